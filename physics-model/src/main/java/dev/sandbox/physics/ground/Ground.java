@@ -1,0 +1,33 @@
+package dev.sandbox.physics.ground;
+
+import dev.sandbox.physics.math.Vec3;
+
+/**
+ * The world as the vehicle model sees it: height, normal and grip under a point, and the
+ * static obstacles it can run into. Tests use analytic planes ({@link FlatGround},
+ * {@link InclinedPlane}); the sandbox answers with ray tests against its static Minie
+ * geometry (../shared/DESIGN.md "One frame of the sandbox").
+ */
+public interface Ground {
+
+    /**
+     * Samples the ground under a point of the x-z plane.
+     *
+     * @param x world x (in metres)
+     * @param z world z (in metres)
+     * @return the ground there (never null)
+     */
+    GroundSample sample(double x, double z);
+
+    /**
+     * Finds the first static obstacle (tree, rock, wall, world edge) along a segment. The
+     * terrain itself is not an obstacle here: {@link #sample} covers it.
+     *
+     * @param from segment start in the world (in metres)
+     * @param to segment end in the world (in metres)
+     * @return the nearest hit, or null when the segment is clear
+     */
+    default ObstacleHit castObstacle(Vec3 from, Vec3 to) {
+        return null;
+    }
+}

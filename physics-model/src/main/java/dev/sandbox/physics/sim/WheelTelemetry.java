@@ -1,0 +1,27 @@
+package dev.sandbox.physics.sim;
+
+import dev.sandbox.physics.ground.Surface;
+import dev.sandbox.physics.math.Vec3;
+
+/**
+ * One wheel after a step. Forces are in the wheel's own frame on the ground (ISO 8855:
+ * longitudinal forward, lateral to the left).
+ *
+ * @param name short label ("FL", "FR", "RL", "RR", or "F", "R" on the motorcycle)
+ * @param contactPoint the tyre's contact point in the world (in metres)
+ * @param steerAngleRad road-wheel steer angle (in radians, positive = left)
+ * @param spinAngleRad accumulated rotation about the axle, for the view (in radians)
+ * @param angularVelocityRadPerS spin rate (in radians per second, positive = rolling forward)
+ * @param slipRatio longitudinal slip (dimensionless, positive = driving, -1 = locked)
+ * @param slipAngleRad lateral slip angle (in radians)
+ * @param loadN vertical load (in newtons, &ge;0)
+ * @param longitudinalForceN tyre force along the wheel's heading (in newtons)
+ * @param lateralForceN tyre force across the wheel (in newtons, positive = to the left)
+ * @param grounded true when the tyre touches the ground
+ * @param surface the surface under the tyre
+ */
+public record WheelTelemetry(String name, Vec3 contactPoint, double steerAngleRad,
+        double spinAngleRad, double angularVelocityRadPerS, double slipRatio, double slipAngleRad,
+        double loadN, double longitudinalForceN, double lateralForceN, boolean grounded,
+        Surface surface) {
+}

@@ -1,0 +1,200 @@
+package dev.sandbox.physics.spec;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns a validated YAML tree into a {@link VehicleSpec}: the ranges below are generous
+ * physical limits (a 20 t truck or a 50 kg moped still passes) meant to catch typos and
+ * nonsense, not to enforce taste.
+ */
+final class SpecParser {
+
+    private static final double BIG = 1e6;
+
+    private SpecParser() {
+    }
+
+    static VehicleSpec read(SpecNode root) {
+        String id = root.text("id");
+        String name = root.text("name");
+        VehicleType type = root.choice("type", VehicleType.class);
+        boolean bike = type == VehicleType.MOTORCYCLE;
+        ChassisSpec chassis = chassis(root.child("chassis"), bike);
+        AeroSpec aero = aero(root.child("aero"));
+        double rolling = root.number("rollingResistance", 0.0, 0.2);
+        SpecNode wheels = root.child("wheels");
+        WheelSpec front = wheel(wheels.child("front"));
+        WheelSpec rear = wheel(wheels.child("rear"));
+        wheels.rejectUnknown();
+        EngineSpec engine = engine(root.child("engine"));
+        TransmissionSpec transmission = transmission(root.child("transmission"), engine);
+        BrakeSpec brakes = brakes(root.child("brakes"));
+        TyreSpec tyre = tyre(root.child("tyre"));
+        SteeringSpec steering = steering(root.child("steering"));
+        MotorcycleSpec motorcycle = null;
+        if (bike) {
+            motorcycle = motorcycle(root.child("motorcycle"));
+        } else if (root.has("motorcycle")) {
+            throw root.fail("motorcycle", "belongs only in a spec of type motorcycle");
+        }
+        root.rejectUnknown();
+        return new VehicleSpec(id, name, type, chassis, aero, rolling, front, rear, engine,
+                transmission, brakes, tyre, steering, motorcycle);
+    }
+
+    private static ChassisSpec chassis(SpecNode n, boolean bike) {
+        double wheelbase = n.number("wheelbaseM", 0.5, 10);
+        double cgToFront = n.number("cgToFrontAxleM", 0, BIG);
+        if (cgToFront >= wheelbase) {
+            throw n.fail(n.qualify("cgToFrontAxleM"), "must be less than the wheelbase (" + wheelbase + " m), got " + cgToFront);
+        }
+        double minTrack = bike ? 0 : 0.5;
+        double maxTrack = bike ? 0 : 5;
+        ChassisSpec c = new ChassisSpec(
+                n.number("massKg", 20, 50_000),
+                n.number("driverMassKg", 0, 500),
+                wheelbase,
+                cgToFront,
+                n.number("cgHeightM", 0.1, 3),
+                n.number("trackFrontM", minTrack, maxTrack),
+                n.number("trackRearM", minTrack, maxTrack),
+                n.number("yawInertiaKgM2", 1, 1e6),
+                n.number("rollInertiaKgM2", 1, 1e6),
+                n.number("lengthM", 0.5, 30),
+                n.number("widthM", 0.3, 5),
+                n.number("heightM", 0.3, 5),
+                n.number("pitchGradientDegPerG", 0, 20),
+                n.number("rollGradientDegPerG", 0, 20),
+                n.number("loadTransferLagS", 0.005, 2),
+                n.number("frontRollStiffnessShare", 0.05, 0.95));
+        if (c.lengthM() < wheelbase) {
+            throw n.fail(n.qualify("lengthM"), "must be at least the wheelbase (" + wheelbase + " m), got " + c.lengthM());
+        }
+        n.rejectUnknown();
+        return c;
+    }
+
+    private static AeroSpec aero(SpecNode n) {
+        double area = n.number("frontalAreaM2", 0.05, 20);
+        AeroSpec a = new AeroSpec(n.number("dragCoefficient", 0.05, 3), area,
+                n.has("tuckedFrontalAreaM2") ? n.number("tuckedFrontalAreaM2", 0.05, area) : area,
+                n.number("airDensityKgM3", 0.5, 1.5));
+        n.rejectUnknown();
+        return a;
+    }
+
+    private static WheelSpec wheel(SpecNode n) {
+        WheelSpec w = new WheelSpec(n.number("radiusM", 0.1, 1.5), n.number("widthM", 0.03, 1),
+                n.number("inertiaKgM2", 0.01, 100));
+        n.rejectUnknown();
+        return w;
+    }
+
+    private static EngineSpec engine(SpecNode n) {
+        List<double[]> raw = n.pairs("torqueCurve", 2);
+        List<TorquePoint> curve = new ArrayList<>();
+        double lastRpm = -1;
+        for (int i = 0; i < raw.size(); i++) {
+            double rpm = raw.get(i)[0];
+            double torque = raw.get(i)[1];
+            String where = n.qualify("torqueCurve") + "[" + i + "]";
+            if (rpm <= lastRpm) {
+                throw n.fail(where + ".rpm", "must be greater than the previous point's rpm (" + lastRpm + "), got " + rpm);
+            }
+            if (rpm > 30_000 || torque > 20_000) {
+                throw n.fail(where, "is outside any engine's range (rpm up to 30000, torque up to 20000 N m), got [" + rpm + ", " + torque + "]");
+            }
+            curve.add(new TorquePoint(rpm, torque));
+            lastRpm = rpm;
+        }
+        if (curve.stream().allMatch(p -> p.torqueNm() <= 0)) {
+            throw n.fail(n.qualify("torqueCurve"), "must have some positive torque");
+        }
+        double idle = n.number("idleRpm", 200, 5000);
+        double redline = n.number("redlineRpm", idle + 500, 30_000);
+        double damage = n.number("damageRpm", redline, 40_000);
+        if (redline > lastRpm) {
+            throw n.fail(n.qualify("redlineRpm"), "must lie within the torque curve (last point " + lastRpm + " rpm), got " + redline);
+        }
+        EngineSpec e = new EngineSpec(curve, idle, redline, damage, n.number("inertiaKgM2", 0.01, 50),
+                n.number("engineBrakingCoefficient", 0, 100));
+        n.rejectUnknown();
+        return e;
+    }
+
+    private static TransmissionSpec transmission(SpecNode n, EngineSpec engine) {
+        List<Double> gears = n.numbers("gearRatios", 1, 0.1, 20);
+        for (int i = 1; i < gears.size(); i++) {
+            if (gears.get(i) >= gears.get(i - 1)) {
+                throw n.fail(n.qualify("gearRatios") + "[" + i + "]", "must be lower than the gear below it (" + gears.get(i - 1) + "), got " + gears.get(i));
+            }
+        }
+        double idle = engine.idleRpm();
+        double redline = engine.redlineRpm();
+        TransmissionSpec t = new TransmissionSpec(gears,
+                n.number("reverseRatio", 0, 20),
+                n.number("primaryRatio", 0.1, 10),
+                n.number("finalDriveRatio", 0.1, 20),
+                n.number("efficiency", 0.3, 1),
+                n.number("shiftTimeS", 0, 3),
+                n.choice("layout", DriveLayout.class),
+                n.choice("differential", DifferentialType.class),
+                n.number("lsdLockingTorqueNm", 0, 1e5),
+                n.number("clutchMaxTorqueNm", 1, 1e5),
+                n.number("launchRpm", idle, redline),
+                n.number("autoUpshiftRpm", idle, redline),
+                n.number("autoUpshiftLightRpm", idle, redline),
+                n.number("autoDownshiftRpm", idle, redline));
+        if (t.autoDownshiftRpm() * gears.get(0) / (gears.size() > 1 ? gears.get(1) : gears.get(0)) >= t.autoUpshiftLightRpm()
+                && gears.size() > 1) {
+            throw n.fail(n.qualify("autoDownshiftRpm"), "is too close to autoUpshiftLightRpm: the automatic box would hunt between gears");
+        }
+        n.rejectUnknown();
+        return t;
+    }
+
+    private static BrakeSpec brakes(SpecNode n) {
+        BrakeSpec b = new BrakeSpec(n.number("frontTorqueNm", 0, 1e5), n.number("rearTorqueNm", 0, 1e5),
+                n.number("handbrakeTorqueNm", 0, 1e5), n.bool("abs"));
+        n.rejectUnknown();
+        return b;
+    }
+
+    private static TyreSpec tyre(SpecNode n) {
+        TyreSpec t = new TyreSpec(n.choice("model", TyreModelKind.class),
+                n.number("longitudinalFriction", 0.1, 3),
+                n.number("lateralFriction", 0.1, 3),
+                n.number("longitudinalStiffness", 1, 100),
+                n.number("corneringStiffness", 1, 100),
+                n.number("longitudinalShape", 1, 2.5),
+                n.number("lateralShape", 1, 2.5),
+                n.number("curvature", -5, 1),
+                n.number("loadSensitivity", 0, 0.5),
+                n.number("referenceLoadN", 50, 1e6),
+                n.number("relaxationLengthM", 0.01, 2),
+                n.number("camberStiffness", 0, 10));
+        n.rejectUnknown();
+        return t;
+    }
+
+    private static SteeringSpec steering(SpecNode n) {
+        SteeringSpec s = new SteeringSpec(n.number("steeringRatio", 1, 50),
+                n.number("maxRoadWheelAngleDeg", 1, 60),
+                n.number("highSpeedAngleFraction", 0.01, 1),
+                n.number("speedReferenceKmh", 10, 500),
+                n.number("steerRateDegPerS", 1, 2000),
+                n.number("ackermann", 0, 1));
+        n.rejectUnknown();
+        return s;
+    }
+
+    private static MotorcycleSpec motorcycle(SpecNode n) {
+        MotorcycleSpec m = new MotorcycleSpec(n.number("rakeDeg", 0, 45), n.number("trailM", 0, 0.5),
+                n.number("frontCrownRadiusM", 0.01, 0.3), n.number("rearCrownRadiusM", 0.01, 0.3),
+                n.number("maxLeanDeg", 5, 70), n.number("maxHandlebarDeg", 5, 60),
+                n.number("riderMassShare", 0, 1), n.number("riderMaxLeanDeg", 0, 45));
+        n.rejectUnknown();
+        return m;
+    }
+}

@@ -1,0 +1,17 @@
+package dev.sandbox.physics.spec;
+
+/**
+ * The car's steering (004_71f555a83d0011e9.txt "Steering"; 002_e5462fce34d08bab.txt
+ * "Ackermann Steering").
+ *
+ * @param steeringRatio steering-wheel angle over road-wheel angle
+ * @param maxRoadWheelAngleDeg road-wheel angle at full lock when parking (in degrees)
+ * @param highSpeedAngleFraction fraction of full lock still available at the reference speed
+ * @param speedReferenceKmh speed at which only that fraction remains (in km/h)
+ * @param steerRateDegPerS fastest road-wheel angle change (in degrees per second)
+ * @param ackermann 1 = full Ackermann geometry, 0 = parallel steer
+ */
+public record SteeringSpec(double steeringRatio, double maxRoadWheelAngleDeg,
+        double highSpeedAngleFraction, double speedReferenceKmh, double steerRateDegPerS,
+        double ackermann) {
+}

@@ -50,6 +50,7 @@ public final class ProvingGround {
                 .stepSteer(o.number("speed", 80), o.number("lateral", 4)));
         add("lanechange", (spec, o) -> new HandlingTests(carOnly(spec, "lanechange")).laneChange());
         add("hlavacs", (spec, o) -> HandlingTests.hlavacs());
+        add("soak", ProvingGround::soak);
     }
 
     /**
@@ -83,6 +84,16 @@ public final class ProvingGround {
             return name == null ? 2 : 0;
         }
         try {
+            if (name.equals("replay")) {
+                String file = options.value("recording");
+                if (file == null) {
+                    err.println("proving-ground: replay needs --recording FILE.");
+                    return 2;
+                }
+                print(JSON.valueToTree(Replay.run(dev.sandbox.physics.sim.InputRecording.read(java.nio.file.Path.of(file)))),
+                        options, out);
+                return 0;
+            }
             if (name.equals("vehicles")) {
                 List<String> ids = VehicleSpecs.ids();
                 print(JSON.valueToTree(Map.of("vehicles", ids)), options, out);
@@ -122,7 +133,30 @@ public final class ProvingGround {
         } catch (IllegalArgumentException e) {
             err.println("proving-ground: " + e.getMessage());
             return 2;
+        } catch (java.io.IOException e) {
+            err.println("proving-ground: cannot read " + e.getMessage() + ".");
+            return 2;
         }
+    }
+
+    private static Object soak(VehicleSpec spec, Options o) {
+        long seed = (long) o.number("seed", 1);
+        double minutes = o.number("minutes", 1);
+        if (!(minutes > 0)) {
+            throw new IllegalArgumentException("--minutes must be above 0");
+        }
+        String record = o.value("record");
+        dev.sandbox.physics.sim.InputRecording.Recorder recorder =
+                record == null ? null : new dev.sandbox.physics.sim.InputRecording.Recorder();
+        Soak.Result r = new Soak(spec).run(seed, minutes, recorder);
+        if (recorder != null) {
+            try {
+                recorder.finish(spec.id(), "rough " + seed, 0, 0, 0, TestTrack.DT, true).write(java.nio.file.Path.of(record));
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("cannot write the recording " + record + ": " + e.getMessage());
+            }
+        }
+        return r;
     }
 
     private static VehicleSpec carOnly(VehicleSpec spec, String command) {
@@ -148,7 +182,7 @@ public final class ProvingGround {
     private String usage() {
         List<String> names = new ArrayList<>(commands.keySet());
         return "usage: java -jar physics-model/target/proving-ground.jar COMMAND --vehicle ID [--json]\n"
-                + "commands: vehicles, " + String.join(", ", names) + ", report\n"
+                + "commands: vehicles, " + String.join(", ", names) + ", report, replay --recording FILE\n"
                 + "vehicles: " + String.join(", ", VehicleSpecs.ids());
     }
 

@@ -139,6 +139,43 @@ public final class MeshBuilder {
     }
 
     /**
+     * Adds a box stretched between two points (a limb, a fork tube, a frame spar).
+     *
+     * @param a one end
+     * @param b the other end
+     * @param width size along the axis most nearly horizontal and across the beam (in metres)
+     * @param height size along the remaining axis (in metres)
+     * @return this
+     */
+    public MeshBuilder beam(Vector3f a, Vector3f b, float width, float height) {
+        Vector3f axis = b.subtract(a);
+        float len = axis.length();
+        if (len < 1e-6f) {
+            return this;
+        }
+        axis.divideLocal(len);
+        Vector3f side = axis.cross(Vector3f.UNIT_Z);
+        if (side.lengthSquared() < 1e-6f) {
+            side = axis.cross(Vector3f.UNIT_X);
+        }
+        side.normalizeLocal();
+        Vector3f across = side.cross(axis).normalizeLocal();
+        Vector3f[] c = new Vector3f[8];
+        for (int i = 0; i < 8; i++) {
+            Vector3f p = (i & 1) == 0 ? a : b;
+            c[i] = p.add(side.mult(((i & 2) == 0 ? -0.5f : 0.5f) * height))
+                    .addLocal(across.mult(((i & 4) == 0 ? -0.5f : 0.5f) * width));
+        }
+        Vector3f mid = a.add(b).multLocal(0.5f);
+        int[][] faces = {{0, 2, 6, 4}, {1, 5, 7, 3}, {0, 1, 3, 2}, {4, 6, 7, 5}, {0, 4, 5, 1}, {2, 3, 7, 6}};
+        for (int[] f : faces) {
+            Vector3f centre = c[f[0]].add(c[f[1]]).addLocal(c[f[2]]).addLocal(c[f[3]]).multLocal(0.25f);
+            quadFacing(c[f[0]], c[f[1]], c[f[2]], c[f[3]], centre.subtract(mid));
+        }
+        return this;
+    }
+
+    /**
      * Extrudes a side profile (x forward, y up, counter-clockwise seen from +z) across z.
      *
      * @param profile outline points, counter-clockwise seen from +z, a simple polygon
@@ -148,6 +185,13 @@ public final class MeshBuilder {
      * @return this
      */
     public MeshBuilder extrude(float[][] profile, float zMin, float zMax, float inset) {
+        if (Triangulator.area(profile) < 0) {
+            float[][] rev = new float[profile.length][];
+            for (int i = 0; i < profile.length; i++) {
+                rev[i] = profile[profile.length - 1 - i];
+            }
+            profile = rev;
+        }
         int n = profile.length;
         int[] tris = Triangulator.earClip(profile);
         for (int t = 0; t < tris.length; t += 3) {

@@ -13,6 +13,7 @@ import com.jme3.texture.Texture;
 import com.jme3.texture.Texture2D;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
+import dev.sandbox.app.world.ValueNoise;
 import dev.sandbox.app.world.WorldLayout;
 import dev.sandbox.physics.ground.Surface;
 import java.nio.ByteBuffer;
@@ -52,16 +53,10 @@ public final class TerrainBuilder {
      */
     public static void dress(TerrainQuad terrain, WorldLayout layout, AssetManager assets, Camera camera) {
         Material m = new Material(assets, "Sandbox/MatDefs/Ground.j3md");
-        m.setTexture("SplatMap", splatMap(layout));
-        m.setTexture("NormalMap", normalMap(layout));
-        m.setTexture("GrassMap", Textures.grass());
-        m.setTexture("DirtMap", Textures.dirt());
-        m.setTexture("AsphaltMap", Textures.asphalt());
+        m.setTexture("ColourMap", colourMap(layout));
+        m.setTexture("DetailMap", Textures.groundDetail());
         m.setVector2("WorldMin", new Vector2f((float) layout.minCoord(), (float) layout.minCoord()));
         m.setFloat("WorldSize", (float) layout.extentM());
-        m.setVector3("SunDirection", Environment.SUN_DIRECTION);
-        m.setColor("SunColor", Environment.SUN);
-        m.setColor("AmbientColor", Environment.AMBIENT);
         m.setColor("FogColor", Environment.FOG);
         m.setFloat("FogDensity", Environment.FOG_DENSITY);
         terrain.setMaterial(m);
@@ -72,50 +67,69 @@ public final class TerrainBuilder {
         }
     }
 
-    /** One texel per surface cell: red = grass, green = dirt, blue = asphalt. */
-    static Texture2D splatMap(WorldLayout layout) {
+    /**
+     * One texel per surface cell: the surface's colour, varied by large-scale noise and lit by
+     * the sun through the terrain normal (Lambert, the same sun and ambient as the rest of the
+     * scene); alpha selects the detail grain (0 grass, 0.5 dirt, 1 asphalt).
+     */
+    static Texture2D colourMap(WorldLayout layout) {
         int n = layout.surfaceCells();
+        ValueNoise noise = new ValueNoise(layout.seed() + 5);
         ByteBuffer buf = BufferUtils.createByteBuffer(n * n * 4);
+        Vector3f normal = new Vector3f();
+        Vector3f toSun = Environment.SUN_DIRECTION.negate();
+        double min = layout.minCoord();
+        double cell = WorldLayout.CELL_M;
+        double d = 1.0;
         for (int cz = 0; cz < n; cz++) {
+            double z = min + (cz + 0.5) * cell;
             for (int cx = 0; cx < n; cx++) {
+                double x = min + (cx + 0.5) * cell;
                 Surface s = layout.surfaceOfCell(cx, cz);
-                buf.put((byte) (s == Surface.GRASS ? 255 : 0));
-                buf.put((byte) (s == Surface.DIRT ? 255 : 0));
-                buf.put((byte) (s == Surface.ASPHALT || s == Surface.WET_ASPHALT ? 255 : 0));
-                buf.put((byte) 255);
+                double gx = (layout.approxHeight(x + d, z) - layout.approxHeight(x - d, z)) / (2 * d);
+                double gz = (layout.approxHeight(x, z + d) - layout.approxHeight(x, z - d)) / (2 * d);
+                normal.set((float) -gx, 1f, (float) -gz).normalizeLocal();
+                float sun = Math.max(0f, normal.dot(toSun));
+                float v = (float) noise.fbm(x / 90, z / 90, 3);
+                float r;
+                float g;
+                float b;
+                int sel;
+                switch (s) {
+                    case ASPHALT, WET_ASPHALT -> {
+                        r = 0.30f;
+                        g = 0.30f;
+                        b = 0.31f;
+                        sel = 255;
+                    }
+                    case DIRT -> {
+                        r = 0.50f + 0.05f * v;
+                        g = 0.39f + 0.04f * v;
+                        b = 0.26f;
+                        sel = 128;
+                    }
+                    default -> {
+                        r = 0.27f + 0.08f * v;
+                        g = 0.46f + 0.06f * v;
+                        b = 0.15f;
+                        sel = 0;
+                    }
+                }
+                float lr = Environment.AMBIENT.r + Environment.SUN.r * sun;
+                float lg = Environment.AMBIENT.g + Environment.SUN.g * sun;
+                float lb = Environment.AMBIENT.b + Environment.SUN.b * sun;
+                buf.put(toByte(r * lr)).put(toByte(g * lg)).put(toByte(b * lb)).put((byte) sel);
             }
         }
         buf.flip();
-        Texture2D tex = new Texture2D(new Image(Image.Format.RGBA8, n, n, buf, ColorSpace.Linear));
+        Texture2D tex = new Texture2D(new Image(Image.Format.RGBA8, n, n, buf, ColorSpace.sRGB));
         tex.setMagFilter(Texture.MagFilter.Bilinear);
-        tex.setMinFilter(Texture.MinFilter.BilinearNoMipMaps);
+        tex.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
         tex.setWrap(Texture.WrapMode.EdgeClamp);
         return tex;
     }
 
-    /** Unit normals from central differences of the grid heights, packed as RGB. */
-    static Texture2D normalMap(WorldLayout layout) {
-        int n = layout.size();
-        double s = layout.spacingM();
-        ByteBuffer buf = BufferUtils.createByteBuffer(n * n * 3);
-        Vector3f v = new Vector3f();
-        for (int iz = 0; iz < n; iz++) {
-            for (int ix = 0; ix < n; ix++) {
-                double dx = (layout.vertexHeight(Math.min(ix + 1, n - 1), iz)
-                        - layout.vertexHeight(Math.max(ix - 1, 0), iz)) / (2 * s);
-                double dz = (layout.vertexHeight(ix, Math.min(iz + 1, n - 1))
-                        - layout.vertexHeight(ix, Math.max(iz - 1, 0))) / (2 * s);
-                v.set((float) -dx, 1f, (float) -dz).normalizeLocal();
-                buf.put((byte) Math.round((v.x * 0.5f + 0.5f) * 255));
-                buf.put((byte) Math.round((v.y * 0.5f + 0.5f) * 255));
-                buf.put((byte) Math.round((v.z * 0.5f + 0.5f) * 255));
-            }
-        }
-        buf.flip();
-        Texture2D tex = new Texture2D(new Image(Image.Format.RGB8, n, n, buf, ColorSpace.Linear));
-        tex.setMagFilter(Texture.MagFilter.Bilinear);
-        tex.setMinFilter(Texture.MinFilter.BilinearNoMipMaps);
-        tex.setWrap(Texture.WrapMode.EdgeClamp);
-        return tex;
+    private static byte toByte(float v) {
+        return (byte) Math.round(255 * Math.max(0f, Math.min(1f, v)));
     }
 }

@@ -52,9 +52,8 @@ public final class Textures {
         Image img = new Image(Image.Format.RGB8, w, h, buf, ColorSpace.sRGB);
         Texture2D tex = new Texture2D(img);
         tex.setWrap(Texture.WrapMode.Repeat);
-        tex.setMinFilter(Texture.MinFilter.Trilinear);
+        tex.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
         tex.setMagFilter(Texture.MagFilter.Bilinear);
-        tex.setAnisotropicFilter(4);
         return tex;
     }
 
@@ -81,7 +80,7 @@ public final class Textures {
         });
     }
 
-    /** Noise that repeats every {@code size} texels (blending four shifted copies). */
+    /** Noise that repeats every {@code size} texels (blending four shifted copies); u, v in 0..size-1. */
     static double tileable(ValueNoise n, int u, int v, int size, int features) {
         double s = (double) features / size;
         double fu = (double) u / size;
@@ -91,6 +90,26 @@ public final class Textures {
         double c = n.noise(u * s, (v + size) * s);
         double d = n.noise((u + size) * s, (v + size) * s);
         return a * (1 - fu) * (1 - fv) + b * fu * (1 - fv) + c * (1 - fu) * fv + d * fu * fv;
+    }
+
+    /**
+     * Grain for the baked ground colours, about 0.5 on average so the shader's doubling keeps
+     * the mean: red = grass blades, green = dirt with pebbles, blue = asphalt aggregate.
+     *
+     * @return the detail texture (256 x 256)
+     */
+    public static Texture2D groundDetail() {
+        ValueNoise n = new ValueNoise(17);
+        int size = 256;
+        return make(size, size, (u, v, rgb) -> {
+            double f = tileable(n, u, v, size, 8);
+            double blade = tileable(n, u + 500, v, size, 128);
+            double pebble = tileable(n, u + 300, v, size, 96);
+            double grain = tileable(n, u + 700, v, size, 128);
+            rgb[0] = (float) (0.5 + 0.07 * f + 0.09 * blade);
+            rgb[1] = (float) (0.5 + 0.06 * f + (pebble > 0.55 ? 0.12 : 0));
+            rgb[2] = (float) (0.5 + 0.03 * f + 0.06 * grain);
+        });
     }
 
     /** @return grass: green with lighter and yellower blades */
@@ -146,8 +165,8 @@ public final class Textures {
         int w = 128;
         int h = 512;
         return make(w, h, (u, v, rgb) -> {
-            double f = tileable(n, u, v, 128, 10);
-            double grain = tileable(n, u + 900, v, 128, 96);
+            double f = tileable(n, u, v % w, w, 10);
+            double grain = tileable(n, u + 900, v % w, w, 96);
             float g = (float) (0.26 + 0.03 * f + 0.05 * grain);
             double across = (u + 0.5) / w;
             double along = (v + 0.5) / h;

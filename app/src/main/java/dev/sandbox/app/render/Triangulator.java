@@ -60,7 +60,8 @@ public final class Triangulator {
         return out.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static double area(float[][] p) {
+    /** @return the signed area of a polygon (positive when counter-clockwise) */
+    public static double area(float[][] p) {
         double a = 0;
         for (int i = 0; i < p.length; i++) {
             float[] q = p[(i + 1) % p.length];

@@ -1,0 +1,174 @@
+package dev.sandbox.physics.powertrain;
+
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.spec.DifferentialType;
+import dev.sandbox.physics.spec.TransmissionSpec;
+
+/**
+ * Engine, clutch, gearbox and differential as one rotating system, after the drive-torque
+ * chain of 001_0fda50e3afb362f4.txt ("drive torque = engine torque * gear ratio * differential
+ * ratio * transmission efficiency") and 000_cdab2d2ee4342fe3.txt eq. 8.10.
+ *
+ * <p>The clutch is a friction coupling: each step it transmits exactly the torque that keeps
+ * crank and gearbox input turning together if its capacity allows (locked), otherwise its
+ * capacity (slipping). Solving that torque for the end of the step makes the locked driveline
+ * stiff-stable at any gear. An automatic clutch (for keyboard drivers) opens near idle, slips
+ * at launch so the engine holds an rpm that rises with the throttle up to {@code launchRpm},
+ * and closes once the wheels carry the engine; a pressed clutch pedal scales its capacity
+ * down. The engine therefore never stalls.
+ */
+public final class Driveline {
+
+    private static final double MIN_THROTTLE = 0.03;
+    private static final double ENGAGE_ABOVE_IDLE = 1.15;
+    private static final double RELEASE_BELOW_IDLE = 1.05;
+    private static final double LAUNCH_GAIN = 3.0;
+    private static final double LSD_GAIN_NM_PER_RAD_S = 200.0;
+
+    private final Engine engine;
+    private final Gearbox gearbox;
+    private final TransmissionSpec spec;
+    private boolean locked;
+    private double clutchTorqueNm;
+    private double engineTorqueNm;
+    private double ratio;
+
+    /**
+     * @param engine the engine
+     * @param gearbox the gearbox
+     */
+    public Driveline(Engine engine, Gearbox gearbox) {
+        this.engine = engine;
+        this.gearbox = gearbox;
+        this.spec = gearbox.spec();
+    }
+
+    /** Clutch open, no torque. */
+    public void reset() {
+        locked = false;
+        clutchTorqueNm = 0;
+        engineTorqueNm = 0;
+    }
+
+    /**
+     * Computes this step's clutch torque and the drive torque on each driven wheel.
+     *
+     * @param throttle accelerator (0..1)
+     * @param clutchPedal clutch pedal (0..1, 1 = disengaged)
+     * @param omega spin of each driven wheel (in radians per second)
+     * @param inertia spin inertia of each driven wheel (in kg m^2)
+     * @param externalTorque every other torque on each driven wheel this step, chiefly the tyre's
+     *     reaction -Fx * r (in newton metres)
+     * @param driveOut receives the drive torque for each driven wheel (in newton metres)
+     * @param dtS step (in seconds)
+     */
+    public void solve(double throttle, double clutchPedal, double[] omega, double[] inertia,
+            double[] externalTorque, double[] driveOut, double dtS) {
+        int n = omega.length;
+        ratio = gearbox.overallRatio();
+        engineTorqueNm = engine.torqueNm(throttle, gearbox.isShifting());
+        if (ratio == 0.0 || n == 0) {
+            locked = false;
+            clutchTorqueNm = 0;
+            java.util.Arrays.fill(driveOut, 0.0);
+            return;
+        }
+        double meanOmega = 0;
+        double totalInertia = 0;
+        double totalExternal = 0;
+        for (int i = 0; i < n; i++) {
+            meanOmega += omega[i] / n;
+            totalInertia += inertia[i];
+            totalExternal += externalTorque[i];
+        }
+        double eta = spec.efficiency();
+        double engineFree = engine.omega() + dtS * engineTorqueNm / engine.inertiaKgM2();
+        double wheelsFree = meanOmega + dtS * totalExternal / totalInertia;
+        double required = (engineFree - ratio * wheelsFree)
+                / (dtS * (1.0 / engine.inertiaKgM2() + ratio * ratio * eta / totalInertia));
+        double capacity = capacity(throttle, clutchPedal, ratio * meanOmega);
+        if (Math.abs(required) <= capacity) {
+            locked = true;
+            clutchTorqueNm = required;
+        } else {
+            locked = false;
+            clutchTorqueNm = Math.copySign(capacity, required);
+        }
+        double axleTorque = clutchTorqueNm * ratio * eta;
+        split(axleTorque, omega, driveOut);
+    }
+
+    private double capacity(double throttle, double clutchPedal, double wheelSideOmega) {
+        double max = spec.clutchMaxTorqueNm() * (1.0 - clutchPedal);
+        double idle = Units.rpmToRadPerS(engine.spec().idleRpm());
+        if (throttle < MIN_THROTTLE) {
+            return wheelSideOmega > ENGAGE_ABOVE_IDLE * idle ? max : 0.0;
+        }
+        if (locked && engine.omega() > RELEASE_BELOW_IDLE * idle) {
+            return max;
+        }
+        double target = idle + (Units.rpmToRadPerS(spec.launchRpm()) - idle) * throttle;
+        double pull = Math.max(engineTorqueNm, 0.0) * (1.0 + LAUNCH_GAIN * (engine.omega() - target) / target);
+        return Units.clamp(pull, 0.0, max);
+    }
+
+    private void split(double axleTorque, double[] omega, double[] out) {
+        int n = omega.length;
+        for (int i = 0; i < n; i++) {
+            out[i] = axleTorque / n;
+        }
+        if (spec.differential() == DifferentialType.LIMITED_SLIP && n >= 2) {
+            for (int i = 0; i + 1 < n; i += 2) {
+                double bias = Units.clamp(LSD_GAIN_NM_PER_RAD_S * (omega[i] - omega[i + 1]),
+                        -spec.lsdLockingTorqueNm(), spec.lsdLockingTorqueNm());
+                out[i] -= bias / 2;
+                out[i + 1] += bias / 2;
+            }
+        }
+    }
+
+    /**
+     * Ends the step: a locked clutch ties the crank to the wheels' new speed, a slipping one
+     * lets the crank run under its own and the clutch's torque.
+     *
+     * @param newMeanOmega mean spin of the driven wheels after the step (in radians per second)
+     * @param dtS step (in seconds)
+     */
+    public void finish(double newMeanOmega, double dtS) {
+        if (locked && ratio != 0.0) {
+            engine.setOmega(ratio * newMeanOmega);
+        } else {
+            engine.integrate(engineTorqueNm, clutchTorqueNm, dtS);
+        }
+    }
+
+    /** @return true while the clutch is locked */
+    public boolean isLocked() {
+        return locked;
+    }
+
+    /** @return clutch torque of the latest step (in newton metres at the crank) */
+    public double clutchTorqueNm() {
+        return clutchTorqueNm;
+    }
+
+    /** @return engine torque of the latest step (in newton metres) */
+    public double engineTorqueNm() {
+        return engineTorqueNm;
+    }
+
+    /** @return fraction of the clutch's capacity in use (0..1) */
+    public double engagement() {
+        return Math.min(1.0, Math.abs(clutchTorqueNm) / spec.clutchMaxTorqueNm());
+    }
+
+    /** @return the engine */
+    public Engine engine() {
+        return engine;
+    }
+
+    /** @return the gearbox */
+    public Gearbox gearbox() {
+        return gearbox;
+    }
+}

@@ -1,0 +1,59 @@
+package dev.sandbox.physics.tyre;
+
+import dev.sandbox.physics.spec.TyreSpec;
+
+/**
+ * The simpler tyre of 004_71f555a83d0011e9.txt "Grip": force proportional to slip, capped at
+ * the friction limit, so that past the limit the force stays constant instead of falling
+ * ("even when careening wildly, the player stands a better chance"). The two directions share
+ * one friction ellipse. Stiffnesses and friction come from the same spec as the Magic Formula.
+ */
+public final class LinearCappedTyre implements TyreModel {
+
+    private final TyreSpec spec;
+
+    /** @param spec the tyre data */
+    public LinearCappedTyre(TyreSpec spec) {
+        this.spec = spec;
+    }
+
+    @Override
+    public TyreForce force(double slipRatio, double slipAngleRad, double camberRad, double loadN, double grip) {
+        if (loadN <= 0 || grip <= 0) {
+            return TyreForce.ZERO;
+        }
+        double mux = longitudinalFriction(loadN, grip);
+        double muy = lateralFriction(loadN, grip);
+        double alpha = Math.max(-Math.PI / 2, Math.min(Math.PI / 2, slipAngleRad));
+        double fx = spec.longitudinalStiffness() * loadN * slipRatio;
+        double fy = spec.corneringStiffness() * loadN * alpha - spec.camberStiffness() * loadN * grip * camberRad;
+        double ex = fx / (mux * loadN);
+        double ey = fy / (muy * loadN);
+        double e = Math.hypot(ex, ey);
+        if (e > 1) {
+            fx /= e;
+            fy /= e;
+        }
+        return new TyreForce(fx, fy);
+    }
+
+    @Override
+    public double peakSlipRatio(double loadN, double grip) {
+        return longitudinalFriction(loadN, grip) / spec.longitudinalStiffness();
+    }
+
+    @Override
+    public double peakSlipAngleRad(double loadN, double grip) {
+        return lateralFriction(loadN, grip) / spec.corneringStiffness();
+    }
+
+    @Override
+    public double longitudinalFriction(double loadN, double grip) {
+        return spec.longitudinalFriction() * grip;
+    }
+
+    @Override
+    public double lateralFriction(double loadN, double grip) {
+        return spec.lateralFriction() * grip;
+    }
+}

@@ -1,0 +1,102 @@
+package dev.sandbox.physics.tyre;
+
+import dev.sandbox.physics.spec.TyreSpec;
+
+/**
+ * Pacejka Magic Formula tyre (001_0fda50e3afb362f4.txt "Pacejka"; Pacejka, Tyre and Vehicle
+ * Dynamics, ch. 4) with load-sensitive friction and combined slip by normalised slip: each slip
+ * is divided by the slip of its own peak, the resultant s = |(s_x, s_y)| drives both curves,
+ * and the force is shared between the directions as s_x : s_y. Under pure slip this is the plain
+ * Magic Formula; braking or driving in a turn takes grip away from cornering, and the
+ * resultant stays inside the friction ellipse (000_cdab2d2ee4342fe3.txt eq. 8.35).
+ *
+ * <p>Initial slopes come from the spec's stiffnesses per unit load, so the curves' B factors
+ * follow B = stiffness / (C mu) (the Magic Formula's BCD = slip stiffness).
+ */
+public final class MagicFormulaTyre implements TyreModel {
+
+    private final TyreSpec spec;
+    private final MagicCurve longitudinal;
+    private final MagicCurve lateral;
+
+    /** @param spec the tyre data */
+    public MagicFormulaTyre(TyreSpec spec) {
+        this.spec = spec;
+        this.longitudinal = new MagicCurve(spec.longitudinalShape(), spec.curvature());
+        this.lateral = new MagicCurve(spec.lateralShape(), spec.curvature());
+    }
+
+    @Override
+    public TyreForce force(double slipRatio, double slipAngleRad, double camberRad, double loadN, double grip) {
+        if (loadN <= 0 || grip <= 0) {
+            return TyreForce.ZERO;
+        }
+        double mux = longitudinalFriction(loadN, grip);
+        double muy = lateralFriction(loadN, grip);
+        double bx = spec.longitudinalStiffness() / (spec.longitudinalShape() * mux);
+        double by = spec.corneringStiffness() / (spec.lateralShape() * muy);
+        double peakX = longitudinal.peakX(bx);
+        double peakY = lateral.peakX(by);
+        double sx = slipRatio / peakX;
+        double sy = Math.tan(clampAngle(slipAngleRad)) / peakY;
+        double s = Math.hypot(sx, sy);
+        double fx = 0;
+        double fy = 0;
+        if (s > 1e-12) {
+            fx = mux * loadN * longitudinal.value(bx, s * peakX) * sx / s;
+            fy = muy * loadN * lateral.value(by, s * peakY) * sy / s;
+        }
+        if (camberRad != 0 && spec.camberStiffness() > 0) {
+            fy = addCamberThrust(fx, fy, camberRad, loadN, grip, mux, muy);
+        }
+        return new TyreForce(fx, fy);
+    }
+
+    /**
+     * Camber thrust F = -k_gamma Fz gamma (towards the lean), added to the slip force and held
+     * inside the friction ellipse.
+     */
+    private double addCamberThrust(double fx, double fy, double camberRad, double loadN, double grip,
+            double mux, double muy) {
+        double thrust = -spec.camberStiffness() * loadN * grip * camberRad;
+        double total = fy + thrust;
+        double limitY = muy * loadN * Math.sqrt(Math.max(0, 1 - sq(fx / (mux * loadN))));
+        return Math.max(-limitY, Math.min(limitY, total));
+    }
+
+    @Override
+    public double peakSlipRatio(double loadN, double grip) {
+        double mux = longitudinalFriction(Math.max(loadN, 1), Math.max(grip, 1e-3));
+        return longitudinal.peakX(spec.longitudinalStiffness() / (spec.longitudinalShape() * mux));
+    }
+
+    @Override
+    public double peakSlipAngleRad(double loadN, double grip) {
+        double muy = lateralFriction(Math.max(loadN, 1), Math.max(grip, 1e-3));
+        return Math.atan(lateral.peakX(spec.corneringStiffness() / (spec.lateralShape() * muy)));
+    }
+
+    @Override
+    public double longitudinalFriction(double loadN, double grip) {
+        return spec.longitudinalFriction() * loadFactor(loadN) * grip;
+    }
+
+    @Override
+    public double lateralFriction(double loadN, double grip) {
+        return spec.lateralFriction() * loadFactor(loadN) * grip;
+    }
+
+    /** Friction falls as load rises: mu(Fz) = mu0 (1 - k (Fz / Fz0 - 1)), floored at 40 %. */
+    private double loadFactor(double loadN) {
+        return Math.max(0.4, 1.0 - spec.loadSensitivity() * (loadN / spec.referenceLoadN() - 1.0));
+    }
+
+    private static double clampAngle(double a) {
+        double lim = Math.toRadians(89);
+        return Math.max(-lim, Math.min(lim, a));
+    }
+
+    private static double sq(double x) {
+        return x * x;
+    }
+}

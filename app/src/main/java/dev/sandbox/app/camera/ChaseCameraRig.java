@@ -12,7 +12,7 @@ import dev.sandbox.app.vehicle.VehicleView;
 public final class ChaseCameraRig extends CameraRig {
 
     /** Smoothing time constant (in seconds). */
-    public static final float LAG_S = 0.25f;
+    public static final float LAG_S = 0.12f;
 
     private final Vector3f eye = new Vector3f();
     private final Vector3f dir = new Vector3f();
@@ -36,10 +36,10 @@ public final class ChaseCameraRig extends CameraRig {
         } else {
             dir.interpolateLocal(flat, smoothing(tpf, LAG_S * 1.6f)).normalizeLocal();
         }
-        float dist = view.targetHeight() > 0.95f ? 4.6f : 6.2f;
-        float speedPull = Math.min(1.5f, Math.abs(pose.speedMps()) * 0.03f);
+        float dist = view.targetHeight() > 0.95f ? 3.8f : 5.2f;
+        float speedPull = Math.min(1.0f, Math.abs(pose.speedMps()) * 0.02f);
         Vector3f target = pose.position().add(0, view.targetHeight(), 0);
-        Vector3f want = target.subtract(dir.mult(dist + speedPull)).addLocal(0, 1.5f, 0);
+        Vector3f want = target.subtract(dir.mult(dist + speedPull)).addLocal(0, 1.35f, 0);
         aboveGround(want, 0.8f);
         if (fresh) {
             eye.set(want);

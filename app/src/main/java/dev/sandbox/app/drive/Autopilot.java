@@ -30,6 +30,7 @@ public final class Autopilot implements InputSource {
     private final double lateralAccelMps2;
     private int index = -1;
     private double laneOffsetM;
+    private double fixedThrottle = -1;
 
     /**
      * @param road the loop to follow
@@ -46,6 +47,17 @@ public final class Autopilot implements InputSource {
     /** @param offsetM lateral offset from the centreline to drive at (in metres, + = left) */
     public void setLaneOffset(double offsetM) {
         this.laneOffsetM = offsetM;
+    }
+
+    /**
+     * Holds the throttle at one setting instead of regulating speed (braking for bends and
+     * crests still happens): how the headless test sees climbs slow the vehicle and descents
+     * speed it up.
+     *
+     * @param throttle the throttle (0..1), or a negative number to regulate speed again
+     */
+    public void setFixedThrottle(double throttle) {
+        this.fixedThrottle = throttle;
     }
 
     /** @return the road sample the vehicle is nearest */
@@ -85,10 +97,12 @@ public final class Autopilot implements InputSource {
         double err = vt - v;
         double throttle = 0;
         double brake = 0;
-        if (err > 0) {
-            throttle = Units.clamp(0.2 + 0.2 * err, 0, 1);
-        } else if (err < -1) {
+        if (err < -1) {
             brake = Units.clamp(-0.1 * err, 0, 0.7);
+        } else if (fixedThrottle >= 0) {
+            throttle = fixedThrottle;
+        } else if (err > 0) {
+            throttle = Units.clamp(0.2 + 0.2 * err, 0, 1);
         }
         return new VehicleInput(throttle, brake, Units.clamp(steer, -1, 1), 0, 0, false, false, false);
     }

@@ -25,7 +25,7 @@ public final class SkyBuilder {
         ColorRGBA horizon = Environment.FOG;
         ColorRGBA ground = new ColorRGBA(0.45f, 0.50f, 0.45f, 1f);
         Texture2D tex = Textures.make(w, h, (u, v, rgb) -> {
-            double elev = Math.PI / 2 - Math.PI * (v + 0.5) / h;
+            double elev = -Math.PI / 2 + Math.PI * (v + 0.5) / h;
             float e = (float) Math.sin(elev);
             ColorRGBA c = new ColorRGBA();
             if (e >= 0) {

@@ -166,8 +166,8 @@ public final class Textures {
         int h = 512;
         return make(w, h, (u, v, rgb) -> {
             double f = tileable(n, u, v % w, w, 10);
-            double grain = tileable(n, u + 900, v % w, w, 96);
-            float g = (float) (0.26 + 0.03 * f + 0.05 * grain);
+            double grain = tileable(n, u + 900, v % w, w, 128);
+            float g = (float) (0.27 + 0.025 * f + 0.025 * grain);
             double across = (u + 0.5) / w;
             double along = (v + 0.5) / h;
             boolean edge = (across > 0.03 && across < 0.055) || (across > 0.945 && across < 0.97);

@@ -34,7 +34,11 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
 
     @Override
     protected void initialize(Application app) {
+        getState(DrivingState.class).setControls(controls);
         mapper = GuiGlobals.getInstance().getInputMapper();
+        if (mapper == null) {
+            return; // headless: no input devices
+        }
         DrivingFunctions.initializeDefaultMappings(mapper);
         mapper.addStateListener(this, DrivingFunctions.THROTTLE, DrivingFunctions.BRAKE,
                 DrivingFunctions.STEER, DrivingFunctions.HANDBRAKE, DrivingFunctions.CLUTCH,
@@ -44,7 +48,6 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
                 DrivingFunctions.PAUSE, DrivingFunctions.SCREENSHOT, DrivingFunctions.MENU);
         mapper.addAnalogListener(this, DrivingFunctions.STEER_AXIS, DrivingFunctions.THROTTLE_AXIS,
                 DrivingFunctions.BRAKE_AXIS, DrivingFunctions.LOOK_X, DrivingFunctions.LOOK_Y, DrivingFunctions.ZOOM);
-        getState(DrivingState.class).setControls(controls);
     }
 
     @Override
@@ -121,6 +124,9 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
 
     @Override
     protected void cleanup(Application app) {
+        if (mapper == null) {
+            return;
+        }
         mapper.removeStateListener(this, DrivingFunctions.THROTTLE, DrivingFunctions.BRAKE,
                 DrivingFunctions.STEER, DrivingFunctions.HANDBRAKE, DrivingFunctions.CLUTCH,
                 DrivingFunctions.SHIFT_UP, DrivingFunctions.SHIFT_DOWN, DrivingFunctions.TUCK,
@@ -133,11 +139,15 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
 
     @Override
     protected void onEnable() {
-        mapper.activateGroup(DrivingFunctions.GROUP);
+        if (mapper != null) {
+            mapper.activateGroup(DrivingFunctions.GROUP);
+        }
     }
 
     @Override
     protected void onDisable() {
-        mapper.deactivateGroup(DrivingFunctions.GROUP);
+        if (mapper != null) {
+            mapper.deactivateGroup(DrivingFunctions.GROUP);
+        }
     }
 }

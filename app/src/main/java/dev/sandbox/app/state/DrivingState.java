@@ -35,6 +35,7 @@ public final class DrivingState extends BaseAppState {
     private VehiclePose pose;
     private VehicleInput lastInput = VehicleInput.IDLE;
     private int version;
+    private String pendingVehicleId;
 
     /** @param autopilot true to start with the built-in driver */
     public DrivingState(boolean autopilot) {
@@ -47,6 +48,11 @@ public final class DrivingState extends BaseAppState {
      * @param vehicleId the vehicle id
      */
     public void start(String vehicleId) {
+        if (!isInitialized()) {
+            pendingVehicleId = vehicleId;
+            setEnabled(true);
+            return;
+        }
         RoadLoop road = getState(WorldState.class).road();
         place(vehicleId, road.x(0), road.z(0), road.headingRad(0));
         setEnabled(true);
@@ -169,6 +175,10 @@ public final class DrivingState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        if (pendingVehicleId != null) {
+            start(pendingVehicleId);
+            pendingVehicleId = null;
+        }
     }
 
     @Override

@@ -41,15 +41,10 @@ class SandboxHeadlessTest {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
             assertNull(app.failure(), "start-up failed");
-            Boolean ready;
-            try {
-                ready = app.enqueue(() -> {
+            Boolean ready = onJme(() -> {
                 DrivingState d = app.getStateManager().getState(DrivingState.class);
                 return d != null && d.simulation() != null;
-            }).get(5, TimeUnit.SECONDS);
-            } catch (java.util.concurrent.TimeoutException e) {
-                continue;
-            }
+            });
             if (ready) {
                 onJme(() -> {
                     app.getStateManager().getState(DrivingState.class).setEnabled(false);
@@ -69,8 +64,31 @@ class SandboxHeadlessTest {
         }
     }
 
+    /** Runs a job on the jME thread and waits for it (failing fast if the app died). */
     private static <T> T onJme(Callable<T> c) throws Exception {
-        return app.enqueue(c).get(120, TimeUnit.SECONDS);
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        app.enqueue(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(200);
+        while (System.nanoTime() < deadline) {
+            assertNull(app.failure(), "the sandbox failed");
+            try {
+                return f.get(200, TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException e) {
+                // keep waiting
+            } catch (java.util.concurrent.ExecutionException e) {
+                if (e.getCause() instanceof Exception ex) {
+                    throw ex;
+                }
+                throw e;
+            }
+        }
+        throw new AssertionError("the jME thread did not run the job in time");
     }
 
     @Test
@@ -84,7 +102,6 @@ class SandboxHeadlessTest {
             d.place("boxster-s", road.x(0), road.z(0), road.headingRad(0));
             Simulation sim = d.simulation();
             Autopilot pilot = d.autopilot();
-            pilot.setFixedThrottle(0.35);
             MinieGround ground = w.ground();
             double worstGap = 0;
             double lowest = 0;
@@ -97,6 +114,10 @@ class SandboxHeadlessTest {
             int steps = (int) Math.round(60.0 / sim.stepS());
             for (int k = 0; k < steps; k++) {
                 VehicleSnapshot s = sim.step(pilot.next(sim.current(), sim.stepS()));
+                if (s.speedMps() > 20) {
+                    // up to speed: now hold the throttle so the grades show in the speed
+                    pilot.setFixedThrottle(0.3);
+                }
                 if (k % 10 != 0) {
                     continue;
                 }
@@ -111,7 +132,7 @@ class SandboxHeadlessTest {
                 double acc = (s.speedMps() - prevSpeed) / (10 * sim.stepS());
                 prevSpeed = s.speedMps();
                 maxSpeed = Math.max(maxSpeed, s.speedMps());
-                if (s.input().brake() == 0 && s.speedMps() > 5 && k > 5000) {
+                if (s.input().brake() == 0 && s.input().throttle() == 0.3) {
                     if (s.gradePct() > 6) {
                         climbAcc += acc;
                         climbN++;
@@ -139,8 +160,8 @@ class SandboxHeadlessTest {
         assertTrue(low > -0.01, "no wheel below the terrain, lowest " + low);
         assertTrue(climbN > 50 && descentN > 50, "the loop has climbs and descents to judge");
         assertTrue(climb < descent, "accelerates less uphill than downhill at fixed throttle");
-        assertTrue(climb < 0.3 && descent > 0.3, "climbs slow it, descents speed it up: " + report);
-        assertTrue(dist > 600, "covered a good part of the loop in a minute: " + dist);
+        assertTrue(climb < 0 && descent > 0, "climbs slow it, descents speed it up: " + report);
+        assertTrue(dist > 300, "covered a good part of the loop in a minute: " + dist);
     }
 
     @Test

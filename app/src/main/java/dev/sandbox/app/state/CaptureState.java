@@ -36,6 +36,8 @@ public final class CaptureState extends BaseAppState {
     private final List<LaunchOptions.Screenshot> pending;
     private final double exitAfterS;
     private double timeS;
+    private long framesSeen;
+    private double warmUpEndS = Double.MAX_VALUE;
     private long frames;
     private double measuredS;
     private Path captureTo;
@@ -63,7 +65,11 @@ public final class CaptureState extends BaseAppState {
     @Override
     public void update(float tpf) {
         timeS += tpf;
-        if (timeS > WARM_UP_S) {
+        framesSeen++;
+        if (framesSeen == 2) {
+            warmUpEndS = timeS + WARM_UP_S;
+        }
+        if (framesSeen > 2 && timeS > warmUpEndS) {
             frames++;
             measuredS += tpf;
         }

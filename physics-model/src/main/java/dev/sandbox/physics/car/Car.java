@@ -65,16 +65,17 @@ public final class Car implements Vehicle {
     public Car(VehicleSpec spec) {
         this.spec = spec;
         this.chassis = spec.chassis();
-        TyreModel tyre = TyreModels.of(spec.tyre());
+        TyreModel frontTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.frontWheel().corneringStiffnessFactor()));
+        TyreModel rearTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.rearWheel().corneringStiffnessFactor()));
         double a = chassis.cgToFrontAxleM();
         double b = chassis.cgToRearAxleM();
         double tf = chassis.trackFrontM() / 2;
         double tr = chassis.trackRearM() / 2;
         double sigma = spec.tyre().relaxationLengthM();
-        wheels[0] = new Wheel("FL", spec.frontWheel(), tyre, sigma, a, tf);
-        wheels[1] = new Wheel("FR", spec.frontWheel(), tyre, sigma, a, -tf);
-        wheels[2] = new Wheel("RL", spec.rearWheel(), tyre, sigma, -b, tr);
-        wheels[3] = new Wheel("RR", spec.rearWheel(), tyre, sigma, -b, -tr);
+        wheels[0] = new Wheel("FL", spec.frontWheel(), frontTyre, sigma, a, tf);
+        wheels[1] = new Wheel("FR", spec.frontWheel(), frontTyre, sigma, a, -tf);
+        wheels[2] = new Wheel("RL", spec.rearWheel(), rearTyre, sigma, -b, tr);
+        wheels[3] = new Wheel("RR", spec.rearWheel(), rearTyre, sigma, -b, -tr);
         engine = new Engine(spec.engine());
         gearbox = new Gearbox(spec.transmission());
         driveline = new Driveline(engine, gearbox);

@@ -43,6 +43,13 @@ public final class ProvingGround {
         add("brake", (spec, o) -> new StraightLineTests(spec).brake());
         add("topspeed", (spec, o) -> new StraightLineTests(spec).topSpeed());
         add("coastdown", (spec, o) -> new StraightLineTests(spec).coastdown());
+        add("turncircle", (spec, o) -> new HandlingTests(carOnly(spec, "turncircle"))
+                .turnCircle(o.number("speed", 10), o.number("angle", 10)));
+        add("skidpad", (spec, o) -> new HandlingTests(carOnly(spec, "skidpad")).skidpad(o.number("radius", 40)));
+        add("stepsteer", (spec, o) -> new HandlingTests(carOnly(spec, "stepsteer"))
+                .stepSteer(o.number("speed", 80), o.number("lateral", 4)));
+        add("lanechange", (spec, o) -> new HandlingTests(carOnly(spec, "lanechange")).laneChange());
+        add("hlavacs", (spec, o) -> HandlingTests.hlavacs());
     }
 
     /**
@@ -116,6 +123,13 @@ public final class ProvingGround {
             err.println("proving-ground: " + e.getMessage());
             return 2;
         }
+    }
+
+    private static VehicleSpec carOnly(VehicleSpec spec, String command) {
+        if (spec.type() != dev.sandbox.physics.spec.VehicleType.CAR) {
+            throw new IllegalArgumentException(command + " is a car test; " + spec.id() + " is a " + spec.type().name().toLowerCase(java.util.Locale.ROOT) + ".");
+        }
+        return spec;
     }
 
     /** Commands meant for one vehicle type are left out of the other's report. */

@@ -86,7 +86,7 @@ final class SpecParser {
 
     private static WheelSpec wheel(SpecNode n) {
         WheelSpec w = new WheelSpec(n.number("radiusM", 0.1, 1.5), n.number("widthM", 0.03, 1),
-                n.number("inertiaKgM2", 0.01, 100));
+                n.number("inertiaKgM2", 0.01, 100), n.number("corneringStiffnessFactor", 0.2, 5));
         n.rejectUnknown();
         return w;
     }

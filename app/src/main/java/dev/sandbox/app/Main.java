@@ -1,5 +1,8 @@
 package dev.sandbox.app;
 
+import dev.sandbox.app.bench.BenchOptions;
+import dev.sandbox.app.bench.FrameBenchmark;
+import dev.sandbox.app.bench.PhysicsBenchmark;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpecs;
 
@@ -21,10 +24,13 @@ public final class Main {
     public static void main(String[] args) {
         Logs.quiet();
         LaunchOptions options;
+        BenchOptions bench;
         try {
-            options = LaunchOptions.parse(args);
+            bench = BenchOptions.extract(args);
+            options = LaunchOptions.parse(bench.rest().toArray(String[]::new));
             if (options.help()) {
                 System.out.println(LaunchOptions.USAGE);
+                System.out.println(BenchOptions.USAGE);
                 return;
             }
             if (options.vehicleId() != null) {
@@ -34,7 +40,14 @@ public final class Main {
             fail(EXIT_USAGE, e.getMessage());
             return;
         }
+        if (bench.physics()) {
+            PhysicsBenchmark.main(options.seed());
+            return;
+        }
         SandboxApp app = new SandboxApp(options);
+        if (bench.frames()) {
+            app.setBenchmark(new FrameBenchmark(bench));
+        }
         app.setFailureHandler(message -> fail(EXIT_FAILURE, message));
         app.start();
     }

@@ -5,6 +5,7 @@ import com.jme3.app.state.AppState;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
+import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
@@ -26,6 +27,7 @@ public final class SandboxApp extends SimpleApplication {
     private final boolean headless;
     private Consumer<String> failureHandler;
     private volatile String failure;
+    private FrameBenchmark benchmark;
 
     /**
      * @param options the command line
@@ -61,6 +63,11 @@ public final class SandboxApp extends SimpleApplication {
         this.failureHandler = handler;
     }
 
+    /** @param bench the frame benchmark to run ({@code --bench}), or null for none */
+    public void setBenchmark(FrameBenchmark bench) {
+        this.benchmark = bench;
+    }
+
     /** Starts the application in a window, or headless when built for tests. */
     @Override
     public void start() {
@@ -90,15 +97,26 @@ public final class SandboxApp extends SimpleApplication {
         GuiGlobals.initialize(this);
         WorldState world = new WorldState(options.seed());
         stateManager.attach(world);
+        if (benchmark != null && benchmark.bare()) {
+            benchmark.attachBare(stateManager);
+            return;
+        }
         DrivingState driving = new DrivingState(options.autopilot());
         driving.setEnabled(false);
-        stateManager.attach(driving);
+        if (benchmark != null) {
+            benchmark.attachAround(stateManager, driving);
+        } else {
+            stateManager.attach(driving);
+        }
         stateManager.attach(new VehicleViewState());
         stateManager.attach(new SkidMarkState());
         stateManager.attach(new CameraSwitchState());
         stateManager.attach(new ControlsState());
         stateManager.attach(new HudState());
         stateManager.attach(new CaptureState(options));
+        if (benchmark != null) {
+            stateManager.attach(benchmark);
+        }
         MenuState menu = new MenuState();
         stateManager.attach(menu);
         if (options.vehicleId() != null) {

@@ -1,0 +1,301 @@
+package dev.sandbox.app.bench;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppStateManager;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.post.SceneProcessor;
+import com.jme3.profile.AppProfiler;
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.Statistics;
+import com.jme3.renderer.ViewPort;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.texture.FrameBuffer;
+import dev.sandbox.app.state.DrivingState;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+
+/**
+ * The frame-budget benchmark ({@code --bench SECONDS}): lets the sandbox run, skips a warm-up,
+ * then records every frame's duration and the time the driving loop (the model's fixed steps
+ * with their Minie ground queries and the autopilot) takes inside each frame, and finally
+ * prints one JSON object and quits. With {@code --bare} the same is measured for the world
+ * alone, the camera flown along the road by {@link BareCameraState}. Physics time is the CPU
+ * time of the render thread inside the driving loop (its wall time is reported beside it: on a
+ * busy machine the thread also waits for a core, which is not the model's cost).
+ */
+public final class FrameBenchmark extends BaseAppState {
+
+    /** Seconds after the first frame that are not measured (shader compilation, first LOD, JIT). */
+    public static final double WARM_UP_S = 3.0;
+
+    private final double seconds;
+    private final boolean bare;
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final PhysicsClock clockStart = new PhysicsClock(true);
+    private final PhysicsClock clockStop = new PhysicsClock(false);
+    private long firstFrameMs;
+    private long lastNs;
+    private long warmUpEndNs;
+    private boolean measuring;
+    private double[] frames = new double[4096];
+    private int frameCount;
+    private long physicsNs;
+    private long physicsCpuNs;
+    private long physicsStartNs;
+    private long physicsStartCpuNs;
+    private double simStartS = Double.NaN;
+    private long cpuStartNs;
+    private long processCpuStartNs;
+    private long allocStart;
+    private long gcStartMs;
+    private long measureStartNs;
+    private double loadStart;
+    private boolean done;
+
+    /** @param options the benchmark switches */
+    public FrameBenchmark(BenchOptions options) {
+        this.seconds = options.frameSeconds();
+        this.bare = options.bare();
+    }
+
+    /** @return true for the bare world */
+    public boolean bare() {
+        return bare;
+    }
+
+    /**
+     * Attaches the driving loop between the two halves of the physics clock, so the clock
+     * measures exactly its update.
+     *
+     * @param states the state manager
+     * @param driving the driving loop
+     */
+    public void attachAround(AppStateManager states, DrivingState driving) {
+        states.attach(clockStart);
+        states.attach(driving);
+        states.attach(clockStop);
+    }
+
+    /**
+     * Sets up the bare scene: the world is already attached; adds only the flying camera.
+     *
+     * @param states the state manager
+     */
+    public void attachBare(AppStateManager states) {
+        states.attach(new BareCameraState());
+        states.attach(this);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        app.getRenderer().getStatistics().setEnabled(true);
+        app.getViewPort().addProcessor(new FirstFrame());
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (firstFrameMs == 0 || done) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (warmUpEndNs == 0) {
+            warmUpEndNs = now + (long) (WARM_UP_S * 1e9);
+        }
+        if (!measuring && now >= warmUpEndNs) {
+            startMeasuring(now);
+        } else if (measuring) {
+            if (frameCount == frames.length) {
+                frames = Arrays.copyOf(frames, frames.length * 2);
+            }
+            frames[frameCount++] = (now - lastNs) / 1e6;
+            if (now - measureStartNs >= seconds * 1e9) {
+                finish(now);
+            }
+        }
+        lastNs = now;
+        // jME leaves clearing the per-frame counters to whoever reads them
+        getApplication().getRenderer().getStatistics().clearFrame();
+    }
+
+    private void startMeasuring(long now) {
+        measuring = true;
+        measureStartNs = now;
+        physicsNs = 0;
+        physicsCpuNs = 0;
+        cpuStartNs = threads.getCurrentThreadCpuTime();
+        processCpuStartNs = processCpuNs();
+        allocStart = allocatedBytes();
+        gcStartMs = gcMs();
+        loadStart = Stats.loadAverage();
+        DrivingState d = getState(DrivingState.class);
+        if (d != null && d.snapshot() != null) {
+            simStartS = d.snapshot().timeS();
+        }
+    }
+
+    private void finish(long now) {
+        done = true;
+        double[] f = Arrays.copyOf(frames, frameCount);
+        double wallS = (now - measureStartNs) / 1e9;
+        double meanMs = Stats.mean(f);
+        Statistics st = getApplication().getRenderer().getStatistics();
+        String[] labels = st.getLabels();
+        int[] data = new int[labels.length];
+        st.getData(data);
+        Json render = new Json();
+        for (int i = 0; i < labels.length; i++) {
+            render.put(labels[i], data[i]);
+        }
+        Json out = new Json()
+                .put("benchmark", bare ? "frames-bare" : "frames")
+                .put("meanFrameMs", meanMs)
+                .put("p99FrameMs", Stats.quantile(f, 0.99))
+                .put("physicsMsPerFrame", physicsCpuNs / 1e6 / frameCount)
+                .put("physicsWallMsPerFrame", physicsNs / 1e6 / frameCount)
+                .put("startupS", (firstFrameMs - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1000.0)
+                .put("fps", frameCount / wallS)
+                .put("medianFrameMs", Stats.median(f))
+                .put("maxFrameMs", Stats.max(f))
+                .put("frames", frameCount)
+                .put("seconds", wallS)
+                .put("warmUpS", WARM_UP_S);
+        DrivingState d = getState(DrivingState.class);
+        if (d != null && d.snapshot() != null && !Double.isNaN(simStartS)) {
+            double simS = d.snapshot().timeS() - simStartS;
+            out.put("simulatedS", simS)
+                    .put("physicsMsPerSimSecond", simS > 0 ? physicsCpuNs / 1e6 / simS : Double.NaN)
+                    .put("vehicle", d.spec().id())
+                    .put("speedKmhAtEnd", d.snapshot().speedMps() * 3.6)
+                    .put("droppedSteps", d.simulation().droppedSteps());
+        }
+        out.put("mainThreadCpuMsPerFrame", (threads.getCurrentThreadCpuTime() - cpuStartNs) / 1e6 / frameCount)
+                .put("processCpuMsPerFrame", (processCpuNs() - processCpuStartNs) / 1e6 / frameCount)
+                .put("allocatedKbPerFrame", allocStart < 0 ? Double.NaN : (allocatedBytes() - allocStart) / 1024.0 / frameCount)
+                .put("gcMs", gcMs() - gcStartMs)
+                .put("render", render)
+                .put("size", getApplication().getCamera().getWidth() + "x" + getApplication().getCamera().getHeight())
+                .put("loadAvgStart", loadStart)
+                .put("loadAvgEnd", Stats.loadAverage())
+                .put("cpus", Runtime.getRuntime().availableProcessors());
+        System.out.println(out);
+        System.out.flush();
+        getApplication().stop();
+    }
+
+    private long allocatedBytes() {
+        if (threads instanceof com.sun.management.ThreadMXBean t && t.isThreadAllocatedMemorySupported()) {
+            return t.getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+        return -1;
+    }
+
+    private static long processCpuNs() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    private static long gcMs() {
+        long sum = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            sum += Math.max(0, gc.getCollectionTime());
+        }
+        return sum;
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    /** One half of the stopwatch around the driving loop's update. */
+    private final class PhysicsClock extends BaseAppState {
+
+        private final boolean start;
+
+        PhysicsClock(boolean start) {
+            this.start = start;
+        }
+
+        @Override
+        public void update(float tpf) {
+            if (start) {
+                physicsStartNs = System.nanoTime();
+                physicsStartCpuNs = threads.getCurrentThreadCpuTime();
+            } else if (measuring && physicsStartNs != 0) {
+                physicsNs += System.nanoTime() - physicsStartNs;
+                physicsCpuNs += threads.getCurrentThreadCpuTime() - physicsStartCpuNs;
+            }
+        }
+
+        @Override
+        protected void initialize(Application app) {
+        }
+
+        @Override
+        protected void cleanup(Application app) {
+        }
+
+        @Override
+        protected void onEnable() {
+        }
+
+        @Override
+        protected void onDisable() {
+        }
+    }
+
+    /** Notes when the first frame has been rendered (the end of start-up). */
+    private final class FirstFrame implements SceneProcessor {
+
+        private RenderManager rm;
+
+        @Override
+        public void initialize(RenderManager renderManager, ViewPort vp) {
+            rm = renderManager;
+        }
+
+        @Override
+        public void reshape(ViewPort vp, int w, int h) {
+        }
+
+        @Override
+        public boolean isInitialized() {
+            return rm != null;
+        }
+
+        @Override
+        public void preFrame(float tpf) {
+        }
+
+        @Override
+        public void postQueue(RenderQueue rq) {
+        }
+
+        @Override
+        public void postFrame(FrameBuffer out) {
+            if (firstFrameMs == 0) {
+                firstFrameMs = System.currentTimeMillis();
+            }
+        }
+
+        @Override
+        public void cleanup() {
+        }
+
+        @Override
+        public void setProfiler(AppProfiler profiler) {
+        }
+    }
+}

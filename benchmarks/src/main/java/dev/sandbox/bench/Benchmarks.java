@@ -1,0 +1,120 @@
+package dev.sandbox.bench;
+
+import dev.sandbox.app.bench.Json;
+import dev.sandbox.app.bench.Stats;
+import dev.sandbox.physics.sim.Vehicles;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs the JMH benchmarks of this module and prints a table of nanoseconds per operation with
+ * the real-time factor of the 1 kHz steps (how many simulated milliseconds fit in one
+ * millisecond of one core), then one JSON object with the same figures.
+ *
+ * <pre>
+ * java -jar benchmarks/target/benchmarks.jar            full run: 1 fork, 3 x 1 s warm-up, 5 x 1 s measured
+ * java -jar benchmarks/target/benchmarks.jar --quick    smoke run: in-process, 1 x 0.2 s warm-up, 2 x 0.2 s measured
+ * java -jar benchmarks/target/benchmarks.jar Tyre       only the benchmarks whose name matches the pattern
+ * </pre>
+ *
+ * The motorcycle is benchmarked when the model can build it; until then it is skipped with a
+ * note. The plain JMH command line stays available as
+ * {@code java -cp benchmarks/target/benchmarks.jar org.openjdk.jmh.Main}.
+ */
+public final class Benchmarks {
+
+    private static final String MOTORCYCLE = "cbr1000rr";
+
+    private Benchmarks() {
+    }
+
+    /**
+     * @param args {@code --quick} and/or name patterns
+     * @throws RunnerException when JMH fails
+     */
+    public static void main(String[] args) throws RunnerException {
+        boolean quick = false;
+        List<String> patterns = new ArrayList<>();
+        for (String a : args) {
+            if (a.equals("--quick")) {
+                quick = true;
+            } else if (a.equals("--help") || a.equals("-h")) {
+                System.out.println("usage: java -jar benchmarks.jar [--quick] [NAME-PATTERN...]");
+                return;
+            } else {
+                patterns.add(a);
+            }
+        }
+        ChainedOptionsBuilder b = new OptionsBuilder();
+        if (patterns.isEmpty()) {
+            b.include(Benchmarks.class.getPackageName() + ".*Benchmark");
+        }
+        patterns.forEach(b::include);
+        List<String> vehicles = new ArrayList<>(List.of("boxster-s"));
+        String skipped = motorcycleProblem();
+        if (skipped == null) {
+            vehicles.add(MOTORCYCLE);
+        } else {
+            System.out.println("motorcycle skipped: " + skipped);
+        }
+        b.param("vehicle", vehicles.toArray(String[]::new));
+        if (quick) {
+            b.forks(0).warmupIterations(1).warmupTime(TimeValue.milliseconds(200))
+                    .measurementIterations(2).measurementTime(TimeValue.milliseconds(200));
+        } else {
+            b.forks(1).warmupIterations(3).warmupTime(TimeValue.seconds(1))
+                    .measurementIterations(5).measurementTime(TimeValue.seconds(1));
+        }
+        double load0 = Stats.loadAverage();
+        Collection<RunResult> results = new Runner(b.build()).run();
+        report(results, quick, skipped, load0);
+    }
+
+    /** @return why the motorcycle cannot be built, or null when it can */
+    private static String motorcycleProblem() {
+        try {
+            Vehicles.create(MOTORCYCLE);
+            return null;
+        } catch (RuntimeException e) {
+            return e.getMessage();
+        }
+    }
+
+    private static void report(Collection<RunResult> results, boolean quick, String skipped, double load0) {
+        System.out.println();
+        System.out.printf("%-42s %12s %12s %12s %10s%n", "benchmark", "ns/op", "min", "max", "RTF@1kHz");
+        List<Json> rows = new ArrayList<>();
+        for (RunResult r : results) {
+            BenchmarkParams p = r.getParams();
+            String name = p.getBenchmark().substring(p.getBenchmark().lastIndexOf('.', p.getBenchmark().lastIndexOf('.') - 1) + 1);
+            StringBuilder label = new StringBuilder(name);
+            for (String key : p.getParamsKeys()) {
+                label.append(' ').append(p.getParam(key));
+            }
+            var stats = r.getPrimaryResult().getStatistics();
+            double median = stats.getPercentile(50);
+            boolean step = name.startsWith("VehicleStep");
+            double rtf = step ? 1e6 / median : Double.NaN;
+            System.out.printf(Locale.ROOT, "%-42s %12.1f %12.1f %12.1f %10s%n", label, median, stats.getMin(), stats.getMax(),
+                    step ? String.format(Locale.ROOT, "%.0f", rtf) : "");
+            Json row = new Json().put("benchmark", label.toString()).put("nsPerOp", median)
+                    .put("min", stats.getMin()).put("max", stats.getMax());
+            if (step) {
+                row.put("realTimeFactor1kHz", rtf);
+            }
+            rows.add(row);
+        }
+        System.out.println(new Json().put("benchmark", "jmh").put("quick", quick).put("results", rows)
+                .put("motorcycleSkipped", skipped).put("loadAvgStart", load0).put("loadAvgEnd", Stats.loadAverage())
+                .put("cpus", Runtime.getRuntime().availableProcessors()));
+    }
+}

@@ -71,7 +71,7 @@ public final class RoadBuilder {
         mesh.setBuffer(VertexBuffer.Type.Index, 3, BufferUtils.createIntBuffer(idx));
         mesh.updateBound();
         Geometry g = new Geometry("road", mesh);
-        Material m = Environment.lit(assets, ColorRGBA.White, Textures.roadMarkings(), 0);
+        Material m = Environment.litPerVertex(assets, ColorRGBA.White, Textures.roadMarkings());
         m.getAdditionalRenderState().setPolyOffset(-2f, -2f);
         g.setMaterial(m);
         return g;

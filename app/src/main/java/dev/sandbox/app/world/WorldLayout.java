@@ -16,6 +16,9 @@ public final class WorldLayout {
     /** Surface raster cell size (in metres). */
     public static final double CELL_M = 0.5;
 
+    /** The surface kinds by ordinal (Surface.values() copies the array on every call). */
+    private static final Surface[] SURFACES = Surface.values();
+
     private final long seed;
     private final int size;
     private final double spacingM;
@@ -101,12 +104,12 @@ public final class WorldLayout {
         if (cx < 0 || cz < 0 || cx >= cells || cz >= cells) {
             return Surface.GRASS;
         }
-        return Surface.values()[surfaces[cz * cells + cx]];
+        return SURFACES[surfaces[cz * cells + cx]];
     }
 
     /** @return the surface of raster cell (cx, cz) */
     public Surface surfaceOfCell(int cx, int cz) {
-        return Surface.values()[surfaces[cz * cells + cx]];
+        return SURFACES[surfaces[cz * cells + cx]];
     }
 
     /**

@@ -1,0 +1,72 @@
+package dev.sandbox.app.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sandbox.app.Main;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@code --bench 1} and {@code --bench 1 --bare} run the real window (under Xvfb in CI), quit by
+ * themselves and print one JSON object with the frame-budget figures. Only that the figures are
+ * there and sane is checked, never how fast the machine is. Skipped when there is no display.
+ */
+class FrameBenchmarkTest {
+
+    @Test
+    @Timeout(120)
+    void sandboxAndBareWorldReportTheirFrameBudget() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        JsonNode sandbox = run("--bench", "1");
+        assertEquals("frames", sandbox.get("benchmark").asText());
+        assertTrue(sandbox.get("physicsMsPerFrame").asDouble() > 0, "the driving loop was timed: " + sandbox);
+        assertTrue(sandbox.get("simulatedS").asDouble() > 0, "the car was driven: " + sandbox);
+        JsonNode bare = run("--bench", "1", "--bare");
+        assertEquals("frames-bare", bare.get("benchmark").asText());
+        assertEquals(0.0, bare.get("physicsMsPerFrame").asDouble(), "no vehicle in the bare world");
+        for (JsonNode n : List.of(sandbox, bare)) {
+            assertTrue(n.get("frames").asInt() > 0, n.toString());
+            assertTrue(n.get("meanFrameMs").asDouble() > 0, n.toString());
+            assertTrue(n.get("p99FrameMs").asDouble() >= n.get("medianFrameMs").asDouble(), n.toString());
+            assertTrue(n.get("startupS").asDouble() > 0, n.toString());
+            assertEquals("1280x720", n.get("size").asText());
+        }
+        assertTrue(sandbox.get("render").get("Objects").asInt() > bare.get("render").get("Objects").asInt(),
+                "the vehicle and the HUD add draw calls");
+    }
+
+    /** Runs the app in its own JVM and returns the JSON line it printed. */
+    private static JsonNode run(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String json = null;
+        StringBuilder log = new StringBuilder();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                log.append(line).append('\n');
+                if (line.startsWith("{")) {
+                    json = line;
+                }
+            }
+        }
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the benchmark quits by itself");
+        assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
+        assertNotNull(json, "one JSON line; output:\n" + log);
+        System.out.println(String.join(" ", args) + ": " + json);
+        return new ObjectMapper().readTree(json);
+    }
+}

@@ -17,8 +17,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs the JMH benchmarks of this module and prints a table of nanoseconds per operation with
- * the real-time factor of the 1 kHz steps (how many simulated milliseconds fit in one
- * millisecond of one core), then one JSON object with the same figures.
+ * the real-time factor of the model's 1 kHz steps (how many simulated milliseconds fit in one
+ * millisecond of one core) and, for the model and Minie's vehicle, milliseconds of one core per
+ * simulated second, then one JSON object with the same figures.
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar            full run: 1 fork, 3 x 1 s warm-up, 5 x 1 s measured
@@ -74,6 +75,9 @@ public final class Benchmarks {
             b.forks(1).warmupIterations(3).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(5).measurementTime(TimeValue.seconds(1));
         }
+        if (quick || patterns.isEmpty() || patterns.stream().anyMatch(p -> p.contains("Step"))) {
+            System.out.println(GridGroundCheck.run());
+        }
         double load0 = Stats.loadAverage();
         Collection<RunResult> results = new Runner(b.build()).run();
         report(results, quick, skipped, load0);
@@ -91,7 +95,7 @@ public final class Benchmarks {
 
     private static void report(Collection<RunResult> results, boolean quick, String skipped, double load0) {
         System.out.println();
-        System.out.printf("%-42s %12s %12s %12s %10s%n", "benchmark", "ns/op", "min", "max", "RTF@1kHz");
+        System.out.printf("%-42s %12s %12s %12s %10s %12s%n", "benchmark", "ns/op", "min", "max", "RTF@1kHz", "ms/sim-s");
         List<Json> rows = new ArrayList<>();
         for (RunResult r : results) {
             BenchmarkParams p = r.getParams();
@@ -103,13 +107,20 @@ public final class Benchmarks {
             var stats = r.getPrimaryResult().getStatistics();
             double median = stats.getPercentile(50);
             boolean step = name.startsWith("VehicleStep");
+            boolean minie = name.startsWith("MinieVehicleStep");
             double rtf = step ? 1e6 / median : Double.NaN;
-            System.out.printf(Locale.ROOT, "%-42s %12.1f %12.1f %12.1f %10s%n", label, median, stats.getMin(), stats.getMax(),
-                    step ? String.format(Locale.ROOT, "%.0f", rtf) : "");
+            double stepsPerSimS = step ? 1000 : minie ? Double.parseDouble(p.getParam("hz")) : Double.NaN;
+            double msPerSimS = median * stepsPerSimS / 1e6;
+            System.out.printf(Locale.ROOT, "%-42s %12.1f %12.1f %12.1f %10s %12s%n", label, median, stats.getMin(), stats.getMax(),
+                    step ? String.format(Locale.ROOT, "%.0f", rtf) : "",
+                    step || minie ? String.format(Locale.ROOT, "%.2f", msPerSimS) : "");
             Json row = new Json().put("benchmark", label.toString()).put("nsPerOp", median)
                     .put("min", stats.getMin()).put("max", stats.getMax());
             if (step) {
                 row.put("realTimeFactor1kHz", rtf);
+            }
+            if (step || minie) {
+                row.put("msPerSimSecond", msPerSimS);
             }
             rows.add(row);
         }

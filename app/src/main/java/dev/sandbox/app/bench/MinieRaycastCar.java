@@ -73,6 +73,8 @@ public final class MinieRaycastCar {
     private final Vector3f forward = new Vector3f();
     private double distanceM;
     private final Vector3f last = new Vector3f();
+    private final Vector3f startLocation;
+    private final Quaternion startRotation;
 
     /**
      * Builds the world (terrain and obstacles in one space) and puts the car on it.
@@ -119,10 +121,23 @@ public final class MinieRaycastCar {
         vehicle.addWheel(new Vector3f(-TRACK_REAR_M / 2, attachY, rearZ), down, axle, REST_LENGTH_M, WHEEL_RADIUS_M, false);
         vehicle.setEnableSleep(false);
         // Minie's vehicle looks along local +z; the model's heading h looks along (cos h, 0, -sin h).
-        vehicle.setPhysicsRotation(new Quaternion().fromAngleAxis((float) (headingRad + Math.PI / 2), Vector3f.UNIT_Y));
-        vehicle.setPhysicsLocation(new Vector3f((float) x, (float) groundY + CG_HEIGHT_M + 0.02f, (float) z));
+        startRotation = new Quaternion().fromAngleAxis((float) (headingRad + Math.PI / 2), Vector3f.UNIT_Y);
+        startLocation = new Vector3f((float) x, (float) groundY + CG_HEIGHT_M + 0.02f, (float) z);
+        vehicle.setPhysicsRotation(startRotation);
+        vehicle.setPhysicsLocation(startLocation);
         space.addCollisionObject(vehicle);
         vehicle.getPhysicsLocation(last);
+    }
+
+    /** Puts the car back at its start, at rest. */
+    public void reset() {
+        vehicle.setPhysicsRotation(startRotation);
+        vehicle.setPhysicsLocation(startLocation);
+        vehicle.setLinearVelocity(Vector3f.ZERO);
+        vehicle.setAngularVelocity(Vector3f.ZERO);
+        vehicle.resetSuspension();
+        vehicle.getPhysicsLocation(last);
+        distanceM = 0;
     }
 
     /**

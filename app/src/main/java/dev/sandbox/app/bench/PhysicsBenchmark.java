@@ -21,7 +21,7 @@ import java.util.List;
  * duration. Ours runs its 1 kHz fixed step with its Minie ground queries ({@link MinieGround});
  * Minie's vehicle runs at Bullet's usual 60 Hz and, for a like-for-like rate, at 1 kHz. The
  * figure is the CPU time of the benchmark thread per simulated second (median of several
- * interleaved runs after a warm-up run of each), so other processes on the machine disturb it
+ * interleaved runs after {@link #WARM_UP_DRIVES} warm-up runs of each), so other processes on the machine disturb it
  * less than wall time would.
  */
 public final class PhysicsBenchmark {
@@ -30,6 +30,8 @@ public final class PhysicsBenchmark {
     public static final double SIM_SECONDS = 30.0;
     /** Measured drives of each kind. */
     public static final int REPEATS = 5;
+    /** Unmeasured drives of each kind first, so the JIT has compiled the hot paths. */
+    public static final int WARM_UP_DRIVES = 2;
 
     private final WorldLayout layout;
     private final double startX;
@@ -105,9 +107,11 @@ public final class PhysicsBenchmark {
     public Json run(int repeats) {
         double load0 = Stats.loadAverage();
         long t0 = System.nanoTime();
-        ours();
-        minie(60);
-        minie(1000);
+        for (int w = 0; w < WARM_UP_DRIVES; w++) {
+            ours();
+            minie(60);
+            minie(1000);
+        }
         List<Drive> a = new ArrayList<>();
         List<Drive> b = new ArrayList<>();
         List<Drive> c = new ArrayList<>();
@@ -133,7 +137,7 @@ public final class PhysicsBenchmark {
                 .put("repeats", repeats)
                 .put("script", DriveScript.describe())
                 .put("seed", layout.seed())
-                .put("timing", "CPU time of the benchmark thread; median of the repeats, after one warm-up drive of each")
+                .put("timing", "CPU time of the benchmark thread; median of the repeats, after " + WARM_UP_DRIVES + " warm-up drives of each")
                 .put("loadAvgStart", load0)
                 .put("loadAvgEnd", Stats.loadAverage())
                 .put("cpus", Runtime.getRuntime().availableProcessors())

@@ -1,0 +1,357 @@
+package dev.sandbox.physics.motorcycle;
+
+import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.spec.MotorcycleSpec;
+import dev.sandbox.physics.spec.VehicleSpec;
+
+/**
+ * The rider: turns the player's wishes into what hands, feet and body do on the bike.
+ *
+ * <p><b>Steering.</b> The steer input is a wish to turn, read as a target lean (full input =
+ * the largest lean the rider dares at this speed). The hands control the handlebar angle
+ * (torque-free steer-angle control) with a lean-angle controller acting on the roll dynamics
+ * of {@link LeanDynamics}: it asks for the roll acceleration of a critically damped approach to
+ * the target, phi''_d = w^2 (phi_t - phi) - 2 w phi', inverts the inverted pendulum on the
+ * contact line, I phi'' = m g arm + m z a_y + M_gyro, for the lateral acceleration a_y the
+ * contact line needs, and steers the front wheel to the curvature a_y / v^2 (kinematic steering,
+ * Delta = atan(L kappa), through {@link SteeringHead}). To lean the bike to the right the
+ * contact line has to be pulled out from under it to the left, so the first handlebar movement
+ * of every turn entry is to the left: the countersteer falls out of the controller and the roll
+ * dynamics, not from a script (000_cdab2d2ee4342fe3.txt "Turning a Motorcycle"; Cossalter,
+ * "Motorcycle Dynamics", 2nd ed., ch. 4 on the countersteering manoeuvre). As the lean builds,
+ * the handlebar swings through centre into the turn to hold the lean.
+ *
+ * <p><b>Body.</b> The rider leans the upper body into the turn, more the harder the turn, which
+ * moves the centre of mass inwards ({@link #riderOffsetM}) so the bike itself leans a little
+ * less. Below walking pace a foot goes down: the bike is held upright and the handlebar follows
+ * the steer input directly.
+ *
+ * <p><b>Hands on the levers.</b> The brake input works both brakes; the front lever is squeezed
+ * in over a fraction of a second and eased as the rear goes light, so that hard braking brings
+ * the rear up to the point of lifting without flipping the bike (a rider's feel, not ABS: a
+ * front wheel that locks while leaned still throws the bike down). Likewise the twist grip is
+ * rolled off as the front goes light and lifts (proportional and derivative on the feel of the
+ * front wheel, aiming at {@link #WHEELIE_AIM_RAD}), so full throttle in first gear keeps the
+ * front wheel skimming the road instead of looping the bike: the launch is wheelie-limited, as a
+ * litre sports bike's is.
+ */
+final class Rider {
+
+    /** Below this speed the rider puts a foot down (walking pace, 5 km/h). */
+    static final double FOOT_DOWN_BELOW_MPS = Units.kmhToMps(5);
+    /** Above this speed the feet go back on the pegs (8 km/h). */
+    static final double FOOT_UP_ABOVE_MPS = Units.kmhToMps(8);
+    /** Natural frequency of the leg holding the bike up (in radians per second). */
+    static final double LEG_FREQUENCY_RAD_PER_S = 6.0;
+    /** Natural frequency of the lean controller's critically damped approach (in radians per second). */
+    static final double LEAN_FREQUENCY_RAD_PER_S = 5.0;
+    /** Damping ratio of that approach. */
+    static final double LEAN_DAMPING_RATIO = 1.0;
+    /** Below this speed the hands steer by the kinematics of the path alone (in metres per second). */
+    static final double KINEMATIC_BELOW_MPS = Units.kmhToMps(30);
+    /** Above this speed the hands steer by the feel of the lateral force alone (in metres per second). */
+    static final double FORCE_ABOVE_MPS = Units.kmhToMps(50);
+    /**
+     * Bandwidth of the hands' loop that steers the front tyre until the tyres give the lateral
+     * force the lean needs (per second); at low speed it is held below half the tyre's own
+     * build-up rate, speed over relaxation length.
+     */
+    static final double FORCE_LOOP_RATE_PER_S = 30.0;
+    /** Fastest handlebar movement of the rider's hands (in radians per second). */
+    static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
+    /** Lean the rider keeps in hand below the ground-clearance limit (in radians). */
+    static final double CLEARANCE_MARGIN_RAD = Math.toRadians(3);
+    /** Share of the lateral grip the rider uses at most. */
+    static final double GRIP_SHARE = 0.9;
+    /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
+    static final double LOW_SPEED_STEER_SHARE = 0.6;
+    /** Time constant of the rider's body lean (in seconds). */
+    static final double BODY_LEAN_TIME_S = 0.3;
+    /** Sideways lever of the rider's moving mass per unit sine of the body lean (in metres; estimate: hips off the seat plus torso). */
+    static final double BODY_LEVER_M = 0.5;
+    /** Time to squeeze the front brake lever fully (in seconds). */
+    static final double FRONT_SQUEEZE_S = 0.25;
+    /** Rear load, as a share of its static value, below which the rider eases the front lever. */
+    static final double REAR_LIGHT_SHARE = 0.12;
+    /** How hard the rider eases the front lever per unit of missing rear load (per second). */
+    static final double REAR_LIGHT_GAIN = 60.0;
+    /** Wheelie pitch the rider aims for when the front goes light under power: the wheel skims the road (in radians). */
+    static final double WHEELIE_AIM_RAD = Math.toRadians(1);
+    /**
+     * Pitch-equivalent of the front wheel's static load in the rider's feel (in radians): a front
+     * wheel carrying its full static load feels like the wheel this far below the road, so the
+     * feel rises smoothly through the lift-off and the hand acts before the wheel leaves the road.
+     */
+    static final double FRONT_LOAD_FEEL_RAD = Math.toRadians(6);
+    /** Error in that feel that closes the throttle fully (in radians). */
+    static final double WHEELIE_SPAN_RAD = Math.toRadians(5);
+    /** Rate of the feel that closes the throttle as much as one span of error (in radians per second). */
+    static final double WHEELIE_RATE_SPAN_RAD_PER_S = Math.toRadians(40);
+
+    /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
+    static final double FEEL_FILTER_S = 0.02;
+    /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
+    static final double HOLDING_LEAN_RAD = Math.toRadians(1);
+
+    private final double massKg;
+    private final double rollInertiaKgM2;
+    private final double cosRake;
+    private final double corneringStiffnessPerN;
+    private final double relaxationLengthM;
+    private final double wheelbaseM;
+    private final double maxHandlebarRad;
+    private final double clearanceLeanRad;
+    private final double gripLeanRad;
+    private final double bodyMaxLeanRad;
+    private final double bodyShiftKgM;
+    private final double frontBrakeMaxNm;
+    private final double rearBrakeMaxNm;
+    private final double staticRearN;
+    private final double staticFrontN;
+    private final SteeringHead head;
+
+    private boolean footDown;
+    private double handlebarRad;
+    private double targetLeanRad;
+    private double bodyLeanRad;
+    private double frontBrakeNm;
+    private double rearBrakeNm;
+    private double throttle;
+    private boolean countersteering;
+    private double lastFrontFeelRad;
+    private double frontFeelRateRadPerS;
+
+    /**
+     * @param spec the motorcycle
+     * @param head the steering head's kinematics
+     */
+    Rider(VehicleSpec spec, SteeringHead head) {
+        MotorcycleSpec m = spec.motorcycle();
+        this.head = head;
+        massKg = spec.chassis().totalMassKg();
+        rollInertiaKgM2 = spec.chassis().rollInertiaKgM2();
+        cosRake = Math.cos(Math.toRadians(m.rakeDeg()));
+        corneringStiffnessPerN = spec.tyre().corneringStiffness();
+        relaxationLengthM = spec.tyre().relaxationLengthM();
+        wheelbaseM = spec.chassis().wheelbaseM();
+        maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
+        clearanceLeanRad = Math.toRadians(m.maxLeanDeg()) - CLEARANCE_MARGIN_RAD;
+        double mu = GRIP_SHARE * spec.tyre().lateralFriction();
+        double t = SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(),
+                spec.chassis().cgToRearAxleM() / wheelbaseM);
+        gripLeanRad = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(mu), spec.chassis().cgHeightM(), t);
+        bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
+        bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
+        frontBrakeMaxNm = spec.brakes().frontTorqueNm();
+        rearBrakeMaxNm = spec.brakes().rearTorqueNm();
+        staticRearN = massKg * Units.G * spec.chassis().cgToFrontAxleM() / wheelbaseM;
+        staticFrontN = massKg * Units.G - staticRearN;
+        reset();
+    }
+
+    /** Foot down, bar straight, hands off the levers. */
+    void reset() {
+        footDown = true;
+        handlebarRad = 0;
+        targetLeanRad = 0;
+        bodyLeanRad = 0;
+        frontBrakeNm = 0;
+        rearBrakeNm = 0;
+        throttle = 0;
+        countersteering = false;
+        lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
+        frontFeelRateRadPerS = 0;
+    }
+
+    /**
+     * What the rider feels of the bike at the start of a step.
+     *
+     * @param speedMps forward speed (in metres per second)
+     * @param yawRateRadPerS yaw rate (in radians per second, + = left)
+     * @param normalForceN the ground's normal force (in newtons)
+     * @param lateralForceN the tyres' lateral force of the previous step (in newtons, + = left)
+     * @param frontLoadN front tyre load (in newtons)
+     * @param rearLoadN rear tyre load (in newtons)
+     * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
+     * @param frontSpinMomentumNms angular momentum of the front wheel's spin (in N m s)
+     * @param handlebarRateRadPerS the handlebar's rate of the previous step (in radians per second)
+     */
+    record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
+            double frontLoadN, double rearLoadN, double spinMomentumNms, double frontSpinMomentumNms,
+            double handlebarRateRadPerS) {
+    }
+
+    /**
+     * Decides this step's handlebar angle, body lean, brake torques and throttle.
+     *
+     * @param in the player's input
+     * @param feel what the rider feels of the bike
+     * @param lean the roll state
+     * @param pitch the wheelie/stoppie state
+     * @param dtS step (in seconds)
+     */
+    void act(VehicleInput in, Feel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
+        double speed = Math.abs(feel.speedMps());
+        if (footDown && speed > FOOT_UP_ABOVE_MPS) {
+            footDown = false;
+        } else if (!footDown && speed < FOOT_DOWN_BELOW_MPS) {
+            footDown = true;
+        }
+        double phi = lean.leanRad();
+        double wanted;
+        if (footDown) {
+            targetLeanRad = 0;
+            wanted = in.steer() * maxHandlebarRad;
+        } else {
+            targetLeanRad = -in.steer() * maxTargetLeanRad(speed);
+            wanted = leanControl(feel, lean, dtS);
+        }
+        double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
+        handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
+        handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
+        double change = targetLeanRad - phi;
+        countersteering = !footDown && Math.abs(change) > HOLDING_LEAN_RAD && handlebarRad * change > 0;
+
+        double bodyTarget = 0;
+        if (!footDown && clearanceLeanRad > 0) {
+            double x = Math.min(1.0, Math.abs(targetLeanRad) / clearanceLeanRad);
+            bodyTarget = Math.copySign(bodyMaxLeanRad * x * x, targetLeanRad);
+        }
+        bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
+
+        brakes(in.brake(), pitch, feel.rearLoadN(), dtS);
+        throttle = in.throttle() * (1.0 - wheelieRollOff(pitch, feel.frontLoadN(), dtS));
+    }
+
+    /**
+     * How far the hand rolls the throttle off to keep a wheelie low: proportional and derivative
+     * on the rider's feel of the front wheel, its pitch once up and its lightness before that.
+     *
+     * @return the share of the throttle taken away (0..1)
+     */
+    private double wheelieRollOff(PitchMotion pitch, double frontLoadN, double dtS) {
+        double feel = pitch.wheelie() ? pitch.pitchRad()
+                : -FRONT_LOAD_FEEL_RAD * Units.clamp(frontLoadN / staticFrontN, 0, 1);
+        double rate = (feel - lastFrontFeelRad) / dtS;
+        lastFrontFeelRad = feel;
+        frontFeelRateRadPerS += (rate - frontFeelRateRadPerS) * Math.min(1.0, dtS / FEEL_FILTER_S);
+        return Units.clamp((feel - WHEELIE_AIM_RAD) / WHEELIE_SPAN_RAD
+                + frontFeelRateRadPerS / WHEELIE_RATE_SPAN_RAD_PER_S, 0, 1);
+    }
+
+    /**
+     * The lean-angle controller: the handlebar angle that gives the contact line the lateral
+     * acceleration a critically damped approach to the target lean needs.
+     */
+    private double leanControl(Feel f, LeanDynamics lean, double dtS) {
+        double phi = lean.leanRad();
+        double w = LEAN_FREQUENCY_RAD_PER_S;
+        double accel = w * w * (targetLeanRad - phi) - 2 * LEAN_DAMPING_RATIO * w * lean.leanRateRadPerS();
+        double d = riderOffsetM();
+        double gyro = f.yawRateRadPerS() * f.spinMomentumNms() * Math.cos(phi)
+                + f.frontSpinMomentumNms() * f.handlebarRateRadPerS() * cosRake;
+        double arm = lean.armM(d);
+        double height = lean.heightM(d);
+        double speed = Math.max(Math.abs(f.speedMps()), FOOT_DOWN_BELOW_MPS);
+
+        double lineAccel = (rollInertiaKgM2 * accel - massKg * Units.G * arm - gyro) / (massKg * height);
+        double kinematic = Math.atan(wheelbaseM * lineAccel / (speed * speed));
+
+        double steer = head.groundSteerRad(handlebarRad, phi);
+        double stiffness = corneringStiffnessPerN * f.frontLoadN();
+        if (stiffness > 1.0) {
+            double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;
+            double rate = Math.min(FORCE_LOOP_RATE_PER_S, speed / (2 * relaxationLengthM));
+            steer += rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
+        }
+        double blend = Units.clamp((speed - KINEMATIC_BELOW_MPS) / (FORCE_ABOVE_MPS - KINEMATIC_BELOW_MPS), 0, 1);
+        steer = blend * steer + (1 - blend) * kinematic;
+        return head.handlebarRad(Units.clamp(steer, -1.4, 1.4), phi);
+    }
+
+    /**
+     * The largest target lean at a speed: below the ground clearance, within the tyres' grip,
+     * and at low speed within what the handlebar lock can turn.
+     *
+     * @param speedMps speed (in metres per second)
+     * @return the lean full steer input asks for (in radians, &ge;0)
+     */
+    double maxTargetLeanRad(double speedMps) {
+        double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
+        double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
+        double lowSpeed = Math.atan(lateral / Units.G);
+        return Math.max(0, Math.min(lowSpeed, Math.min(clearanceLeanRad, gripLeanRad)));
+    }
+
+    private void brakes(double lever, PitchMotion pitch, double rearLoadN, double dtS) {
+        double demand = lever * frontBrakeMaxNm;
+        if (demand > frontBrakeNm) {
+            frontBrakeNm = Math.min(demand, frontBrakeNm + frontBrakeMaxNm * dtS / FRONT_SQUEEZE_S);
+        } else {
+            frontBrakeNm = demand;
+        }
+        double rearShare = rearLoadN / staticRearN;
+        if (rearShare < REAR_LIGHT_SHARE && frontBrakeNm > 0) {
+            frontBrakeNm -= REAR_LIGHT_GAIN * (REAR_LIGHT_SHARE - rearShare) * frontBrakeMaxNm * dtS;
+        }
+        if (pitch.stoppie()) {
+            frontBrakeNm -= frontBrakeMaxNm * dtS / FRONT_SQUEEZE_S;
+        }
+        frontBrakeNm = Math.max(0, frontBrakeNm);
+        rearBrakeNm = lever * rearBrakeMaxNm * Units.clamp(rearShare, 0, 1);
+    }
+
+    /** @return the handlebar angle (in radians, + = left) */
+    double handlebarRad() {
+        return handlebarRad;
+    }
+
+    /** @return the lean the rider is aiming for (in radians, + = right) */
+    double targetLeanRad() {
+        return targetLeanRad;
+    }
+
+    /** @return the rider's body lean relative to the bike (in radians, + = to the right) */
+    double bodyLeanRad() {
+        return bodyLeanRad;
+    }
+
+    /** @return sideways shift of the centre of mass by the body lean (in metres, + = bike's right) */
+    double riderOffsetM() {
+        return bodyShiftKgM * Math.sin(bodyLeanRad) / massKg;
+    }
+
+    /** @return true while a foot is on the ground */
+    boolean footDown() {
+        return footDown;
+    }
+
+    /** @return true while the handlebar points against the lean change being made */
+    boolean countersteering() {
+        return countersteering;
+    }
+
+    /** @return front brake torque the hand applies (in newton metres, &ge;0) */
+    double frontBrakeNm() {
+        return frontBrakeNm;
+    }
+
+    /** @return rear brake torque the foot applies (in newton metres, &ge;0) */
+    double rearBrakeNm() {
+        return rearBrakeNm;
+    }
+
+    /** @return the twist grip (0..1) */
+    double throttle() {
+        return throttle;
+    }
+
+    long stateHash(long h) {
+        h = Wheel.mix(h, handlebarRad);
+        h = Wheel.mix(h, bodyLeanRad);
+        h = Wheel.mix(h, frontBrakeNm);
+        return Wheel.mix(h, footDown ? 1 : 0);
+    }
+}

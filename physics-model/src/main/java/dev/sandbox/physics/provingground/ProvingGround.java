@@ -43,6 +43,8 @@ public final class ProvingGround {
         add("brake", (spec, o) -> new StraightLineTests(spec).brake());
         add("topspeed", (spec, o) -> new StraightLineTests(spec).topSpeed());
         add("coastdown", (spec, o) -> new StraightLineTests(spec).coastdown());
+        add("leanturn", (spec, o) -> new MotorcycleTests(spec).leanTurn(o.number("speed", 100), o.number("radius", 150)));
+        add("countersteer", (spec, o) -> new MotorcycleTests(spec).countersteer(o.number("speed", 100), o.number("steer", 0.5), o.flag("json")));
     }
 
     /**

@@ -65,16 +65,17 @@ public final class Car implements Vehicle {
     public Car(VehicleSpec spec) {
         this.spec = spec;
         this.chassis = spec.chassis();
-        TyreModel tyre = TyreModels.of(spec.tyre());
+        TyreModel frontTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.frontWheel().corneringStiffnessFactor()));
+        TyreModel rearTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.rearWheel().corneringStiffnessFactor()));
         double a = chassis.cgToFrontAxleM();
         double b = chassis.cgToRearAxleM();
         double tf = chassis.trackFrontM() / 2;
         double tr = chassis.trackRearM() / 2;
         double sigma = spec.tyre().relaxationLengthM();
-        wheels[0] = new Wheel("FL", spec.frontWheel(), tyre, sigma, a, tf);
-        wheels[1] = new Wheel("FR", spec.frontWheel(), tyre, sigma, a, -tf);
-        wheels[2] = new Wheel("RL", spec.rearWheel(), tyre, sigma, -b, tr);
-        wheels[3] = new Wheel("RR", spec.rearWheel(), tyre, sigma, -b, -tr);
+        wheels[0] = new Wheel("FL", spec.frontWheel(), frontTyre, sigma, a, tf);
+        wheels[1] = new Wheel("FR", spec.frontWheel(), frontTyre, sigma, a, -tf);
+        wheels[2] = new Wheel("RL", spec.rearWheel(), rearTyre, sigma, -b, tr);
+        wheels[3] = new Wheel("RR", spec.rearWheel(), rearTyre, sigma, -b, -tr);
         engine = new Engine(spec.engine());
         gearbox = new Gearbox(spec.transmission());
         driveline = new Driveline(engine, gearbox);
@@ -201,18 +202,19 @@ public final class Car implements Vehicle {
     }
 
     /**
-     * The engine speed the engaged gear gives at the present road speed (000 eq. 8.13 solved
-     * for the engine), which the automatic box shifts on: road speed rather than driven-wheel
-     * speed, so wheelspin through a slipping clutch does not trigger an upshift; with the
-     * clutch locked the engine's own speed counts too, so the box still shifts before the
-     * limiter when the tyres slip a little.
+     * The engine speed the engaged gear gives at the driven wheels' speed, i.e. the gearbox
+     * output shaft's speed that an automatic transmission shifts on (000 eq. 8.12 solved for
+     * the engine). Using the same speed for up- and downshifts keeps the box from hunting while
+     * the tyres spin: a spinning axle upshifts, as a real automatic does on ice.
      *
      * @return the rpm (&ge;0)
      */
     private double wheelSideRpm() {
-        double roadOmega = body.velocity().dot(body.forward()) / wheels[driven[0]].radiusM();
-        double road = Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * roadOmega));
-        return driveline.isLocked() ? Math.max(road, engine.rpm()) : road;
+        double mean = 0;
+        for (int k : driven) {
+            mean += wheels[k].omega() / driven.length;
+        }
+        return Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * mean));
     }
 
     @Override

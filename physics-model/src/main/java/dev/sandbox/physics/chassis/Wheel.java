@@ -35,6 +35,14 @@ public final class Wheel {
      * damping |v| / sigma vanishes at low speed (Pacejka sect. 7.2.2 adds it for that reason).
      */
     static final double DAMPING_PER_LOAD = 2.0;
+    /**
+     * Extra damping near a standstill, per newton of load, fading out by {@link #LOW_SPEED_MPS}:
+     * with it the body settles on its tyres about critically damped, so a car braked to a stop
+     * does not rock back on the tyres' stored deflection (004 "Convergence at low speed").
+     */
+    static final double LOW_SPEED_DAMPING_PER_LOAD = 5.0;
+    /** Speed below which the extra damping fades in (in metres per second). */
+    static final double LOW_SPEED_MPS = 2.0;
     /** Floor of the speed in the kinematic slip's denominator while sliding (in metres per second). */
     static final double MIN_SLIP_SPEED_MPS = 1.0;
 
@@ -53,6 +61,8 @@ public final class Wheel {
     private double load;
     private double fx;
     private double fy;
+    private double springX;
+    private double dampingX;
     private boolean sliding;
     private double slipRatio;
     private double slipAngle;
@@ -122,6 +132,8 @@ public final class Wheel {
         if (!grounded) {
             fx = 0;
             fy = 0;
+            springX = 0;
+            dampingX = 0;
             slipRatio = 0;
             slipAngle = 0;
             return TyreForce.ZERO;
@@ -142,23 +154,29 @@ public final class Wheel {
         slipRatio = kappa;
         slipAngle = Math.atan(tanAlpha);
         TyreForce f = tyre.force(kappa, slipAngle, camberRad, load, grip);
-        double x = f.longitudinalN();
-        double y = f.lateralN();
-        if (!sliding) {
-            double relax = Math.abs(vx) / sigma;
-            double damp = DAMPING_PER_LOAD * load;
-            x += damp * (omega * spec.radiusM() - vx - relax * deflectionX);
-            y += damp * (-vy - relax * deflectionY);
-        }
+        double relax = Math.abs(vx) / sigma;
+        double damp = sliding ? 0.0 : dampingCoefficient(vx);
+        springX = f.longitudinalN() - damp * (vx + relax * deflectionX);
+        dampingX = damp;
+        fx = springX + damp * omega * spec.radiusM();
+        fy = f.lateralN() + damp * (-vy - relax * deflectionY);
+        limitToFriction();
+        return new TyreForce(fx, fy);
+    }
+
+    /** Carcass damping for this load and speed (in newton seconds per metre). */
+    private double dampingCoefficient(double vx) {
+        double fade = Math.max(0.0, 1.0 - Math.abs(vx) / LOW_SPEED_MPS);
+        return load * (DAMPING_PER_LOAD + LOW_SPEED_DAMPING_PER_LOAD * fade);
+    }
+
+    private void limitToFriction() {
         double limit = Math.max(tyre.longitudinalFriction(load, grip), tyre.lateralFriction(load, grip)) * load;
-        double mag = Math.hypot(x, y);
+        double mag = Math.hypot(fx, fy);
         if (mag > limit && mag > 0) {
-            x *= limit / mag;
-            y *= limit / mag;
+            fx *= limit / mag;
+            fy *= limit / mag;
         }
-        fx = x;
-        fy = y;
-        return new TyreForce(x, y);
     }
 
     /**
@@ -171,9 +189,17 @@ public final class Wheel {
      * @param dtS step (in seconds)
      */
     public void integrateSpin(double driveTorqueNm, double frictionTorqueNm, double dtS) {
-        double free = omega + dtS * (driveTorqueNm - fx * spec.radiusM()) / spec.inertiaKgM2();
-        double stop = dtS * frictionTorqueNm / spec.inertiaKgM2();
+        double r = spec.radiusM();
+        double inertia = spec.inertiaKgM2();
+        // the damping part of the tyre force, c (omega r - ...), is taken implicitly in omega
+        double implicit = 1.0 + dtS * dampingX * r * r / inertia;
+        double free = (omega + dtS * (driveTorqueNm - springX * r) / inertia) / implicit;
+        double stop = dtS * frictionTorqueNm / inertia / implicit;
         omega = Math.abs(free) <= stop ? 0.0 : free - Math.copySign(stop, free);
+        if (grounded) {
+            fx = springX + dampingX * omega * r;
+            limitToFriction();
+        }
         spinAngle += omega * dtS;
         if (Math.abs(spinAngle) > 1e4) {
             spinAngle = Math.IEEEremainder(spinAngle, 2 * Math.PI);

@@ -15,7 +15,9 @@ import dev.sandbox.physics.spec.TransmissionSpec;
  * stiff-stable at any gear. An automatic clutch (for keyboard drivers) opens near idle, slips
  * at launch so the engine holds an rpm that rises with the throttle up to {@code launchRpm},
  * and closes once the wheels carry the engine; a pressed clutch pedal scales its capacity
- * down. The engine therefore never stalls.
+ * down. The engine therefore never stalls. After a gear change the clutch closes over
+ * {@link #REENGAGE_S}, as a driver's foot or a gearbox's actuator does, and its slip brings the
+ * engine to the new gear's speed (000_cdab2d2ee4342fe3.txt eq. 8.14).
  */
 public final class Driveline {
 
@@ -24,6 +26,8 @@ public final class Driveline {
     private static final double RELEASE_BELOW_IDLE = 1.05;
     private static final double LAUNCH_GAIN = 3.0;
     private static final double LSD_GAIN_NM_PER_RAD_S = 200.0;
+    /** Time over which the clutch closes again after a gear change (in seconds). */
+    static final double REENGAGE_S = 0.15;
 
     private final Engine engine;
     private final Gearbox gearbox;
@@ -32,6 +36,7 @@ public final class Driveline {
     private double clutchTorqueNm;
     private double engineTorqueNm;
     private double ratio;
+    private double sinceEngagedS = REENGAGE_S;
 
     /**
      * @param engine the engine
@@ -45,6 +50,7 @@ public final class Driveline {
 
     /** Clutch open, no torque. */
     public void reset() {
+        sinceEngagedS = REENGAGE_S;
         locked = false;
         clutchTorqueNm = 0;
         engineTorqueNm = 0;
@@ -66,18 +72,24 @@ public final class Driveline {
             double[] externalTorque, double[] driveOut, double dtS) {
         int n = omega.length;
         ratio = gearbox.overallRatio();
-        engineTorqueNm = engine.torqueNm(throttle, gearbox.isShifting());
+        double meanOmega = 0;
+        for (int i = 0; i < n; i++) {
+            meanOmega += omega[i] / n;
+        }
+        // no fuel while the gear changes, nor while the clutch closes again with the engine
+        // still above the new gear's speed, so the engine does not flare between gears
+        boolean flaring = sinceEngagedS < REENGAGE_S && engine.omega() > Math.abs(ratio * meanOmega);
+        engineTorqueNm = engine.torqueNm(throttle, gearbox.isShifting() || flaring);
         if (ratio == 0.0 || n == 0) {
+            sinceEngagedS = 0;
             locked = false;
             clutchTorqueNm = 0;
             java.util.Arrays.fill(driveOut, 0.0);
             return;
         }
-        double meanOmega = 0;
         double totalInertia = 0;
         double totalExternal = 0;
         for (int i = 0; i < n; i++) {
-            meanOmega += omega[i] / n;
             totalInertia += inertia[i];
             totalExternal += externalTorque[i];
         }
@@ -86,7 +98,9 @@ public final class Driveline {
         double wheelsFree = meanOmega + dtS * totalExternal / totalInertia;
         double required = (engineFree - ratio * wheelsFree)
                 / (dtS * (1.0 / engine.inertiaKgM2() + ratio * ratio * eta / totalInertia));
-        double capacity = capacity(throttle, clutchPedal, ratio * meanOmega);
+        sinceEngagedS += dtS;
+        double capacity = capacity(throttle, clutchPedal, ratio * meanOmega)
+                * Math.min(1.0, sinceEngagedS / REENGAGE_S);
         if (Math.abs(required) <= capacity) {
             locked = true;
             clutchTorqueNm = required;
@@ -104,10 +118,14 @@ public final class Driveline {
         if (throttle < MIN_THROTTLE) {
             return wheelSideOmega > ENGAGE_ABOVE_IDLE * idle ? max : 0.0;
         }
-        if (locked && engine.omega() > RELEASE_BELOW_IDLE * idle) {
+        // a standing start in first or reverse slips the clutch up to a launch speed that rises
+        // with the throttle; in the higher gears the clutch only slips to keep the engine alive
+        boolean launchGear = Math.abs(ratio) >= 0.99 * spec.overallRatio(1);
+        double target = launchGear ? idle + (Units.rpmToRadPerS(spec.launchRpm()) - idle) * throttle
+                : ENGAGE_ABOVE_IDLE * idle;
+        if (wheelSideOmega >= target || (locked && engine.omega() > RELEASE_BELOW_IDLE * idle)) {
             return max;
         }
-        double target = idle + (Units.rpmToRadPerS(spec.launchRpm()) - idle) * throttle;
         double pull = Math.max(engineTorqueNm, 0.0) * (1.0 + LAUNCH_GAIN * (engine.omega() - target) / target);
         return Units.clamp(pull, 0.0, max);
     }

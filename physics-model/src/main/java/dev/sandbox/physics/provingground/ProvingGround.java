@@ -43,6 +43,14 @@ public final class ProvingGround {
         add("brake", (spec, o) -> new StraightLineTests(spec).brake());
         add("topspeed", (spec, o) -> new StraightLineTests(spec).topSpeed());
         add("coastdown", (spec, o) -> new StraightLineTests(spec).coastdown());
+        add("turncircle", (spec, o) -> new HandlingTests(carOnly(spec, "turncircle"))
+                .turnCircle(o.number("speed", 10), o.number("angle", 10)));
+        add("skidpad", (spec, o) -> new HandlingTests(carOnly(spec, "skidpad")).skidpad(o.number("radius", 40)));
+        add("stepsteer", (spec, o) -> new HandlingTests(carOnly(spec, "stepsteer"))
+                .stepSteer(o.number("speed", 80), o.number("lateral", 4)));
+        add("lanechange", (spec, o) -> new HandlingTests(carOnly(spec, "lanechange")).laneChange());
+        add("hlavacs", (spec, o) -> HandlingTests.hlavacs());
+        add("soak", ProvingGround::soak);
         add("leanturn", (spec, o) -> new MotorcycleTests(spec).leanTurn(o.number("speed", 100), o.number("radius", 150)));
         add("countersteer", (spec, o) -> new MotorcycleTests(spec).countersteer(o.number("speed", 100), o.number("steer", 0.5), o.flag("json")));
     }
@@ -78,6 +86,16 @@ public final class ProvingGround {
             return name == null ? 2 : 0;
         }
         try {
+            if (name.equals("replay")) {
+                String file = options.value("recording");
+                if (file == null) {
+                    err.println("proving-ground: replay needs --recording FILE.");
+                    return 2;
+                }
+                print(JSON.valueToTree(Replay.run(dev.sandbox.physics.sim.InputRecording.read(java.nio.file.Path.of(file)))),
+                        options, out);
+                return 0;
+            }
             if (name.equals("vehicles")) {
                 List<String> ids = VehicleSpecs.ids();
                 print(JSON.valueToTree(Map.of("vehicles", ids)), options, out);
@@ -96,18 +114,22 @@ public final class ProvingGround {
             VehicleSpec spec = options.value("spec") != null
                     ? VehicleSpecs.loadFile(java.nio.file.Path.of(options.value("spec")))
                     : VehicleSpecs.load(id);
+            String csv = options.value("csv");
+            String plots = options.value("plots");
+            RunCapture capture = csv != null || plots != null
+                    ? new RunCapture(csv == null ? null : java.nio.file.Path.of(csv), plots != null) : null;
+            TestTrack.observe(capture);
             JsonNode result;
-            if (name.equals("report")) {
-                ObjectNode all = JSON.createObjectNode();
-                all.put("vehicle", spec.id());
-                for (Map.Entry<String, Command> c : commands.entrySet()) {
-                    if (applies(c.getKey(), spec)) {
-                        all.set(c.getKey(), JSON.valueToTree(c.getValue().run(spec, options)));
-                    }
+            try {
+                result = runCommand(name, spec, options);
+            } finally {
+                TestTrack.observe(null);
+                if (capture != null) {
+                    capture.close();
                 }
-                result = all;
-            } else {
-                result = JSON.valueToTree(commands.get(name).run(spec, options));
+            }
+            if (plots != null) {
+                Plots.write(java.nio.file.Path.of(plots), name, spec, capture.runs());
             }
             print(result, options, out);
             return 0;
@@ -117,7 +139,54 @@ public final class ProvingGround {
         } catch (IllegalArgumentException e) {
             err.println("proving-ground: " + e.getMessage());
             return 2;
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            err.println("proving-ground: cannot read or write " + e.getMessage() + ".");
+            return 2;
         }
+    }
+
+    private JsonNode runCommand(String name, VehicleSpec spec, Options options) {
+        JsonNode result;
+        if (name.equals("report")) {
+            ObjectNode all = JSON.createObjectNode();
+            all.put("vehicle", spec.id());
+            for (Map.Entry<String, Command> c : commands.entrySet()) {
+                if (applies(c.getKey(), spec)) {
+                    all.set(c.getKey(), JSON.valueToTree(c.getValue().run(spec, options)));
+                }
+            }
+            result = all;
+        } else {
+            result = JSON.valueToTree(commands.get(name).run(spec, options));
+        }
+        return result;
+    }
+
+    private static Object soak(VehicleSpec spec, Options o) {
+        long seed = (long) o.number("seed", 1);
+        double minutes = o.number("minutes", 1);
+        if (!(minutes > 0)) {
+            throw new IllegalArgumentException("--minutes must be above 0");
+        }
+        String record = o.value("record");
+        dev.sandbox.physics.sim.InputRecording.Recorder recorder =
+                record == null ? null : new dev.sandbox.physics.sim.InputRecording.Recorder();
+        Soak.Result r = new Soak(spec).run(seed, minutes, recorder);
+        if (recorder != null) {
+            try {
+                recorder.finish(spec.id(), "rough " + seed, 0, 0, 0, TestTrack.DT, true).write(java.nio.file.Path.of(record));
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("cannot write the recording " + record + ": " + e.getMessage());
+            }
+        }
+        return r;
+    }
+
+    private static VehicleSpec carOnly(VehicleSpec spec, String command) {
+        if (spec.type() != dev.sandbox.physics.spec.VehicleType.CAR) {
+            throw new IllegalArgumentException(command + " is a car test; " + spec.id() + " is a " + spec.type().name().toLowerCase(java.util.Locale.ROOT) + ".");
+        }
+        return spec;
     }
 
     /** Commands meant for one vehicle type are left out of the other's report. */
@@ -136,7 +205,7 @@ public final class ProvingGround {
     private String usage() {
         List<String> names = new ArrayList<>(commands.keySet());
         return "usage: java -jar physics-model/target/proving-ground.jar COMMAND --vehicle ID [--json]\n"
-                + "commands: vehicles, " + String.join(", ", names) + ", report\n"
+                + "commands: vehicles, " + String.join(", ", names) + ", report, replay --recording FILE\n"
                 + "vehicles: " + String.join(", ", VehicleSpecs.ids());
     }
 

@@ -47,7 +47,7 @@ final class SpecParser {
         double wheelbase = n.number("wheelbaseM", 0.5, 10);
         double cgToFront = n.number("cgToFrontAxleM", 0, BIG);
         if (cgToFront >= wheelbase) {
-            throw n.fail(n.qualify("cgToFrontAxleM"), "must be less than the wheelbase (" + wheelbase + " m), got " + cgToFront);
+            throw n.fail(n.qualify("cgToFrontAxleM"), "must be less than chassis.wheelbaseM (" + wheelbase + " m), got " + cgToFront);
         }
         double minTrack = bike ? 0 : 0.5;
         double maxTrack = bike ? 0 : 5;
@@ -69,7 +69,7 @@ final class SpecParser {
                 n.number("loadTransferLagS", 0.005, 2),
                 n.number("frontRollStiffnessShare", 0.05, 0.95));
         if (c.lengthM() < wheelbase) {
-            throw n.fail(n.qualify("lengthM"), "must be at least the wheelbase (" + wheelbase + " m), got " + c.lengthM());
+            throw n.fail(n.qualify("lengthM"), "must be at least chassis.wheelbaseM (" + wheelbase + " m), got " + c.lengthM());
         }
         n.rejectUnknown();
         return c;
@@ -86,7 +86,7 @@ final class SpecParser {
 
     private static WheelSpec wheel(SpecNode n) {
         WheelSpec w = new WheelSpec(n.number("radiusM", 0.1, 1.5), n.number("widthM", 0.03, 1),
-                n.number("inertiaKgM2", 0.01, 100));
+                n.number("inertiaKgM2", 0.01, 100), n.number("corneringStiffnessFactor", 0.2, 5));
         n.rejectUnknown();
         return w;
     }
@@ -112,8 +112,14 @@ final class SpecParser {
             throw n.fail(n.qualify("torqueCurve"), "must have some positive torque");
         }
         double idle = n.number("idleRpm", 200, 5000);
-        double redline = n.number("redlineRpm", idle + 500, 30_000);
-        double damage = n.number("damageRpm", redline, 40_000);
+        double redline = n.number("redlineRpm", 700, 30_000);
+        if (redline < idle + 500) {
+            throw n.fail(n.qualify("redlineRpm"), "must be at least 500 rpm above engine.idleRpm (" + idle + "), got " + redline);
+        }
+        double damage = n.number("damageRpm", 700, 40_000);
+        if (damage < redline) {
+            throw n.fail(n.qualify("damageRpm"), "must not be below engine.redlineRpm (" + redline + "), got " + damage);
+        }
         if (redline > lastRpm) {
             throw n.fail(n.qualify("redlineRpm"), "must lie within the torque curve (last point " + lastRpm + " rpm), got " + redline);
         }
@@ -142,16 +148,26 @@ final class SpecParser {
                 n.choice("differential", DifferentialType.class),
                 n.number("lsdLockingTorqueNm", 0, 1e5),
                 n.number("clutchMaxTorqueNm", 1, 1e5),
-                n.number("launchRpm", idle, redline),
-                n.number("autoUpshiftRpm", idle, redline),
-                n.number("autoUpshiftLightRpm", idle, redline),
-                n.number("autoDownshiftRpm", idle, redline));
+                engineSpeed(n, "launchRpm", idle, redline),
+                engineSpeed(n, "autoUpshiftRpm", idle, redline),
+                engineSpeed(n, "autoUpshiftLightRpm", idle, redline),
+                engineSpeed(n, "autoDownshiftRpm", idle, redline));
         if (t.autoDownshiftRpm() * gears.get(0) / (gears.size() > 1 ? gears.get(1) : gears.get(0)) >= t.autoUpshiftLightRpm()
                 && gears.size() > 1) {
             throw n.fail(n.qualify("autoDownshiftRpm"), "is too close to autoUpshiftLightRpm: the automatic box would hunt between gears");
         }
         n.rejectUnknown();
         return t;
+    }
+
+    /** An engine speed that must lie between the idle and the redline. */
+    private static double engineSpeed(SpecNode n, String key, double idle, double redline) {
+        double rpm = n.number(key, 0, 40_000);
+        if (rpm < idle || rpm > redline) {
+            throw n.fail(n.qualify(key), "must lie between engine.idleRpm (" + idle + ") and engine.redlineRpm ("
+                    + redline + "), got " + rpm);
+        }
+        return rpm;
     }
 
     private static BrakeSpec brakes(SpecNode n) {

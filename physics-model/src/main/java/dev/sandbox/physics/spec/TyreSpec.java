@@ -22,4 +22,14 @@ public record TyreSpec(TyreModelKind model, double longitudinalFriction, double 
         double longitudinalStiffness, double corneringStiffness, double longitudinalShape,
         double lateralShape, double curvature, double loadSensitivity, double referenceLoadN,
         double relaxationLengthM, double camberStiffness) {
+
+    /**
+     * @param factor multiplier of the cornering stiffness (an axle's {@link WheelSpec#corneringStiffnessFactor()})
+     * @return this tyre with its cornering stiffness scaled
+     */
+    public TyreSpec withCorneringStiffnessScaled(double factor) {
+        return new TyreSpec(model, longitudinalFriction, lateralFriction, longitudinalStiffness,
+                corneringStiffness * factor, longitudinalShape, lateralShape, curvature, loadSensitivity,
+                referenceLoadN, relaxationLengthM, camberStiffness);
+    }
 }

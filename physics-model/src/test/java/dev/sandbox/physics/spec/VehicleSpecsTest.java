@@ -120,6 +120,6 @@ class VehicleSpecsTest {
     void theCentreOfMassMustLieBetweenTheAxles() {
         SpecException e = assertThrows(SpecException.class,
                 () -> TestSpecs.variant("boxster-s", "cgToFrontAxleM: 1.30", "cgToFrontAxleM: 2.50"));
-        assertEquals("boxster-s-variant.yaml: chassis.cgToFrontAxleM must be less than the wheelbase (2.41 m), got 2.5.", e.getMessage());
+        assertEquals("boxster-s-variant.yaml: chassis.cgToFrontAxleM must be less than chassis.wheelbaseM (2.41 m), got 2.5.", e.getMessage());
     }
 }

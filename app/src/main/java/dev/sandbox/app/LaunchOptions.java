@@ -1,0 +1,113 @@
+package dev.sandbox.app;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line of the sandbox.
+ *
+ * @param vehicleId vehicle to start with, or null to show the choice menu
+ * @param autopilot true to let the built-in driver follow the road loop
+ * @param screenshots frames to save during the run
+ * @param exitAfterS seconds after start-up to quit, or a negative number to run until closed
+ * @param width window width (in pixels)
+ * @param height window height (in pixels)
+ * @param seed world seed
+ * @param help true when only the usage was asked for
+ */
+public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
+        double exitAfterS, int width, int height, long seed, boolean help) {
+
+    /** Usage text. */
+    public static final String USAGE = String.join("\n",
+            "usage: java -jar driving-sandbox.jar [options]",
+            "  --vehicle ID               boxster-s or cbr1000rr (otherwise a menu asks)",
+            "  --autopilot                a built-in driver follows the road loop",
+            "  --screenshot-at SECONDS FILE  save the frame shown at that time as PNG (repeatable)",
+            "  --exit-after SECONDS       quit after that many seconds",
+            "  --size WIDTHxHEIGHT        window size (default 1280x720)",
+            "  --seed N                   world seed (default " + dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED + ")");
+
+    /**
+     * One frame to capture.
+     *
+     * @param atS seconds after the world appeared
+     * @param file the PNG to write
+     */
+    public record Screenshot(double atS, Path file) {
+    }
+
+    /**
+     * Parses the command line.
+     *
+     * @param args the arguments
+     * @return the options
+     * @throws IllegalArgumentException with a one-line message for a bad command line
+     */
+    public static LaunchOptions parse(String... args) {
+        String vehicle = null;
+        boolean autopilot = false;
+        List<Screenshot> shots = new ArrayList<>();
+        double exitAfter = -1;
+        int w = 1280;
+        int h = 720;
+        long seed = dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED;
+        boolean help = false;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--vehicle" -> vehicle = value(args, ++i, a);
+                case "--autopilot" -> autopilot = true;
+                case "--screenshot-at" -> {
+                    double t = seconds(value(args, ++i, a), a);
+                    shots.add(new Screenshot(t, Path.of(value(args, ++i, a))));
+                }
+                case "--exit-after" -> exitAfter = seconds(value(args, ++i, a), a);
+                case "--size" -> {
+                    String v = value(args, ++i, a);
+                    String[] p = v.toLowerCase().split("x");
+                    try {
+                        w = Integer.parseInt(p[0]);
+                        h = Integer.parseInt(p[1]);
+                    } catch (RuntimeException e) {
+                        throw new IllegalArgumentException("--size wants WIDTHxHEIGHT such as 1280x720, not '" + v + "'");
+                    }
+                    if (w < 160 || h < 120 || w > 8192 || h > 8192) {
+                        throw new IllegalArgumentException("--size " + v + " is out of range (160x120 to 8192x8192)");
+                    }
+                }
+                case "--seed" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        seed = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--seed wants a whole number, not '" + v + "'");
+                    }
+                }
+                case "--help", "-h" -> help = true;
+                default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
+            }
+        }
+        return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help);
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            throw new IllegalArgumentException(option + " needs a value (try --help)");
+        }
+        return args[i];
+    }
+
+    private static double seconds(String v, String option) {
+        try {
+            double s = Double.parseDouble(v);
+            if (!(s >= 0) || Double.isInfinite(s)) {
+                throw new NumberFormatException();
+            }
+            return s;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(option + " wants a number of seconds, not '" + v + "'");
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package dev.sandbox.app;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
+import com.jme3.system.AppSettings;
+import com.jme3.system.JmeContext;
+import com.simsilica.lemur.GuiGlobals;
+import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.state.CaptureState;
+import dev.sandbox.app.state.ControlsState;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.state.HudState;
+import dev.sandbox.app.state.MenuState;
+import dev.sandbox.app.state.SkidMarkState;
+import dev.sandbox.app.state.VehicleViewState;
+import dev.sandbox.app.state.WorldState;
+import java.util.function.Consumer;
+
+/**
+ * The driving sandbox: a jME application made of one app state per screen feature (world,
+ * driving loop, vehicle view, cameras, controls, HUD, menu, skid marks, unattended capture).
+ */
+public final class SandboxApp extends SimpleApplication {
+
+    private final LaunchOptions options;
+    private final boolean headless;
+    private Consumer<String> failureHandler;
+    private volatile String failure;
+
+    /**
+     * @param options the command line
+     */
+    public SandboxApp(LaunchOptions options) {
+        this(options, false);
+    }
+
+    /**
+     * @param options the command line
+     * @param headless true to run with no display (tests)
+     */
+    public SandboxApp(LaunchOptions options, boolean headless) {
+        super(new AppState[0]);
+        this.options = options;
+        this.headless = headless;
+        AppSettings s = new AppSettings(true);
+        s.setTitle("Driving sandbox");
+        s.setResolution(options.width(), options.height());
+        s.setRenderer(AppSettings.LWJGL_OPENGL32);
+        s.setAudioRenderer(null);
+        s.setVSync(false);
+        s.setFrameRate(headless ? 2000 : -1);
+        s.setSamples(0);
+        s.setGammaCorrection(false);
+        setSettings(s);
+        setShowSettings(false);
+        setPauseOnLostFocus(false);
+    }
+
+    /** @param handler called with one line when start-up or a frame fails */
+    public void setFailureHandler(Consumer<String> handler) {
+        this.failureHandler = handler;
+    }
+
+    /** Starts the application in a window, or headless when built for tests. */
+    @Override
+    public void start() {
+        if (headless) {
+            super.start(JmeContext.Type.Headless);
+        } else {
+            super.start();
+        }
+    }
+
+    /** @return the first failure reported, or null */
+    public String failure() {
+        return failure;
+    }
+
+    /** @return the command line */
+    public LaunchOptions options() {
+        return options;
+    }
+
+    @Override
+    public void simpleInitApp() {
+        Logs.quiet();
+        if (inputManager != null && inputManager.hasMapping(INPUT_MAPPING_EXIT)) {
+            inputManager.deleteMapping(INPUT_MAPPING_EXIT);
+        }
+        GuiGlobals.initialize(this);
+        WorldState world = new WorldState(options.seed());
+        stateManager.attach(world);
+        DrivingState driving = new DrivingState(options.autopilot());
+        driving.setEnabled(false);
+        stateManager.attach(driving);
+        stateManager.attach(new VehicleViewState());
+        stateManager.attach(new SkidMarkState());
+        stateManager.attach(new CameraSwitchState());
+        stateManager.attach(new ControlsState());
+        stateManager.attach(new HudState());
+        stateManager.attach(new CaptureState(options));
+        MenuState menu = new MenuState();
+        stateManager.attach(menu);
+        if (options.vehicleId() != null) {
+            menu.setEnabled(false);
+            driving.start(options.vehicleId());
+        }
+    }
+
+    @Override
+    public void handleError(String errMsg, Throwable t) {
+        Throwable root = t;
+        while (root != null && root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String detail = root == null ? "" : ": " + root.getClass().getSimpleName()
+                + (root.getMessage() == null ? "" : " " + root.getMessage().lines().findFirst().orElse(""));
+        String line = (errMsg == null ? "failed" : errMsg) + detail;
+        if (failure == null) {
+            failure = line;
+        }
+        if (failureHandler != null) {
+            failureHandler.accept(line);
+        } else {
+            stop();
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package dev.sandbox.app.camera;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import java.util.List;
+
+/** Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. */
+public final class CameraSwitchState extends BaseAppState {
+
+    private final List<CameraRig> rigs = List.of(new ChaseCameraRig(), new CockpitCameraRig(),
+            new OrbitCameraRig(), new TracksideCameraRig());
+    private int current;
+
+    /** Enables the next rig. */
+    public void next() {
+        select((current + 1) % rigs.size());
+    }
+
+    /** @param index the rig to enable (0 = chase, 1 = cockpit, 2 = orbit, 3 = trackside) */
+    public void select(int index) {
+        rigs.get(current).setEnabled(false);
+        current = index;
+        rigs.get(current).setEnabled(true);
+    }
+
+    /** @return the enabled rig */
+    public CameraRig current() {
+        return rigs.get(current);
+    }
+
+    /** @return the orbit rig (the mouse turns it) */
+    public OrbitCameraRig orbit() {
+        return (OrbitCameraRig) rigs.get(2);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        for (CameraRig r : rigs) {
+            r.setEnabled(false);
+            getStateManager().attach(r);
+        }
+        rigs.get(current).setEnabled(true);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        for (CameraRig r : rigs) {
+            getStateManager().detach(r);
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

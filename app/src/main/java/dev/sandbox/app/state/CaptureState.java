@@ -1,0 +1,187 @@
+package dev.sandbox.app.state;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.post.SceneProcessor;
+import com.jme3.profile.AppProfiler;
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.ViewPort;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.texture.FrameBuffer;
+import com.jme3.util.BufferUtils;
+import com.jme3.system.JmeSystem;
+import dev.sandbox.app.LaunchOptions;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Unattended runs and screenshots: saves the frames asked for with {@code --screenshot-at}
+ * (and the screenshot key), quits after {@code --exit-after} and reports the frame rate.
+ * Each saved frame prints one line with the vehicle's state at that moment, so scripts and
+ * tests know what the picture shows.
+ */
+public final class CaptureState extends BaseAppState {
+
+    /** Seconds at the start not counted in the frame rate (shader compilation, first LOD). */
+    public static final double WARM_UP_S = 3.0;
+
+    private final List<LaunchOptions.Screenshot> pending;
+    private final double exitAfterS;
+    private double timeS;
+    private long framesSeen;
+    private double warmUpEndS = Double.MAX_VALUE;
+    private long frames;
+    private double measuredS;
+    private Path captureTo;
+    private RenderManager renderManager;
+    private ViewPort last;
+    private final Grabber grabber = new Grabber();
+    private int manualCount;
+
+    /** @param options the command line */
+    public CaptureState(LaunchOptions options) {
+        this.pending = new ArrayList<>(options.screenshots());
+        this.exitAfterS = options.exitAfterS();
+    }
+
+    /** Saves the next frame under screenshots/. */
+    public void captureNow() {
+        captureTo = Path.of("screenshots", String.format("sandbox-%03d.png", ++manualCount));
+    }
+
+    /** @return mean frames per second after the warm-up, or NaN before any were measured */
+    public double meanFps() {
+        return measuredS > 0 ? frames / measuredS : Double.NaN;
+    }
+
+    @Override
+    public void update(float tpf) {
+        timeS += tpf;
+        framesSeen++;
+        if (framesSeen == 2) {
+            warmUpEndS = timeS + WARM_UP_S;
+        }
+        if (framesSeen > 2 && timeS > warmUpEndS) {
+            frames++;
+            measuredS += tpf;
+        }
+        if (captureTo == null && !pending.isEmpty() && timeS >= pending.get(0).atS()) {
+            captureTo = pending.remove(0).file();
+        }
+        if (exitAfterS >= 0 && timeS >= exitAfterS && pending.isEmpty() && captureTo == null) {
+            report();
+            getApplication().stop();
+            exitAfterDone();
+        }
+    }
+
+    private boolean stopped;
+
+    private void exitAfterDone() {
+        stopped = true;
+        setEnabled(false);
+    }
+
+    private void report() {
+        if (!stopped) {
+            System.out.printf("fps: %.1f mean over %.1f s (%d frames after %.0f s warm-up) at %dx%d%n",
+                    meanFps(), measuredS, frames, WARM_UP_S, getApplication().getCamera().getWidth(),
+                    getApplication().getCamera().getHeight());
+        }
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        List<ViewPort> posts = app.getRenderManager().getPostViews();
+        last = posts.isEmpty() ? app.getViewPort() : posts.get(posts.size() - 1);
+        last.addProcessor(grabber);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        last.removeProcessor(grabber);
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    /** Reads the finished frame back when one is to be saved. */
+    private final class Grabber implements SceneProcessor {
+
+        @Override
+        public void initialize(RenderManager rm, ViewPort vp) {
+            renderManager = rm;
+        }
+
+        @Override
+        public void reshape(ViewPort vp, int w, int h) {
+        }
+
+        @Override
+        public boolean isInitialized() {
+            return renderManager != null;
+        }
+
+        @Override
+        public void preFrame(float tpf) {
+        }
+
+        @Override
+        public void postQueue(RenderQueue rq) {
+        }
+
+        @Override
+        public void postFrame(FrameBuffer out) {
+            if (captureTo == null) {
+                return;
+            }
+            Path file = captureTo;
+            captureTo = null;
+            int w = getApplication().getCamera().getWidth();
+            int h = getApplication().getCamera().getHeight();
+            ByteBuffer buf = BufferUtils.createByteBuffer(w * h * 4);
+            renderManager.getRenderer().readFrameBuffer(out, buf);
+            try {
+                Path dir = file.toAbsolutePath().getParent();
+                if (dir != null) {
+                    Files.createDirectories(dir);
+                }
+                try (OutputStream os = Files.newOutputStream(file)) {
+                    JmeSystem.writeImageFile(os, "png", buf, w, h);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write screenshot " + file, e);
+            }
+            DrivingState driving = getState(DrivingState.class);
+            VehicleSnapshot s = driving.snapshot();
+            if (s == null) {
+                System.out.printf("screenshot %s t=%.2f no-vehicle%n", file, timeS);
+            } else {
+                double lean = s.bike() == null ? 0 : s.bike().leanRad();
+                System.out.printf("screenshot %s t=%.2f vehicle=%s speedKmh=%.1f leanRad=%.3f rollRad=%.4f%n",
+                        file, timeS, driving.spec().id(), Units.mpsToKmh(s.speedMps()), lean, s.bodyRollRad());
+            }
+        }
+
+        @Override
+        public void cleanup() {
+        }
+
+        @Override
+        public void setProfiler(AppProfiler profiler) {
+        }
+    }
+}

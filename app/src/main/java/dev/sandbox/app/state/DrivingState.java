@@ -1,0 +1,195 @@
+package dev.sandbox.app.state;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import dev.sandbox.app.drive.Autopilot;
+import dev.sandbox.app.drive.InputSource;
+import dev.sandbox.app.drive.VehicleFactory;
+import dev.sandbox.app.vehicle.VehiclePose;
+import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.physics.sim.Simulation;
+import dev.sandbox.physics.sim.Vehicle;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleSpecs;
+import java.util.List;
+
+/**
+ * The driving loop: owns the model's vehicle and its fixed-step {@link Simulation} (1 kHz,
+ * at most 100 steps per frame so a long frame slows the world instead of spiralling), asks
+ * the player's controls or the autopilot for input, and publishes the pose the views draw,
+ * interpolated between the last two steps. Disabled = paused.
+ */
+public final class DrivingState extends BaseAppState {
+
+    /** Cruise speed of the autopilot on straights (in metres per second). */
+    public static final double AUTOPILOT_CRUISE_MPS = 30.0;
+
+    private boolean autopilotWanted;
+    private VehicleSpec spec;
+    private Vehicle vehicle;
+    private Simulation sim;
+    private InputSource controls;
+    private Autopilot autopilot;
+    private VehiclePose pose;
+    private VehicleInput lastInput = VehicleInput.IDLE;
+    private int version;
+    private String pendingVehicleId;
+
+    /** @param autopilot true to start with the built-in driver */
+    public DrivingState(boolean autopilot) {
+        this.autopilotWanted = autopilot;
+    }
+
+    /**
+     * Puts a vehicle on the road at the start of the loop and starts driving.
+     *
+     * @param vehicleId the vehicle id
+     */
+    public void start(String vehicleId) {
+        if (!isInitialized()) {
+            pendingVehicleId = vehicleId;
+            setEnabled(true);
+            return;
+        }
+        RoadLoop road = getState(WorldState.class).road();
+        place(vehicleId, road.x(0), road.z(0), road.headingRad(0));
+        setEnabled(true);
+    }
+
+    /**
+     * Replaces the vehicle by another one at the same place and heading.
+     *
+     * @param vehicleId the new vehicle's id
+     */
+    public void switchTo(String vehicleId) {
+        if (vehicle == null) {
+            start(vehicleId);
+            return;
+        }
+        VehicleSnapshot s = vehicle.snapshot();
+        place(vehicleId, s.position().x(), s.position().z(), s.headingRad());
+    }
+
+    /** Switches to the next vehicle of the shipped list. */
+    public void switchToNext() {
+        List<String> ids = VehicleSpecs.ids();
+        int i = spec == null ? -1 : ids.indexOf(spec.id());
+        switchTo(ids.get((i + 1) % ids.size()));
+    }
+
+    /** Puts the vehicle back upright, at rest, on the road centreline nearest it. */
+    public void resetOntoRoad() {
+        if (vehicle == null) {
+            return;
+        }
+        RoadLoop road = getState(WorldState.class).road();
+        VehicleSnapshot s = vehicle.snapshot();
+        int i = road.nearest(s.position().x(), s.position().z());
+        place(spec.id(), road.x(i), road.z(i), road.headingRad(i));
+    }
+
+    /**
+     * Places a fresh vehicle.
+     *
+     * @param vehicleId the vehicle id
+     * @param x world x (in metres)
+     * @param z world z (in metres)
+     * @param headingRad heading (in radians; 0 = +x, pi/2 = -z)
+     */
+    public void place(String vehicleId, double x, double z, double headingRad) {
+        WorldState world = getState(WorldState.class);
+        if (spec == null || !spec.id().equals(vehicleId)) {
+            spec = VehicleSpecs.load(vehicleId);
+            vehicle = VehicleFactory.create(spec);
+            vehicle.setAutomatic(true);
+        }
+        vehicle.reset(x, z, headingRad, world.ground());
+        sim = new Simulation(vehicle, world.ground());
+        autopilot = new Autopilot(world.road(), spec, AUTOPILOT_CRUISE_MPS);
+        pose = VehiclePose.blend(sim.current(), sim.current(), 1);
+        version++;
+    }
+
+    /** @param source the player's controls (used when the autopilot is off) */
+    public void setControls(InputSource source) {
+        this.controls = source;
+    }
+
+    /** Hands the vehicle to the autopilot or back to the player. */
+    public void toggleAutopilot() {
+        autopilotWanted = !autopilotWanted;
+    }
+
+    /** @return true while the built-in driver drives */
+    public boolean autopilotOn() {
+        return autopilotWanted || controls == null;
+    }
+
+    /** @return the spec of the vehicle driven, or null before one is chosen */
+    public VehicleSpec spec() {
+        return spec;
+    }
+
+    /** @return the simulated vehicle, or null */
+    public Vehicle vehicle() {
+        return vehicle;
+    }
+
+    /** @return the fixed-step loop, or null */
+    public Simulation simulation() {
+        return sim;
+    }
+
+    /** @return the autopilot for the current vehicle, or null */
+    public Autopilot autopilot() {
+        return autopilot;
+    }
+
+    /** @return the pose to draw this frame, or null before a vehicle exists */
+    public VehiclePose pose() {
+        return pose;
+    }
+
+    /** @return the latest snapshot, or null */
+    public VehicleSnapshot snapshot() {
+        return sim == null ? null : sim.current();
+    }
+
+    /** @return a number that changes whenever the vehicle is replaced or reset */
+    public int version() {
+        return version;
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (sim == null) {
+            return;
+        }
+        InputSource source = autopilotOn() ? autopilot : controls;
+        lastInput = source.next(sim.current(), tpf);
+        sim.advance(tpf, lastInput);
+        pose = VehiclePose.blend(sim.previous(), sim.current(), sim.alpha());
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        if (pendingVehicleId != null) {
+            start(pendingVehicleId);
+            pendingVehicleId = null;
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

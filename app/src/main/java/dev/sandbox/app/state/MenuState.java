@@ -1,0 +1,86 @@
+package dev.sandbox.app.state;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.component.QuadBackgroundComponent;
+import dev.sandbox.physics.spec.VehicleSpecs;
+
+/**
+ * The vehicle choice (Lemur): one button per shipped vehicle, plus resume and quit. Shown at
+ * start when no {@code --vehicle} was given, and with the menu key while driving; the
+ * simulation pauses while it is open.
+ */
+public final class MenuState extends BaseAppState {
+
+    private Container window;
+    private boolean wasRunning;
+
+    @Override
+    protected void initialize(Application app) {
+        window = new Container();
+        window.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.05f, 0.07f, 0.1f, 0.85f)));
+        Label title = window.addChild(new Label("Choose your vehicle"));
+        title.setFontSize(30f);
+        title.setColor(ColorRGBA.White);
+        for (String id : VehicleSpecs.ids()) {
+            String name = VehicleSpecs.load(id).name();
+            Button b = window.addChild(new Button(name + "   (" + id + ")"));
+            b.setFontSize(22f);
+            b.addClickCommands(src -> choose(id));
+        }
+        Button resume = window.addChild(new Button("Resume"));
+        resume.setFontSize(18f);
+        resume.addClickCommands(src -> {
+            if (getState(DrivingState.class).spec() != null) {
+                setEnabled(false);
+            }
+        });
+        Button quit = window.addChild(new Button("Quit"));
+        quit.setFontSize(18f);
+        quit.addClickCommands(src -> getApplication().stop());
+    }
+
+    private void choose(String id) {
+        DrivingState driving = getState(DrivingState.class);
+        if (driving.spec() == null) {
+            driving.start(id);
+        } else {
+            driving.switchTo(id);
+        }
+        wasRunning = true;
+        setEnabled(false);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        Vector3f size = window.getPreferredSize();
+        window.setLocalTranslation((app.getCamera().getWidth() - size.x) / 2,
+                (app.getCamera().getHeight() + size.y) / 2, 10);
+        app.getGuiNode().attachChild(window);
+        DrivingState driving = getState(DrivingState.class);
+        wasRunning = driving.isEnabled();
+        driving.setEnabled(false);
+        GuiGlobals.getInstance().setCursorEventsEnabled(true);
+    }
+
+    @Override
+    protected void onDisable() {
+        window.removeFromParent();
+        DrivingState driving = getState(DrivingState.class);
+        if (wasRunning && driving.spec() != null) {
+            driving.setEnabled(true);
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package dev.sandbox.app.state;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.DirectionalLight;
+import com.jme3.scene.Node;
+import com.jme3.terrain.geomipmap.TerrainQuad;
+import dev.sandbox.app.physics.MinieGround;
+import dev.sandbox.app.physics.StaticWorld;
+import dev.sandbox.app.render.Environment;
+import dev.sandbox.app.render.PropBuilder;
+import dev.sandbox.app.render.RoadBuilder;
+import dev.sandbox.app.render.SkyBuilder;
+import dev.sandbox.app.render.TerrainBuilder;
+import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.world.WorldGenerator;
+import dev.sandbox.app.world.WorldLayout;
+
+/**
+ * The world on screen and in Minie: generates the layout from the seed, shows the terrain,
+ * road, props, sky, sun and haze, and builds the static collision geometry and the
+ * {@link MinieGround} the vehicle model drives on.
+ */
+public final class WorldState extends BaseAppState {
+
+    private final long seed;
+    private final Node scene = new Node("world");
+    private WorldLayout layout;
+    private TerrainQuad terrain;
+    private StaticWorld statics;
+    private MinieGround ground;
+    private double buildSeconds;
+    private DirectionalLight sun;
+    private AmbientLight sky;
+
+    /** @param seed the world seed */
+    public WorldState(long seed) {
+        this.seed = seed;
+    }
+
+    /** @return the generated layout */
+    public WorldLayout layout() {
+        return layout;
+    }
+
+    /** @return the ground the model drives on */
+    public MinieGround ground() {
+        return ground;
+    }
+
+    /** @return the rendered terrain */
+    public TerrainQuad terrain() {
+        return terrain;
+    }
+
+    /** @return the road loop */
+    public RoadLoop road() {
+        return layout.road();
+    }
+
+    /** @return how long building the world took (in seconds) */
+    public double buildSeconds() {
+        return buildSeconds;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        long t0 = System.nanoTime();
+        layout = new WorldGenerator(seed).generate();
+        terrain = TerrainBuilder.geometry(layout);
+        TerrainBuilder.dress(terrain, layout, app.getAssetManager(), app.getCamera());
+        scene.attachChild(terrain);
+        scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
+        scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
+        scene.attachChild(SkyBuilder.build(app.getAssetManager()));
+        sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);
+        sky = new AmbientLight(Environment.AMBIENT);
+        statics = new StaticWorld(layout);
+        ground = new MinieGround(statics, layout);
+        app.getViewPort().setBackgroundColor(Environment.FOG);
+        app.getCamera().setFrustumPerspective(60f, (float) app.getCamera().getWidth() / app.getCamera().getHeight(), 0.2f, 1600f);
+        RoadLoop road = layout.road();
+        app.getCamera().setLocation(new com.jme3.math.Vector3f((float) road.x(0) - 25f,
+                (float) road.y(0) + 12f, (float) road.z(0) + 30f));
+        app.getCamera().lookAt(new com.jme3.math.Vector3f((float) road.x(20), (float) road.y(20),
+                (float) road.z(20)), com.jme3.math.Vector3f.UNIT_Y);
+        String hide = System.getenv().getOrDefault("SANDBOX_HIDE", "");
+        for (String name : hide.split(",")) {
+            for (com.jme3.scene.Spatial sp : new java.util.ArrayList<>(scene.getChildren())) {
+                if (!name.isEmpty() && sp.getName() != null && sp.getName().startsWith(name)) {
+                    sp.removeFromParent();
+                }
+            }
+        }
+        buildSeconds = (System.nanoTime() - t0) / 1e9;
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        scene.removeFromParent();
+    }
+
+    @Override
+    protected void onEnable() {
+        Node root = ((SimpleApplication) getApplication()).getRootNode();
+        root.attachChild(scene);
+        root.addLight(sun);
+        root.addLight(sky);
+    }
+
+    @Override
+    protected void onDisable() {
+        Node root = ((SimpleApplication) getApplication()).getRootNode();
+        root.removeLight(sun);
+        root.removeLight(sky);
+        scene.removeFromParent();
+    }
+}

@@ -1,0 +1,220 @@
+package dev.sandbox.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sandbox.app.drive.Autopilot;
+import dev.sandbox.app.physics.MinieGround;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.state.WorldState;
+import dev.sandbox.app.world.Obstacle;
+import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.sim.Simulation;
+import dev.sandbox.physics.sim.VehicleEvent;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.sim.WheelTelemetry;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Starts the real sandbox with no display (JmeContext.Type.Headless) and drives the Boxster
+ * with the autopilot on the real terrain through Minie: the model only meets the world through
+ * {@link MinieGround}. The steps run on the jME thread, faster than real time.
+ */
+class SandboxHeadlessTest {
+
+    private static SandboxApp app;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Logs.quiet();
+        app = new SandboxApp(LaunchOptions.parse("--vehicle", "boxster-s", "--autopilot"), true);
+        app.start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            assertNull(app.failure(), "start-up failed");
+            Boolean ready = onJme(() -> {
+                DrivingState d = app.getStateManager().getState(DrivingState.class);
+                return d != null && d.simulation() != null;
+            });
+            if (ready) {
+                onJme(() -> {
+                    app.getStateManager().getState(DrivingState.class).setEnabled(false);
+                    return null;
+                });
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the sandbox did not start within 60 s");
+    }
+
+    @AfterAll
+    static void stop() {
+        if (app != null) {
+            app.stop(false);
+        }
+    }
+
+    /** Runs a job on the jME thread and waits for it (failing fast if the app died). */
+    private static <T> T onJme(Callable<T> c) throws Exception {
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        app.enqueue(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(200);
+        while (System.nanoTime() < deadline) {
+            assertNull(app.failure(), "the sandbox failed");
+            try {
+                return f.get(200, TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException e) {
+                // keep waiting
+            } catch (java.util.concurrent.ExecutionException e) {
+                if (e.getCause() instanceof Exception ex) {
+                    throw ex;
+                }
+                throw e;
+            }
+        }
+        throw new AssertionError("the jME thread did not run the job in time");
+    }
+
+    @Test
+    @Timeout(240)
+    void autopilotMinuteStaysOnTheGroundAndFeelsTheGrades() throws Exception {
+        long t0 = System.nanoTime();
+        String report = onJme(() -> {
+            DrivingState d = app.getStateManager().getState(DrivingState.class);
+            WorldState w = app.getStateManager().getState(WorldState.class);
+            RoadLoop road = w.road();
+            d.place("boxster-s", road.x(0), road.z(0), road.headingRad(0));
+            Simulation sim = d.simulation();
+            Autopilot pilot = d.autopilot();
+            MinieGround ground = w.ground();
+            double worstGap = 0;
+            double lowest = 0;
+            double climbAcc = 0;
+            int climbN = 0;
+            double descentAcc = 0;
+            int descentN = 0;
+            double maxSpeed = 0;
+            double prevSpeed = sim.current().speedMps();
+            int steps = (int) Math.round(60.0 / sim.stepS());
+            for (int k = 0; k < steps; k++) {
+                VehicleSnapshot s = sim.step(pilot.next(sim.current(), sim.stepS()));
+                if (s.speedMps() > 20) {
+                    // up to speed: now hold the throttle so the grades show in the speed
+                    pilot.setFixedThrottle(0.3);
+                }
+                if (k % 10 != 0) {
+                    continue;
+                }
+                for (WheelTelemetry wt : s.wheels()) {
+                    Vec3 c = wt.contactPoint();
+                    double gap = c.y() - ground.sample(c.x(), c.z()).heightM();
+                    lowest = Math.min(lowest, gap);
+                    if (wt.grounded()) {
+                        worstGap = Math.max(worstGap, Math.abs(gap));
+                    }
+                }
+                double acc = (s.speedMps() - prevSpeed) / (10 * sim.stepS());
+                prevSpeed = s.speedMps();
+                maxSpeed = Math.max(maxSpeed, s.speedMps());
+                if (s.input().brake() == 0 && s.input().throttle() == 0.3) {
+                    if (s.gradePct() > 6) {
+                        climbAcc += acc;
+                        climbN++;
+                    } else if (s.gradePct() < -6) {
+                        descentAcc += acc;
+                        descentN++;
+                    }
+                }
+            }
+            VehicleSnapshot end = sim.current();
+            return String.format("gap %.4f low %.4f climb %.3f %d descent %.3f %d vmax %.1f dist %.0f",
+                    worstGap, lowest, climbAcc / Math.max(1, climbN), climbN,
+                    descentAcc / Math.max(1, descentN), descentN, maxSpeed, end.distanceM());
+        });
+        System.out.printf("autopilot minute (%.1f s real time): %s%n", (System.nanoTime() - t0) / 1e9, report);
+        String[] f = report.split(" ");
+        double gap = Double.parseDouble(f[1]);
+        double low = Double.parseDouble(f[3]);
+        double climb = Double.parseDouble(f[5]);
+        int climbN = Integer.parseInt(f[6]);
+        double descent = Double.parseDouble(f[8]);
+        int descentN = Integer.parseInt(f[9]);
+        double dist = Double.parseDouble(f[13]);
+        assertTrue(gap < 0.03, "grounded wheels within 3 cm of the Minie terrain, worst " + gap);
+        assertTrue(low > -0.01, "no wheel below the terrain, lowest " + low);
+        assertTrue(climbN > 50 && descentN > 50, "the loop has climbs and descents to judge");
+        assertTrue(climb < descent, "accelerates less uphill than downhill at fixed throttle");
+        assertTrue(climb < 0 && descent > 0, "climbs slow it, descents speed it up: " + report);
+        assertTrue(dist > 300, "covered a good part of the loop in a minute: " + dist);
+    }
+
+    @Test
+    @Timeout(120)
+    void bouncesOffABarrierWithAQuarterOfItsNormalSpeed() throws Exception {
+        String report = onJme(() -> {
+            DrivingState d = app.getStateManager().getState(DrivingState.class);
+            WorldState w = app.getStateManager().getState(WorldState.class);
+            Obstacle.Wall barrier = null;
+            for (Obstacle o : w.layout().obstacles()) {
+                if (o instanceof Obstacle.Wall wall && wall.kind() == Obstacle.WallKind.BARRIER) {
+                    barrier = wall;
+                    break;
+                }
+            }
+            assertNotNull(barrier);
+            RoadLoop road = w.road();
+            int i = road.nearest(barrier.x(), barrier.z());
+            double nx = road.x(i) - barrier.x();
+            double nz = road.z(i) - barrier.z();
+            double len = Math.hypot(nx, nz);
+            nx /= len;
+            nz /= len;
+            double startX = barrier.x() + nx * 14;
+            double startZ = barrier.z() + nz * 14;
+            double heading = Math.atan2(nz, -nx);
+            d.place("boxster-s", startX, startZ, heading);
+            Simulation sim = d.simulation();
+            Vec3 n = new Vec3(nx, 0, nz);
+            double before = 0;
+            double after = Double.NaN;
+            int hitStep = -1;
+            for (int k = 0; k < 8000; k++) {
+                boolean coast = k > 0 && sim.current().speedMps() > 9;
+                VehicleInput in = coast ? VehicleInput.IDLE : VehicleInput.pedals(1, 0);
+                VehicleSnapshot prev = sim.current();
+                VehicleSnapshot s = sim.step(in);
+                if (hitStep < 0 && s.has(VehicleEvent.COLLISION)) {
+                    hitStep = k;
+                    before = prev.velocity().dot(n);
+                }
+                if (hitStep >= 0 && k == hitStep + 30) {
+                    after = s.velocity().dot(n);
+                    break;
+                }
+            }
+            return String.format("before %.3f after %.3f", before, after);
+        });
+        System.out.println("barrier impact: " + report);
+        String[] f = report.split(" ");
+        double before = Double.parseDouble(f[1]);
+        double after = Double.parseDouble(f[3]);
+        assertTrue(before < -5, "drove into the barrier at over 5 m/s: " + report);
+        assertEquals(0.25, -after / before, 0.1, "rebound speed over approach speed, e = 0.25 (000 eq. 8.42)");
+    }
+}

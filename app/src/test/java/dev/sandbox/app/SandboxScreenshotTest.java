@@ -1,0 +1,193 @@
+package dev.sandbox.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.spec.VehicleSpecs;
+import java.awt.image.BufferedImage;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Runs the real sandbox window (under Xvfb in CI: {@code xvfb-run -a -s "-screen 0 1280x720x24"
+ * mvn test}) with the autopilot, takes screenshots through {@code --screenshot-at} and checks
+ * the pixels: the red vehicle is in the middle of the picture, the yellow speed read-out is in
+ * the bottom-left corner, and the bike's silhouette tilts the way the model says it leans.
+ * Skipped when there is no display.
+ */
+class SandboxScreenshotTest {
+
+    private static final Path OUT = Path.of("target", "screenshots");
+    private static final Pattern LINE = Pattern.compile(
+            "screenshot (\\S+) t=\\S+ vehicle=\\S+ speedKmh=(\\S+) leanRad=(\\S+) rollRad=(\\S+)");
+
+    /** What one captured frame shows. */
+    record Shot(Path file, double speedKmh, double leanRad) {
+    }
+
+    @Test
+    @Timeout(90)
+    void carAndHudAreOnScreen() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        List<Shot> shots = run("boxster-s", 12, 12);
+        Shot shot = shots.get(shots.size() - 1);
+        BufferedImage img = ImageIO.read(shot.file().toFile());
+        int red = countRed(img, img.getWidth() / 4, img.getHeight() / 3, img.getWidth() * 3 / 4, img.getHeight() * 9 / 10);
+        int hud = countHudYellow(img);
+        System.out.printf("car screenshot %s: %d red vehicle pixels, %d HUD pixels, %.0f km/h%n",
+                shot.file(), red, hud, shot.speedKmh());
+        assertTrue(red > 2000, "the red Boxster fills part of the middle of the picture: " + red);
+        assertTrue(hud > 150, "the yellow speed read-out is in the bottom-left corner: " + hud);
+        assertTrue(shot.speedKmh() > 20, "the autopilot is driving");
+    }
+
+    @Test
+    @Timeout(120)
+    void bikeLeansInATurn() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        boolean bikeExists;
+        try {
+            Vehicles.create(VehicleSpecs.load("cbr1000rr"));
+            bikeExists = true;
+        } catch (RuntimeException e) {
+            bikeExists = false;
+        }
+        assumeTrue(bikeExists, "the motorcycle model is not in physics-model yet");
+        List<Shot> shots = run("cbr1000rr", 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20);
+        Shot most = shots.get(0);
+        for (Shot s : shots) {
+            if (Math.abs(s.leanRad()) > Math.abs(most.leanRad())) {
+                most = s;
+            }
+        }
+        assertTrue(Math.abs(most.leanRad()) > 0.2, "the bike leans in some frame: " + most);
+        BufferedImage img = ImageIO.read(most.file().toFile());
+        double tiltDeg = tiltFromVertical(img);
+        System.out.printf("bike screenshot %s: lean %.1f deg, silhouette tilt %.1f deg%n",
+                most.file(), Math.toDegrees(most.leanRad()), tiltDeg);
+        assertTrue(Math.abs(tiltDeg) > 6, "the silhouette is tilted: " + tiltDeg);
+        assertEquals(Math.signum(most.leanRad()), Math.signum(tiltDeg), "tilted toward the side the bike leans to");
+    }
+
+    /** Starts the sandbox in its own JVM and returns the frames it saved. */
+    private static List<Shot> run(String vehicle, double... times) throws IOException, InterruptedException {
+        Files.createDirectories(OUT);
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "--vehicle", vehicle, "--autopilot", "--size", "1280x720"));
+        double last = 0;
+        for (double t : times) {
+            cmd.add("--screenshot-at");
+            cmd.add(Double.toString(t));
+            cmd.add(OUT.resolve(vehicle + "-" + (int) t + ".png").toString());
+            last = Math.max(last, t);
+        }
+        cmd.add("--exit-after");
+        cmd.add(Double.toString(last + 0.5));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        List<Shot> shots = new ArrayList<>();
+        StringBuilder log = new StringBuilder();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                log.append(line).append('\n');
+                Matcher m = LINE.matcher(line);
+                if (m.find()) {
+                    shots.add(new Shot(Path.of(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3))));
+                }
+                if (line.startsWith("fps:")) {
+                    System.out.println(vehicle + " " + line);
+                }
+            }
+        }
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
+        assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
+        assertEquals(times.length, shots.size(), "one line per screenshot; output:\n" + log);
+        return shots;
+    }
+
+    private static boolean isRed(int rgb) {
+        int r = (rgb >> 16) & 255;
+        int g = (rgb >> 8) & 255;
+        int b = rgb & 255;
+        return r > 60 && r > 3 * g && r > 3 * b;
+    }
+
+    private static int countRed(BufferedImage img, int x0, int y0, int x1, int y1) {
+        int n = 0;
+        for (int y = y0; y < y1; y++) {
+            for (int x = x0; x < x1; x++) {
+                n += isRed(img.getRGB(x, y)) ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    private static int countHudYellow(BufferedImage img) {
+        int n = 0;
+        for (int y = img.getHeight() - 160; y < img.getHeight(); y++) {
+            for (int x = 0; x < 320; x++) {
+                int rgb = img.getRGB(x, y);
+                int r = (rgb >> 16) & 255;
+                int g = (rgb >> 8) & 255;
+                int b = rgb & 255;
+                n += r > 200 && g > 150 && b < 90 ? 1 : 0;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The angle of the red silhouette's long axis from the vertical, from the second moments
+     * of its pixels (positive = top leaning to the right of the picture).
+     */
+    static double tiltFromVertical(BufferedImage img) {
+        double sx = 0;
+        double sy = 0;
+        double n = 0;
+        int x0 = img.getWidth() / 4;
+        int x1 = img.getWidth() * 3 / 4;
+        int y0 = img.getHeight() / 4;
+        int y1 = img.getHeight() * 9 / 10;
+        for (int y = y0; y < y1; y++) {
+            for (int x = x0; x < x1; x++) {
+                if (isRed(img.getRGB(x, y))) {
+                    sx += x;
+                    sy += y;
+                    n++;
+                }
+            }
+        }
+        assertTrue(n > 300, "the red bike is in the middle of the picture: " + n + " pixels");
+        double mx = sx / n;
+        double my = sy / n;
+        double cxx = 0;
+        double cyy = 0;
+        double cxy = 0;
+        for (int y = y0; y < y1; y++) {
+            for (int x = x0; x < x1; x++) {
+                if (isRed(img.getRGB(x, y))) {
+                    cxx += (x - mx) * (x - mx);
+                    cyy += (y - my) * (y - my);
+                    cxy += (x - mx) * (y - my);
+                }
+            }
+        }
+        double angleFromX = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
+        double fromVertical = Math.toDegrees(angleFromX) - Math.signum(angleFromX) * 90;
+        return fromVertical;
+    }
+}

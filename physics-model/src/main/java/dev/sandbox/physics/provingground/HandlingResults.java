@@ -1,0 +1,84 @@
+package dev.sandbox.physics.provingground;
+
+import java.util.List;
+
+/** Result records of the handling tests; their component names are the CLI's JSON keys. */
+public final class HandlingResults {
+
+    private HandlingResults() {
+    }
+
+    /**
+     * Low-speed turn of 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40.
+     *
+     * @param speedMps speed held (in m/s)
+     * @param roadWheelDeg mean front road-wheel angle (in degrees)
+     * @param radiusM radius of the centre of mass's circle (in metres)
+     * @param quarterTurnS time to turn through 90 degrees (in seconds)
+     * @param seedRadiusM eq. 8.36 r_c = L / sin(delta) (in metres)
+     * @param seedQuarterTurnS eq. 8.40 (in seconds)
+     */
+    public record TurnCircle(double speedMps, double roadWheelDeg, double radiusM, double quarterTurnS,
+            double seedRadiusM, double seedQuarterTurnS) {
+    }
+
+    /**
+     * One steady state on the skidpad.
+     *
+     * @param speedKmh speed (in km/h)
+     * @param lateralG lateral acceleration (in g)
+     * @param steerDeg mean front road-wheel angle (in degrees)
+     * @param sideslipDeg body sideslip (in degrees)
+     */
+    public record SkidpadPoint(double speedKmh, double lateralG, double steerDeg, double sideslipDeg) {
+    }
+
+    /**
+     * ISO 4138 constant-radius test.
+     *
+     * @param radiusM circle radius (in metres)
+     * @param maxLateralG highest steady lateral acceleration (in g)
+     * @param understeerGradientDegPerG slope of road-wheel angle over lateral acceleration up to 0.4 g
+     *     (in degrees per g)
+     * @param limitBehaviour what happened past the limit: "understeer" (runs wide) or "oversteer" (spins)
+     * @param points the steady states
+     */
+    public record Skidpad(double radiusM, double maxLateralG, double understeerGradientDegPerG,
+            String limitBehaviour, List<SkidpadPoint> points) {
+    }
+
+    /**
+     * ISO 7401 step steer.
+     *
+     * @param speedKmh test speed (in km/h)
+     * @param roadWheelDeg the step's road-wheel angle (in degrees)
+     * @param yawRateResponseTimeS from 50 % of the steer input to 90 % of the steady yaw rate (in s)
+     * @param yawRateOvershootPct peak yaw rate above the steady one (in percent)
+     * @param steadyLateralG steady lateral acceleration (in g)
+     */
+    public record StepSteer(double speedKmh, double roadWheelDeg, double yawRateResponseTimeS,
+            double yawRateOvershootPct, double steadyLateralG) {
+    }
+
+    /**
+     * ISO 3888-1 double lane change.
+     *
+     * @param maxEntryKmh the highest entry speed at which the path-following driver clears the cones (in km/h)
+     */
+    public record LaneChange(double maxEntryKmh) {
+    }
+
+    /**
+     * One row of 002_e5462fce34d08bab.txt fig. 14.
+     *
+     * @param speedMps speed (in m/s)
+     * @param dryMaxSteerDeg largest steering angle without sliding on dry ground (in degrees)
+     * @param wetMaxSteerDeg the same on wet ground (in degrees)
+     */
+    public record HlavacsRow(double speedMps, double dryMaxSteerDeg, double wetMaxSteerDeg) {
+    }
+
+    /** @param rows the table, by speed */
+    public record Hlavacs(List<HlavacsRow> rows) {
+    }
+}

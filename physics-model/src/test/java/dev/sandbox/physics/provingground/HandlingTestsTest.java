@@ -1,0 +1,45 @@
+package dev.sandbox.physics.provingground;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sandbox.physics.spec.VehicleSpecs;
+import org.junit.jupiter.api.Test;
+
+/** The proving ground's handling tests on the Boxster S against the seeds' figures. */
+class HandlingTestsTest {
+
+    private final HandlingTests tests = new HandlingTests(VehicleSpecs.load("boxster-s"));
+
+    @Test
+    void turnCircleAndQuarterTurnWithinFivePercentOfEquations839And840() {
+        // 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40: 13.9 m and 2.2 s at 10 m/s with 10 deg, L = 2.41 m
+        HandlingResults.TurnCircle t = tests.turnCircle(10, 10);
+        assertEquals(13.9, t.radiusM(), 0.05 * 13.9);
+        assertEquals(2.2, t.quarterTurnS(), 0.05 * 2.2);
+    }
+
+    @Test
+    void skidpadNearTheSeeds091GAndStableAtTheLimit() {
+        // 000 "Wheel Traction": the Boxster S reaches 0.91 g on the skidpad
+        HandlingResults.Skidpad s = tests.skidpad(40);
+        assertEquals(0.91, s.maxLateralG(), 0.03);
+        assertEquals("understeer", s.limitBehaviour());
+        assertTrue(s.understeerGradientDegPerG() > 0, "understeer gradient " + s.understeerGradientDegPerG());
+    }
+
+    @Test
+    void stepSteerIsQuickAndWellDamped() {
+        // ISO 7401 at 80 km/h, 4 m/s^2: sports cars answer in about 0.1-0.3 s with little overshoot
+        HandlingResults.StepSteer s = tests.stepSteer(80, 4);
+        assertEquals(4 / 9.81, s.steadyLateralG(), 0.02);
+        assertTrue(s.yawRateResponseTimeS() > 0.05 && s.yawRateResponseTimeS() < 0.4, "response " + s.yawRateResponseTimeS());
+        assertTrue(s.yawRateOvershootPct() >= 0 && s.yawRateOvershootPct() < 30, "overshoot " + s.yawRateOvershootPct());
+    }
+
+    @Test
+    void theDriverClearsTheLaneChangeAtARealisticSpeed() {
+        double v = tests.laneChange().maxEntryKmh();
+        assertTrue(v > 50 && v < 160, "max entry " + v);
+    }
+}

@@ -86,8 +86,8 @@ public final class Motorcycle implements Vehicle {
     private double timeS;
     private double distanceM;
     private boolean crashed;
+    private Fall fall;
     private double lastHandlebarRad;
-    private double lastHandlebarRateRadPerS;
     private double lastLateralForceN;
     private VehicleSnapshot snapshot;
 
@@ -99,10 +99,11 @@ public final class Motorcycle implements Vehicle {
         this.spec = spec;
         this.chassis = spec.chassis();
         this.moto = spec.motorcycle();
-        TyreModel tyre = TyreModels.of(spec.tyre());
+        TyreModel frontTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.frontWheel().corneringStiffnessFactor()));
+        TyreModel rearTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.rearWheel().corneringStiffnessFactor()));
         double sigma = spec.tyre().relaxationLengthM();
-        front = new Wheel("F", spec.frontWheel(), tyre, sigma, chassis.cgToFrontAxleM(), 0);
-        rear = new Wheel("R", spec.rearWheel(), tyre, sigma, -chassis.cgToRearAxleM(), 0);
+        front = new Wheel("F", spec.frontWheel(), frontTyre, sigma, chassis.cgToFrontAxleM(), 0);
+        rear = new Wheel("R", spec.rearWheel(), rearTyre, sigma, -chassis.cgToRearAxleM(), 0);
         engine = new Engine(spec.engine());
         gearbox = new Gearbox(spec.transmission());
         driveline = new Driveline(engine, gearbox);
@@ -137,10 +138,9 @@ public final class Motorcycle implements Vehicle {
         double speed = body.velocity().dot(body.forward());
         gearbox.update(in.shiftUp(), in.shiftDown(), in.throttle(), wheelSideRpm(), speed, dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN,
-                front.load(), rear.load(), spinMomentumNms(), front.inertiaKgM2() * front.omega(), lastHandlebarRateRadPerS);
+                front.load(), rear.load(), spinMomentumNms());
         rider.act(in, feel, lean, pitch, dtS);
         double handlebarRate = (rider.handlebarRad() - lastHandlebarRad) / dtS;
-        lastHandlebarRateRadPerS = handlebarRate;
         lastHandlebarRad = rider.handlebarRad();
         front.setSteerAngle(head.groundSteerRad(rider.handlebarRad(), lean.leanRad()));
 
@@ -247,11 +247,15 @@ public final class Motorcycle implements Vehicle {
     }
 
     private void checkForFall(boolean hit) {
-        boolean down = Math.abs(lean.leanRad()) > Math.toRadians(moto.maxLeanDeg()) + CRASH_LEAN_MARGIN_RAD
-                || pitch.flipped()
-                || hit && probe.lastImpactSpeedMps() > CRASH_IMPACT_MPS
-                || !Double.isFinite(lean.leanRad());
-        if (down) {
+        if (Math.abs(lean.leanRad()) > Math.toRadians(moto.maxLeanDeg()) + CRASH_LEAN_MARGIN_RAD
+                || !Double.isFinite(lean.leanRad())) {
+            fall = Fall.LEAN;
+        } else if (pitch.flipped()) {
+            fall = pitch.wheelie() ? Fall.LOOPED : Fall.OVER_THE_BARS;
+        } else if (hit && probe.lastImpactSpeedMps() > CRASH_IMPACT_MPS) {
+            fall = Fall.IMPACT;
+        }
+        if (fall != null && !crashed) {
             crashed = true;
             double side = Double.isFinite(lean.leanRad()) && lean.leanRad() < 0 ? -1 : 1;
             lean.lieDown(side * FALLEN_LEAN_RAD);
@@ -286,23 +290,22 @@ public final class Motorcycle implements Vehicle {
     }
 
     /**
-     * The engine speed the engaged gear gives at the present road speed (000 eq. 8.13 solved for
-     * the engine), as the car's automatic box uses it.
+     * The engine speed the engaged gear gives at the rear wheel's speed (the gearbox output
+     * shaft, 000 eq. 8.12 solved for the engine), which the automatic box shifts on, as the
+     * car's does.
      */
     private double wheelSideRpm() {
-        double roadOmega = body.velocity().dot(body.forward()) / rear.radiusM();
-        double road = Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * roadOmega));
-        return driveline.isLocked() ? Math.max(road, engine.rpm()) : road;
+        return Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * rear.omega()));
     }
 
     @Override
     public void reset(double x, double z, double headingRad, Ground ground) {
         crashed = false;
+        fall = null;
         lean.reset();
         pitch.reset();
         rider.reset();
         lastHandlebarRad = 0;
-        lastHandlebarRateRadPerS = 0;
         lastLateralForceN = 0;
         body.reset(new Vec3(x, ground.sample(x, z).heightM(), z), ground.sample(x, z).normal(), headingRad);
         for (int pass = 0; pass < 2; pass++) {
@@ -384,6 +387,23 @@ public final class Motorcycle implements Vehicle {
     /** @return true after a fall, until reset */
     public boolean crashed() {
         return crashed;
+    }
+
+    /** @return why the bike fell, or null while it is up */
+    public Fall fall() {
+        return fall;
+    }
+
+    /** Why a motorcycle fell. */
+    public enum Fall {
+        /** Leaned past the ground clearance: grip lost in a turn, a front wheel locked in a lean, or too much lean asked for. */
+        LEAN,
+        /** A wheelie went past the balance point. */
+        LOOPED,
+        /** A stoppie went past the balance point. */
+        OVER_THE_BARS,
+        /** Hit an obstacle too fast. */
+        IMPACT
     }
 
     LeanDynamics lean() {

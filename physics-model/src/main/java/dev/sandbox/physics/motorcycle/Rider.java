@@ -59,6 +59,14 @@ final class Rider {
      * build-up rate, speed over relaxation length.
      */
     static final double FORCE_LOOP_RATE_PER_S = 30.0;
+    /** Integral time of the lean controller, which removes a lasting lean error (in seconds). */
+    static final double LEAN_INTEGRAL_TIME_S = 2.0;
+    /** Lean error below which the integral acts, so it trims the hold and does not wind up in a lean change (in radians). */
+    static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
+    /** Largest integral of the lean error (in radian seconds). */
+    static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
+    /** Fastest change of the lean the rider aims for (in radians per second; estimate: a quick flick from full lean to full lean takes 1.4 s). */
+    static final double TARGET_LEAN_RATE_RAD_PER_S = Math.toRadians(75);
     /** Fastest handlebar movement of the rider's hands (in radians per second). */
     static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
     /** Lean the rider keeps in hand below the ground-clearance limit (in radians). */
@@ -78,17 +86,17 @@ final class Rider {
     /** How hard the rider eases the front lever per unit of missing rear load (per second). */
     static final double REAR_LIGHT_GAIN = 60.0;
     /** Wheelie pitch the rider aims for when the front goes light under power: the wheel skims the road (in radians). */
-    static final double WHEELIE_AIM_RAD = Math.toRadians(1);
+    static final double WHEELIE_AIM_RAD = Math.toRadians(3);
     /**
      * Pitch-equivalent of the front wheel's static load in the rider's feel (in radians): a front
      * wheel carrying its full static load feels like the wheel this far below the road, so the
      * feel rises smoothly through the lift-off and the hand acts before the wheel leaves the road.
      */
-    static final double FRONT_LOAD_FEEL_RAD = Math.toRadians(6);
+    static final double FRONT_LOAD_FEEL_RAD = Math.toRadians(3);
     /** Error in that feel that closes the throttle fully (in radians). */
-    static final double WHEELIE_SPAN_RAD = Math.toRadians(5);
+    static final double WHEELIE_SPAN_RAD = Math.toRadians(15);
     /** Rate of the feel that closes the throttle as much as one span of error (in radians per second). */
-    static final double WHEELIE_RATE_SPAN_RAD_PER_S = Math.toRadians(40);
+    static final double WHEELIE_RATE_SPAN_RAD_PER_S = Math.toRadians(20);
 
     /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
     static final double FEEL_FILTER_S = 0.02;
@@ -97,7 +105,6 @@ final class Rider {
 
     private final double massKg;
     private final double rollInertiaKgM2;
-    private final double cosRake;
     private final double corneringStiffnessPerN;
     private final double relaxationLengthM;
     private final double wheelbaseM;
@@ -120,6 +127,7 @@ final class Rider {
     private double rearBrakeNm;
     private double throttle;
     private boolean countersteering;
+    private double leanErrorIntegralRadS;
     private double lastFrontFeelRad;
     private double frontFeelRateRadPerS;
 
@@ -132,8 +140,7 @@ final class Rider {
         this.head = head;
         massKg = spec.chassis().totalMassKg();
         rollInertiaKgM2 = spec.chassis().rollInertiaKgM2();
-        cosRake = Math.cos(Math.toRadians(m.rakeDeg()));
-        corneringStiffnessPerN = spec.tyre().corneringStiffness();
+        corneringStiffnessPerN = spec.tyre().corneringStiffness() * spec.frontWheel().corneringStiffnessFactor();
         relaxationLengthM = spec.tyre().relaxationLengthM();
         wheelbaseM = spec.chassis().wheelbaseM();
         maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
@@ -161,6 +168,7 @@ final class Rider {
         rearBrakeNm = 0;
         throttle = 0;
         countersteering = false;
+        leanErrorIntegralRadS = 0;
         lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
         frontFeelRateRadPerS = 0;
     }
@@ -175,12 +183,9 @@ final class Rider {
      * @param frontLoadN front tyre load (in newtons)
      * @param rearLoadN rear tyre load (in newtons)
      * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
-     * @param frontSpinMomentumNms angular momentum of the front wheel's spin (in N m s)
-     * @param handlebarRateRadPerS the handlebar's rate of the previous step (in radians per second)
      */
     record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
-            double frontLoadN, double rearLoadN, double spinMomentumNms, double frontSpinMomentumNms,
-            double handlebarRateRadPerS) {
+            double frontLoadN, double rearLoadN, double spinMomentumNms) {
     }
 
     /**
@@ -203,9 +208,12 @@ final class Rider {
         double wanted;
         if (footDown) {
             targetLeanRad = 0;
+            leanErrorIntegralRadS = 0;
             wanted = in.steer() * maxHandlebarRad;
         } else {
-            targetLeanRad = -in.steer() * maxTargetLeanRad(speed);
+            double wish = -in.steer() * maxTargetLeanRad(speed);
+            double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
+            targetLeanRad += Units.clamp(wish - targetLeanRad, -leanStep, leanStep);
             wanted = leanControl(feel, lean, dtS);
         }
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
@@ -248,10 +256,14 @@ final class Rider {
     private double leanControl(Feel f, LeanDynamics lean, double dtS) {
         double phi = lean.leanRad();
         double w = LEAN_FREQUENCY_RAD_PER_S;
-        double accel = w * w * (targetLeanRad - phi) - 2 * LEAN_DAMPING_RATIO * w * lean.leanRateRadPerS();
+        if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
+            leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,
+                    -MAX_LEAN_ERROR_INTEGRAL_RAD_S, MAX_LEAN_ERROR_INTEGRAL_RAD_S);
+        }
+        double accel = w * w * (targetLeanRad - phi + leanErrorIntegralRadS / LEAN_INTEGRAL_TIME_S)
+                - 2 * LEAN_DAMPING_RATIO * w * lean.leanRateRadPerS();
         double d = riderOffsetM();
-        double gyro = f.yawRateRadPerS() * f.spinMomentumNms() * Math.cos(phi)
-                + f.frontSpinMomentumNms() * f.handlebarRateRadPerS() * cosRake;
+        double gyro = f.yawRateRadPerS() * f.spinMomentumNms() * Math.cos(phi);
         double arm = lean.armM(d);
         double height = lean.heightM(d);
         double speed = Math.max(Math.abs(f.speedMps()), FOOT_DOWN_BELOW_MPS);

@@ -85,7 +85,7 @@ public final class Drivers {
     static VehicleInput launchMotorcycle(VehicleSnapshot s, VehicleInput previous) {
         WheelTelemetry rear = s.wheels().get(s.wheels().size() - 1);
         double slip = rear.grounded() ? rear.slipRatio() : 0;
-        double throttle = Units.clamp(1.0 - GRIP_GAIN * (slip - LAUNCH_SLIP), 0.2, 1.0);
+        double throttle = Units.clamp(1.0 - GRIP_GAIN * (slip - LAUNCH_SLIP), 0.5, 1.0);
         return new VehicleInput(throttle, 0, 0, 0, 0, false, false, previous.tuck());
     }
 

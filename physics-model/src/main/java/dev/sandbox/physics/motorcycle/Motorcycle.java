@@ -55,6 +55,8 @@ public final class Motorcycle implements Vehicle {
     static final double FALLEN_LEAN_RAD = Math.toRadians(80);
     /** Sliding friction of a fallen bike and rider on the road (estimate: plastic, metal and leather on asphalt). */
     static final double SLIDE_FRICTION = 0.5;
+    /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
+    static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
     private static final double WHEEL_DROOP_M = 0.12;
 
     private final VehicleSpec spec;
@@ -89,6 +91,7 @@ public final class Motorcycle implements Vehicle {
     private Fall fall;
     private double lastHandlebarRad;
     private double lastLateralForceN;
+    private double lastDriveForceN;
     private VehicleSnapshot snapshot;
 
     /** @param spec a spec of type motorcycle */
@@ -119,7 +122,7 @@ public final class Motorcycle implements Vehicle {
         double crown = SteadyTurn.effectiveCrownRadiusM(moto.frontCrownRadiusM(), moto.rearCrownRadiusM(),
                 chassis.cgToRearAxleM() / chassis.wheelbaseM());
         double rollAtCg = Math.max(chassis.rollInertiaKgM2() - mass * h * h, 0.1 * chassis.rollInertiaKgM2());
-        lean = new LeanDynamics(h, Math.min(crown, 0.5 * h), rollAtCg);
+        lean = new LeanDynamics(h, Math.min(crown, MAX_CROWN_SHARE_OF_CG_HEIGHT * h), rollAtCg);
         // estimate: a motorcycle's pitch inertia about its centre of mass is close to its yaw inertia
         pitch = new PitchMotion(chassis, chassis.yawInertiaKgM2());
         rider = new Rider(spec, head);
@@ -137,7 +140,7 @@ public final class Motorcycle implements Vehicle {
         }
         double speed = body.velocity().dot(body.forward());
         gearbox.update(in.shiftUp(), in.shiftDown(), in.throttle(), wheelSideRpm(), speed, dtS);
-        Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN,
+        Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms());
         rider.act(in, feel, lean, pitch, dtS);
         double handlebarRate = (rider.handlebarRad() - lastHandlebarRad) / dtS;
@@ -203,6 +206,7 @@ public final class Motorcycle implements Vehicle {
             lean.integrate(normal, sumL, gyro, d, dtS);
         }
         lastLateralForceN = sumL;
+        lastDriveForceN = sumF;
         pitch.update(sumF, normal, dtS);
         boolean hit = probe.resolve(body, ground);
         distanceM += body.velocity().length() * dtS;
@@ -307,6 +311,7 @@ public final class Motorcycle implements Vehicle {
         rider.reset();
         lastHandlebarRad = 0;
         lastLateralForceN = 0;
+        lastDriveForceN = 0;
         body.reset(new Vec3(x, ground.sample(x, z).heightM(), z), ground.sample(x, z).normal(), headingRad);
         for (int pass = 0; pass < 2; pass++) {
             contactGeometry(ground, 0);

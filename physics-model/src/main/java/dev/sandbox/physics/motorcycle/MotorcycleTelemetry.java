@@ -40,8 +40,9 @@ final class MotorcycleTelemetry {
         EnumSet<VehicleEvent> events = EnumSet.noneOf(VehicleEvent.class);
         Wheel front = bike.frontWheel();
         Wheel rear = bike.rearWheel();
+        boolean down = bike.crashed();
         for (Wheel w : new Wheel[] {front, rear}) {
-            if (!w.grounded()) {
+            if (!w.grounded() && !down) {
                 events.add(VehicleEvent.WHEEL_AIRBORNE);
             }
             double slipMps = w.omega() * w.radiusM() - speed;
@@ -53,10 +54,11 @@ final class MotorcycleTelemetry {
                 events.add(VehicleEvent.LOCKUP);
             }
         }
-        if (pitch.wheelie()) {
+        boolean onGround = !body.airborne() && !down;
+        if (onGround && !front.grounded() && rear.grounded() && pitch.pitchRad() >= 0) {
             events.add(VehicleEvent.WHEELIE);
         }
-        if (pitch.stoppie()) {
+        if (onGround && !rear.grounded() && front.grounded() && pitch.pitchRad() <= 0) {
             events.add(VehicleEvent.STOPPIE);
         }
         if (bike.crashed()) {

@@ -71,6 +71,8 @@ final class Rider {
     static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
     /** Lean the rider keeps in hand below the ground-clearance limit (in radians). */
     static final double CLEARANCE_MARGIN_RAD = Math.toRadians(3);
+    /** Smallest static share of the weight either wheel is taken to carry, so odd specs cannot divide by zero. */
+    static final double MIN_AXLE_SHARE = 0.05;
     /** Share of the lateral grip the rider uses at most. */
     static final double GRIP_SHARE = 0.9;
     /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
@@ -101,7 +103,7 @@ final class Rider {
     /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
     static final double FEEL_FILTER_S = 0.02;
     /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
-    static final double HOLDING_LEAN_RAD = Math.toRadians(1);
+    static final double HOLDING_LEAN_RAD = Math.toRadians(0.5);
 
     private final double massKg;
     private final double rollInertiaKgM2;
@@ -110,7 +112,11 @@ final class Rider {
     private final double wheelbaseM;
     private final double maxHandlebarRad;
     private final double clearanceLeanRad;
-    private final double gripLeanRad;
+    private final double lateralFriction;
+    private final double frontShare;
+    private final double cgHeightM;
+    private final double crownRadiusM;
+    private final double armGuessM;
     private final double bodyMaxLeanRad;
     private final double bodyShiftKgM;
     private final double frontBrakeMaxNm;
@@ -128,6 +134,7 @@ final class Rider {
     private double throttle;
     private boolean countersteering;
     private double leanErrorIntegralRadS;
+    private double wishedLeanRad;
     private double lastFrontFeelRad;
     private double frontFeelRateRadPerS;
 
@@ -145,16 +152,18 @@ final class Rider {
         wheelbaseM = spec.chassis().wheelbaseM();
         maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
         clearanceLeanRad = Math.toRadians(m.maxLeanDeg()) - CLEARANCE_MARGIN_RAD;
-        double mu = GRIP_SHARE * spec.tyre().lateralFriction();
-        double t = SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(),
-                spec.chassis().cgToRearAxleM() / wheelbaseM);
-        gripLeanRad = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(mu), spec.chassis().cgHeightM(), t);
+        lateralFriction = spec.tyre().lateralFriction();
+        frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
+        cgHeightM = spec.chassis().cgHeightM();
+        crownRadiusM = Math.min(SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(), frontShare),
+                Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * cgHeightM);
+        armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
         bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
         frontBrakeMaxNm = spec.brakes().frontTorqueNm();
         rearBrakeMaxNm = spec.brakes().rearTorqueNm();
-        staticRearN = massKg * Units.G * spec.chassis().cgToFrontAxleM() / wheelbaseM;
-        staticFrontN = massKg * Units.G - staticRearN;
+        staticRearN = massKg * Units.G * (1 - frontShare);
+        staticFrontN = massKg * Units.G * frontShare;
         reset();
     }
 
@@ -169,6 +178,7 @@ final class Rider {
         throttle = 0;
         countersteering = false;
         leanErrorIntegralRadS = 0;
+        wishedLeanRad = 0;
         lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
         frontFeelRateRadPerS = 0;
     }
@@ -180,12 +190,13 @@ final class Rider {
      * @param yawRateRadPerS yaw rate (in radians per second, + = left)
      * @param normalForceN the ground's normal force (in newtons)
      * @param lateralForceN the tyres' lateral force of the previous step (in newtons, + = left)
+     * @param driveForceN the tyres' force along the bike of the previous step (in newtons, + = driving)
      * @param frontLoadN front tyre load (in newtons)
      * @param rearLoadN rear tyre load (in newtons)
      * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
      */
     record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
-            double frontLoadN, double rearLoadN, double spinMomentumNms) {
+            double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms) {
     }
 
     /**
@@ -211,15 +222,16 @@ final class Rider {
             leanErrorIntegralRadS = 0;
             wanted = in.steer() * maxHandlebarRad;
         } else {
-            double wish = -in.steer() * maxTargetLeanRad(speed);
+            double wish = -in.steer() * maxTargetLeanRad(speed, feel);
             double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
             targetLeanRad += Units.clamp(wish - targetLeanRad, -leanStep, leanStep);
+            wishedLeanRad = wish;
             wanted = leanControl(feel, lean, dtS);
         }
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
         handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
         handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
-        double change = targetLeanRad - phi;
+        double change = (footDown ? 0 : wishedLeanRad) - phi;
         countersteering = !footDown && Math.abs(change) > HOLDING_LEAN_RAD && handlebarRad * change > 0;
 
         double bodyTarget = 0;
@@ -284,17 +296,32 @@ final class Rider {
     }
 
     /**
-     * The largest target lean at a speed: below the ground clearance, within the tyres' grip,
-     * and at low speed within what the handlebar lock can turn.
+     * The largest target lean: below the ground clearance, within the grip the rider feels in the
+     * tyres, and at low speed within what the handlebar lock can turn.
+     *
+     * <p>The grip is judged from the wheel loads and the drive force. In a steady turn the yaw
+     * balance gives the front tyre (b m a_y - arm F_x) / L and the rear (a m a_y + arm F_x) / L of
+     * the centripetal force, the drive force F_x acting at the contact line, arm to the inside of
+     * the centre of mass; the rear shares its grip with F_x (friction ellipse). So a front wheel
+     * unloaded by drag and thrust at high speed, or a rear driving hard, limits the lean before
+     * the ground does. The rider assumes dry asphalt: on a slippery road full lean is too much.
      *
      * @param speedMps speed (in metres per second)
+     * @param f what the rider feels
      * @return the lean full steer input asks for (in radians, &ge;0)
      */
-    double maxTargetLeanRad(double speedMps) {
+    double maxTargetLeanRad(double speedMps, Feel f) {
         double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
         double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
         double lowSpeed = Math.atan(lateral / Units.G);
-        return Math.max(0, Math.min(lowSpeed, Math.min(clearanceLeanRad, gripLeanRad)));
+        double mu = GRIP_SHARE * lateralFriction;
+        double drive = f.driveForceN();
+        double rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
+        double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
+        double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);
+        double gripAccel = Math.max(0, Math.min(frontAccel, rearAccel));
+        double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM);
+        return Math.max(0, Math.min(Math.min(lowSpeed, grip), clearanceLeanRad));
     }
 
     private void brakes(double lever, PitchMotion pitch, double rearLoadN, double dtS) {

@@ -35,7 +35,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * rolled off as the front goes light and lifts (proportional and derivative on the feel of the
  * front wheel, aiming at {@link #WHEELIE_AIM_RAD}), so full throttle in first gear keeps the
  * front wheel skimming the road instead of looping the bike: the launch is wheelie-limited, as a
- * litre sports bike's is.
+ * litre sports bike's is. In a turn, or when one is asked for, the hand keeps some load on the
+ * front wheel instead ({@link #TURN_FRONT_SHARE}): a wheel in the air cannot steer.
  */
 final class Rider {
 
@@ -100,6 +101,12 @@ final class Rider {
     /** Rate of the feel that closes the throttle as much as one span of error (in radians per second). */
     static final double WHEELIE_RATE_SPAN_RAD_PER_S = Math.toRadians(20);
 
+    /** Lean (wished or actual) below which the rider counts as riding straight and lets the front skim (in radians). */
+    static final double STRAIGHT_BELOW_RAD = Math.toRadians(1);
+    /** Further lean over which the rider changes to keeping the front wheel loaded for steering (in radians). */
+    static final double TURNING_ABOVE_RAD = Math.toRadians(4);
+    /** Share of its static load the rider keeps on the front wheel while turning, by rolling the throttle off. */
+    static final double TURN_FRONT_SHARE = 0.3;
     /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
     static final double FEEL_FILTER_S = 0.02;
     /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
@@ -242,7 +249,11 @@ final class Rider {
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
         brakes(in.brake(), pitch, feel.rearLoadN(), dtS);
-        throttle = in.throttle() * (1.0 - wheelieRollOff(pitch, feel.frontLoadN(), dtS));
+        double turning = Units.clamp((Math.max(Math.abs(wishedLeanRad), Math.abs(phi)) - STRAIGHT_BELOW_RAD)
+                / TURNING_ABOVE_RAD, 0, 1);
+        double frontShareNow = pitch.wheelie() ? 0 : Units.clamp(feel.frontLoadN() / staticFrontN, 0, 1);
+        double keepFrontDown = turning * Units.clamp((TURN_FRONT_SHARE - frontShareNow) / TURN_FRONT_SHARE, 0, 1);
+        throttle = in.throttle() * (1.0 - Math.max(wheelieRollOff(pitch, feel.frontLoadN(), dtS), keepFrontDown));
     }
 
     /**

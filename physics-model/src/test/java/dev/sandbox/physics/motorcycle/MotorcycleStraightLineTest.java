@@ -57,6 +57,23 @@ class MotorcycleStraightLineTest {
     }
 
     @Test
+    void openingTheThrottleInATurnKeepsTheFrontWheelOnTheRoad() {
+        Rides r = new Rides().at(50);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 2000; i++) {
+            s = r.hold(-0.5);
+        }
+        assertTrue(s.bike().leanRad() > Math.toRadians(20));
+        for (int i = 0; i < 2500; i++) {
+            s = r.step(new VehicleInput(1, 0, -0.5, 0, 0, false, false, false));
+            assertFalse(s.has(VehicleEvent.WHEELIE), "a wheel in the air cannot steer; step " + i);
+            assertTrue(s.bike().frontLoadN() > 0.1 * 1250, "front load " + s.bike().frontLoadN());
+            assertFalse(s.bike().crashed());
+        }
+        assertTrue(s.speedMps() > Units.kmhToMps(80), "still accelerating hard: " + s.speedMps() * 3.6);
+    }
+
+    @Test
     void fullThrottleWithoutATestRiderStillDoesNotLoopTheBike() {
         Rides r = new Rides();
         VehicleSnapshot s = r.now();

@@ -102,8 +102,10 @@ public final class Motorcycle implements Vehicle {
         this.spec = spec;
         this.chassis = spec.chassis();
         this.moto = spec.motorcycle();
-        TyreModel frontTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.frontWheel().corneringStiffnessFactor()));
-        TyreModel rearTyre = TyreModels.of(spec.tyre().withCorneringStiffnessScaled(spec.rearWheel().corneringStiffnessFactor()));
+        TyreModel frontTyre = TyreModels.of(
+                spec.tyre().withCorneringStiffnessScaled(spec.frontWheel().corneringStiffnessFactor()));
+        TyreModel rearTyre = TyreModels.of(
+                spec.tyre().withCorneringStiffnessScaled(spec.rearWheel().corneringStiffnessFactor()));
         double sigma = spec.tyre().relaxationLengthM();
         front = new Wheel("F", spec.frontWheel(), frontTyre, sigma, chassis.cgToFrontAxleM(), 0);
         rear = new Wheel("R", spec.rearWheel(), rearTyre, sigma, -chassis.cgToRearAxleM(), 0);
@@ -397,18 +399,6 @@ public final class Motorcycle implements Vehicle {
     /** @return why the bike fell, or null while it is up */
     public Fall fall() {
         return fall;
-    }
-
-    /** Why a motorcycle fell. */
-    public enum Fall {
-        /** Leaned past the ground clearance: grip lost in a turn, a front wheel locked in a lean, or too much lean asked for. */
-        LEAN,
-        /** A wheelie went past the balance point. */
-        LOOPED,
-        /** A stoppie went past the balance point. */
-        OVER_THE_BARS,
-        /** Hit an obstacle too fast. */
-        IMPACT
     }
 
     LeanDynamics lean() {

@@ -13,7 +13,7 @@ import dev.sandbox.physics.spec.ChassisSpec;
  * and the bike turns about the rear contact point: I_r theta'' = F_x y_G - W x_G, where
  * (x_G, y_G) = (b cos theta - h sin theta, b sin theta + h cos theta) is the centre of mass seen
  * from the rear contact and I_r = I_G + m (b^2 + h^2) (Cossalter, "Motorcycle Dynamics", 2nd ed.,
- * sect. 3.2, wheelie and stoppie limits F_x h &gt; W b and -F_x h &gt; W a). The stoppie is the
+ * ch. 3 "Rectilinear motion": wheelie and stoppie limits F_x h &gt; W b and -F_x h &gt; W a). The stoppie is the
  * mirror image about the front contact. The wheel comes down plastically (no bounce). Past the
  * balance point (the centre of mass over the contact point) the bike goes over: {@link #flipped}.
  */

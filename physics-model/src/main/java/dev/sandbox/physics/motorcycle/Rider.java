@@ -10,18 +10,29 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * The rider: turns the player's wishes into what hands, feet and body do on the bike.
  *
  * <p><b>Steering.</b> The steer input is a wish to turn, read as a target lean (full input =
- * the largest lean the rider dares at this speed). The hands control the handlebar angle
- * (torque-free steer-angle control) with a lean-angle controller acting on the roll dynamics
- * of {@link LeanDynamics}: it asks for the roll acceleration of a critically damped approach to
- * the target, phi''_d = w^2 (phi_t - phi) - 2 w phi', inverts the inverted pendulum on the
- * contact line, I phi'' = m g arm + m z a_y + M_gyro, for the lateral acceleration a_y the
- * contact line needs, and steers the front wheel to the curvature a_y / v^2 (kinematic steering,
- * Delta = atan(L kappa), through {@link SteeringHead}). To lean the bike to the right the
- * contact line has to be pulled out from under it to the left, so the first handlebar movement
- * of every turn entry is to the left: the countersteer falls out of the controller and the roll
- * dynamics, not from a script (000_cdab2d2ee4342fe3.txt "Turning a Motorcycle"; Cossalter,
- * "Motorcycle Dynamics", 2nd ed., ch. 4 on the countersteering manoeuvre). As the lean builds,
- * the handlebar swings through centre into the turn to hold the lean.
+ * the largest lean the rider dares: {@link #maxTargetLeanRad}), approached at most at
+ * {@link #TARGET_LEAN_RATE_RAD_PER_S}. The hands control the handlebar angle (torque-free
+ * steer-angle control) with a lean-angle controller acting on the roll dynamics of
+ * {@link LeanDynamics}. It asks for the roll acceleration of a critically damped approach to the
+ * target, phi''_d = w^2 (phi_t - phi + (1/T_i) integral) - 2 w phi', and inverts the pendulum for
+ * what the tyres must do:
+ * <ul>
+ * <li>below {@link #KINEMATIC_BELOW_MPS}, about the contact line, I phi'' = m g arm + m z a_y +
+ * M_gyro gives the lateral acceleration a_y of the path, and the front wheel is steered to the
+ * curvature a_y / v^2 (kinematic steering, Delta = atan(L kappa), through {@link SteeringHead});</li>
+ * <li>above {@link #FORCE_ABOVE_MPS}, about the centre of mass, I_G phi'' = N arm + F_y z + M_gyro
+ * gives the tyres' lateral force F_y, and the hands steer until the force the rider feels is that
+ * one (at speed the path follows the steer only through slow yaw and sideslip, and the camber
+ * thrust, the drive force's yaw moment and the wheel loads move the steer a lean needs far from
+ * the kinematic one);</li>
+ * <li>in between the two are blended.</li>
+ * </ul>
+ * To lean the bike to the right the contact line has to be pulled out from under it to the left,
+ * so the first handlebar movement of every turn entry is to the left: the countersteer falls out
+ * of the controller and the roll dynamics, not from a script (000_cdab2d2ee4342fe3.txt "Turning a
+ * Motorcycle"; R. S. Sharp, "The stability and control of motorcycles", J. Mech. Eng. Sci. 13,
+ * 1971, for the roll-steer coupling). As the lean builds, the handlebar swings through centre
+ * into the turn to hold it.
  *
  * <p><b>Body.</b> The rider leans the upper body into the turn, more the harder the turn, which
  * moves the centre of mass inwards ({@link #riderOffsetM}) so the bike itself leans a little
@@ -62,11 +73,17 @@ final class Rider {
     static final double FORCE_LOOP_RATE_PER_S = 30.0;
     /** Integral time of the lean controller, which removes a lasting lean error (in seconds). */
     static final double LEAN_INTEGRAL_TIME_S = 2.0;
-    /** Lean error below which the integral acts, so it trims the hold and does not wind up in a lean change (in radians). */
+    /**
+     * Lean error below which the integral acts, so it trims the hold and does not wind up during
+     * a lean change (in radians).
+     */
     static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
     /** Largest integral of the lean error (in radian seconds). */
     static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
-    /** Fastest change of the lean the rider aims for (in radians per second; estimate: a quick flick from full lean to full lean takes 1.4 s). */
+    /**
+     * Fastest change of the lean the rider aims for (in radians per second; estimate: a quick
+     * flick from full lean on one side to full lean on the other takes 1.4 s).
+     */
     static final double TARGET_LEAN_RATE_RAD_PER_S = Math.toRadians(75);
     /** Fastest handlebar movement of the rider's hands (in radians per second). */
     static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
@@ -80,7 +97,10 @@ final class Rider {
     static final double LOW_SPEED_STEER_SHARE = 0.6;
     /** Time constant of the rider's body lean (in seconds). */
     static final double BODY_LEAN_TIME_S = 0.3;
-    /** Sideways lever of the rider's moving mass per unit sine of the body lean (in metres; estimate: hips off the seat plus torso). */
+    /**
+     * Sideways lever of the rider's moving mass per unit sine of the body lean (in metres;
+     * estimate: hips off the seat plus the torso).
+     */
     static final double BODY_LEVER_M = 0.5;
     /** Time to squeeze the front brake lever fully (in seconds). */
     static final double FRONT_SQUEEZE_S = 0.25;

@@ -94,7 +94,7 @@ class MotorcycleLimitsTest {
         assertTrue(locked, "the front locked");
         assertTrue(s.bike().crashed());
         assertTrue(s.has(VehicleEvent.CRASHED));
-        assertEquals(Motorcycle.Fall.LEAN, r.bike.fall());
+        assertEquals(Fall.LEAN, r.bike.fall());
         for (int i = 0; i < 10_000; i++) {
             s = r.step(VehicleInput.pedals(1, 0));
         }
@@ -130,7 +130,7 @@ class MotorcycleLimitsTest {
             s = r.hold(-1.0);
         }
         assertTrue(s.bike().crashed());
-        assertEquals(Motorcycle.Fall.LEAN, r.bike.fall());
+        assertEquals(Fall.LEAN, r.bike.fall());
     }
 
     @Test

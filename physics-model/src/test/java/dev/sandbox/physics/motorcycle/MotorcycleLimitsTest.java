@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.physics.ground.FlatGround;
+import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.ground.GroundSample;
+import dev.sandbox.physics.ground.ObstacleHit;
 import dev.sandbox.physics.ground.InclinedPlane;
 import dev.sandbox.physics.ground.Surface;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -143,6 +147,57 @@ class MotorcycleLimitsTest {
         assertFalse(s.bike().crashed());
         // the rider keeps 3 deg of the 55 deg ground clearance in hand
         assertEquals(52.0, Math.toDegrees(s.bike().leanRad()), 0.5);
+    }
+
+    /** Level asphalt with a wall across the road at x = {@code wallX}. */
+    private static Ground wallAt(double wallX) {
+        FlatGround flat = new FlatGround();
+        return new Ground() {
+            @Override
+            public GroundSample sample(double x, double z) {
+                return flat.sample(x, z);
+            }
+
+            @Override
+            public ObstacleHit castObstacle(Vec3 from, Vec3 to) {
+                if (from.x() >= wallX || to.x() < wallX) {
+                    return null;
+                }
+                double f = (wallX - from.x()) / (to.x() - from.x());
+                return new ObstacleHit(from.plus(to.minus(from).times(f)), new Vec3(-1, 0, 0), f);
+            }
+        };
+    }
+
+    /** The obstacle impulse of 000 eq. 8.42 (e = 0.25) stops the bike; faster than 4 m/s the rider comes off. */
+    @Test
+    void hittingAWallFastThrowsTheRiderOffButABumpAtWalkingPaceDoesNot() {
+        Rides r = new Rides(wallAt(60)).at(30);
+        VehicleSnapshot s = r.now();
+        boolean hit = false;
+        for (int i = 0; i < 10_000 && !s.bike().crashed(); i++) {
+            s = r.hold(0);
+            hit |= s.has(VehicleEvent.COLLISION);
+        }
+        assertTrue(hit);
+        assertTrue(s.bike().crashed());
+        assertEquals(Fall.IMPACT, r.bike.fall());
+
+        Rides slow = new Rides(wallAt(6));
+        s = slow.now();
+        hit = false;
+        double fastest = 0;
+        boolean rolling = false;
+        for (int i = 0; i < 15_000; i++) {
+            rolling |= s.speedMps() > 1.5;
+            s = slow.step(VehicleInput.pedals(rolling ? 0 : 0.3, 0));
+            fastest = Math.max(fastest, s.speedMps());
+            hit |= s.has(VehicleEvent.COLLISION);
+        }
+        assertTrue(hit, "the bike rolled into the wall");
+        assertTrue(fastest < 4, "at walking pace: " + fastest);
+        assertFalse(s.bike().crashed(), "a bump at walking pace");
+        assertTrue(s.position().x() < 6, "and stayed on this side of it");
     }
 
     /** No input sequence, including full lock flicks at speed, gives a non-finite number. */

@@ -174,9 +174,9 @@ public final class Motorcycle implements Vehicle {
         drivenOmega[0] = rear.omega();
         drivenInertia[0] = rear.inertiaKgM2();
         drivenExternal[0] = -rear.fx() * rear.radiusM();
-        driveline.solve(rider.throttle(), in.clutch(), drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
-        front.integrateSpin(0, frictionTorque(0, rider.frontBrakeNm(), 0, dtS), dtS);
-        rear.integrateSpin(drivenTorque[0], frictionTorque(1, rider.rearBrakeNm(), drivenTorque[0], dtS), dtS);
+        driveline.solve(rider.levers().throttle(), in.clutch(), drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
+        front.integrateSpin(0, frictionTorque(0, rider.levers().frontBrakeNm(), 0, dtS), dtS);
+        rear.integrateSpin(drivenTorque[0], frictionTorque(1, rider.levers().rearBrakeNm(), drivenTorque[0], dtS), dtS);
         front.advanceSlip(vx[0], vy[0], dtS);
         rear.advanceSlip(vx[1], vy[1], dtS);
         driveline.finish(rear.omega(), dtS);

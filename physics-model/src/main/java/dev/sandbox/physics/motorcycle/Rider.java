@@ -39,15 +39,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * less. Below walking pace a foot goes down: the bike is held upright and the handlebar follows
  * the steer input directly.
  *
- * <p><b>Hands on the levers.</b> The brake input works both brakes; the front lever is squeezed
- * in over a fraction of a second and eased as the rear goes light, so that hard braking brings
- * the rear up to the point of lifting without flipping the bike (a rider's feel, not ABS: a
- * front wheel that locks while leaned still throws the bike down). Likewise the twist grip is
- * rolled off as the front goes light and lifts (proportional and derivative on the feel of the
- * front wheel, aiming at {@link #WHEELIE_AIM_RAD}), so full throttle in first gear keeps the
- * front wheel skimming the road instead of looping the bike: the launch is wheelie-limited, as a
- * litre sports bike's is. In a turn, or when one is asked for, the hand keeps some load on the
- * front wheel instead ({@link #TURN_FRONT_SHARE}): a wheel in the air cannot steer.
+ * <p><b>Levers.</b> Brake lever, brake pedal and twist grip are worked by {@link Levers}.
  */
 final class Rider {
 
@@ -102,33 +94,6 @@ final class Rider {
      * estimate: hips off the seat plus the torso).
      */
     static final double BODY_LEVER_M = 0.5;
-    /** Time to squeeze the front brake lever fully (in seconds). */
-    static final double FRONT_SQUEEZE_S = 0.25;
-    /** Rear load, as a share of its static value, below which the rider eases the front lever. */
-    static final double REAR_LIGHT_SHARE = 0.12;
-    /** How hard the rider eases the front lever per unit of missing rear load (per second). */
-    static final double REAR_LIGHT_GAIN = 60.0;
-    /** Wheelie pitch the rider aims for when the front goes light under power: the wheel skims the road (in radians). */
-    static final double WHEELIE_AIM_RAD = Math.toRadians(3);
-    /**
-     * Pitch-equivalent of the front wheel's static load in the rider's feel (in radians): a front
-     * wheel carrying its full static load feels like the wheel this far below the road, so the
-     * feel rises smoothly through the lift-off and the hand acts before the wheel leaves the road.
-     */
-    static final double FRONT_LOAD_FEEL_RAD = Math.toRadians(3);
-    /** Error in that feel that closes the throttle fully (in radians). */
-    static final double WHEELIE_SPAN_RAD = Math.toRadians(15);
-    /** Rate of the feel that closes the throttle as much as one span of error (in radians per second). */
-    static final double WHEELIE_RATE_SPAN_RAD_PER_S = Math.toRadians(20);
-
-    /** Lean (wished or actual) below which the rider counts as riding straight and lets the front skim (in radians). */
-    static final double STRAIGHT_BELOW_RAD = Math.toRadians(1);
-    /** Further lean over which the rider changes to keeping the front wheel loaded for steering (in radians). */
-    static final double TURNING_ABOVE_RAD = Math.toRadians(4);
-    /** Share of its static load the rider keeps on the front wheel while turning, by rolling the throttle off. */
-    static final double TURN_FRONT_SHARE = 0.3;
-    /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
-    static final double FEEL_FILTER_S = 0.02;
     /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
     static final double HOLDING_LEAN_RAD = Math.toRadians(0.5);
 
@@ -146,24 +111,16 @@ final class Rider {
     private final double armGuessM;
     private final double bodyMaxLeanRad;
     private final double bodyShiftKgM;
-    private final double frontBrakeMaxNm;
-    private final double rearBrakeMaxNm;
-    private final double staticRearN;
-    private final double staticFrontN;
     private final SteeringHead head;
+    private final Levers levers;
 
     private boolean footDown;
     private double handlebarRad;
     private double targetLeanRad;
     private double bodyLeanRad;
-    private double frontBrakeNm;
-    private double rearBrakeNm;
-    private double throttle;
     private boolean countersteering;
     private double leanErrorIntegralRadS;
     private double wishedLeanRad;
-    private double lastFrontFeelRad;
-    private double frontFeelRateRadPerS;
 
     /**
      * @param spec the motorcycle
@@ -187,10 +144,7 @@ final class Rider {
         armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
         bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
-        frontBrakeMaxNm = spec.brakes().frontTorqueNm();
-        rearBrakeMaxNm = spec.brakes().rearTorqueNm();
-        staticRearN = massKg * Units.G * (1 - frontShare);
-        staticFrontN = massKg * Units.G * frontShare;
+        levers = new Levers(spec, frontShare);
         reset();
     }
 
@@ -200,14 +154,10 @@ final class Rider {
         handlebarRad = 0;
         targetLeanRad = 0;
         bodyLeanRad = 0;
-        frontBrakeNm = 0;
-        rearBrakeNm = 0;
-        throttle = 0;
         countersteering = false;
         leanErrorIntegralRadS = 0;
         wishedLeanRad = 0;
-        lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
-        frontFeelRateRadPerS = 0;
+        levers.reset();
     }
 
     /**
@@ -268,28 +218,8 @@ final class Rider {
         }
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
-        brakes(in.brake(), pitch, feel.rearLoadN(), dtS);
-        double turning = Units.clamp((Math.max(Math.abs(wishedLeanRad), Math.abs(phi)) - STRAIGHT_BELOW_RAD)
-                / TURNING_ABOVE_RAD, 0, 1);
-        double frontShareNow = pitch.wheelie() ? 0 : Units.clamp(feel.frontLoadN() / staticFrontN, 0, 1);
-        double keepFrontDown = turning * Units.clamp((TURN_FRONT_SHARE - frontShareNow) / TURN_FRONT_SHARE, 0, 1);
-        throttle = in.throttle() * (1.0 - Math.max(wheelieRollOff(pitch, feel.frontLoadN(), dtS), keepFrontDown));
-    }
-
-    /**
-     * How far the hand rolls the throttle off to keep a wheelie low: proportional and derivative
-     * on the rider's feel of the front wheel, its pitch once up and its lightness before that.
-     *
-     * @return the share of the throttle taken away (0..1)
-     */
-    private double wheelieRollOff(PitchMotion pitch, double frontLoadN, double dtS) {
-        double feel = pitch.wheelie() ? pitch.pitchRad()
-                : -FRONT_LOAD_FEEL_RAD * Units.clamp(frontLoadN / staticFrontN, 0, 1);
-        double rate = (feel - lastFrontFeelRad) / dtS;
-        lastFrontFeelRad = feel;
-        frontFeelRateRadPerS += (rate - frontFeelRateRadPerS) * Math.min(1.0, dtS / FEEL_FILTER_S);
-        return Units.clamp((feel - WHEELIE_AIM_RAD) / WHEELIE_SPAN_RAD
-                + frontFeelRateRadPerS / WHEELIE_RATE_SPAN_RAD_PER_S, 0, 1);
+        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wishedLeanRad), Math.abs(phi)), pitch,
+                feel.frontLoadN(), feel.rearLoadN(), dtS);
     }
 
     /**
@@ -355,24 +285,6 @@ final class Rider {
         return Math.max(0, Math.min(Math.min(lowSpeed, grip), clearanceLeanRad));
     }
 
-    private void brakes(double lever, PitchMotion pitch, double rearLoadN, double dtS) {
-        double demand = lever * frontBrakeMaxNm;
-        if (demand > frontBrakeNm) {
-            frontBrakeNm = Math.min(demand, frontBrakeNm + frontBrakeMaxNm * dtS / FRONT_SQUEEZE_S);
-        } else {
-            frontBrakeNm = demand;
-        }
-        double rearShare = rearLoadN / staticRearN;
-        if (rearShare < REAR_LIGHT_SHARE && frontBrakeNm > 0) {
-            frontBrakeNm -= REAR_LIGHT_GAIN * (REAR_LIGHT_SHARE - rearShare) * frontBrakeMaxNm * dtS;
-        }
-        if (pitch.stoppie()) {
-            frontBrakeNm -= frontBrakeMaxNm * dtS / FRONT_SQUEEZE_S;
-        }
-        frontBrakeNm = Math.max(0, frontBrakeNm);
-        rearBrakeNm = lever * rearBrakeMaxNm * Units.clamp(rearShare, 0, 1);
-    }
-
     /** @return the handlebar angle (in radians, + = left) */
     double handlebarRad() {
         return handlebarRad;
@@ -403,25 +315,15 @@ final class Rider {
         return countersteering;
     }
 
-    /** @return front brake torque the hand applies (in newton metres, &ge;0) */
-    double frontBrakeNm() {
-        return frontBrakeNm;
-    }
-
-    /** @return rear brake torque the foot applies (in newton metres, &ge;0) */
-    double rearBrakeNm() {
-        return rearBrakeNm;
-    }
-
-    /** @return the twist grip (0..1) */
-    double throttle() {
-        return throttle;
+    /** @return the hands and foot on the levers */
+    Levers levers() {
+        return levers;
     }
 
     long stateHash(long h) {
         h = Wheel.mix(h, handlebarRad);
         h = Wheel.mix(h, bodyLeanRad);
-        h = Wheel.mix(h, frontBrakeNm);
+        h = levers.stateHash(h);
         return Wheel.mix(h, footDown ? 1 : 0);
     }
 }

@@ -348,6 +348,8 @@ public final class Motorcycle implements Vehicle {
         h = lean.stateHash(h);
         h = pitch.stateHash(h);
         h = rider.stateHash(h);
+        h = Wheel.mix(h, lastLateralForceN);
+        h = Wheel.mix(h, lastDriveForceN);
         return Wheel.mix(h, crashed ? 1 : 0);
     }
 

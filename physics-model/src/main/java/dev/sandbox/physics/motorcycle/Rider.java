@@ -323,6 +323,8 @@ final class Rider {
     long stateHash(long h) {
         h = Wheel.mix(h, handlebarRad);
         h = Wheel.mix(h, bodyLeanRad);
+        h = Wheel.mix(h, targetLeanRad);
+        h = Wheel.mix(h, leanErrorIntegralRadS);
         h = levers.stateHash(h);
         return Wheel.mix(h, footDown ? 1 : 0);
     }

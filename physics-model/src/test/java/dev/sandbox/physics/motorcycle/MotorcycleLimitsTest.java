@@ -149,6 +149,26 @@ class MotorcycleLimitsTest {
         assertEquals(52.0, Math.toDegrees(s.bike().leanRad()), 0.5);
     }
 
+    /** The model is deterministic: the same inputs give bit-identical states (for replays). */
+    @Test
+    void theSameRideTwiceGivesTheSameState() {
+        long[] hashes = new long[2];
+        for (int k = 0; k < 2; k++) {
+            Rides r = new Rides();
+            Random rnd = new Random(9);
+            VehicleInput in = VehicleInput.IDLE;
+            for (int i = 0; i < 20_000; i++) {
+                if (i % 500 == 0) {
+                    in = new VehicleInput(rnd.nextDouble(), rnd.nextDouble() < 0.1 ? 0.5 : 0, rnd.nextDouble() * 2 - 1,
+                            0, 0, false, false, false);
+                }
+                r.step(in);
+            }
+            hashes[k] = r.bike.stateHash();
+        }
+        assertEquals(hashes[0], hashes[1]);
+    }
+
     /** Level asphalt with a wall across the road at x = {@code wallX}. */
     private static Ground wallAt(double wallX) {
         FlatGround flat = new FlatGround();

@@ -8,6 +8,7 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import jme3tools.optimize.GeometryBatchFactory;
 
 /**
  * A round dial with a needle: a 270-degree scale from the lower left clockwise to the lower
@@ -105,6 +106,14 @@ public final class Gauge {
             }
         }
         face.flush();
+        // one draw call for all the numbers: batch them detached, so their world transforms are
+        // the dial's own coordinates, then put the batch back
+        numbers.removeFromParent();
+        numbers.setLocalTranslation(0, 0, 0);
+        numbers.updateGeometricState();
+        GeometryBatchFactory.optimize(numbers);
+        numbers.setLocalTranslation(0, 0, 1);
+        node.attachChild(numbers);
     }
 
     /** @param value the value the needle shows (clamped to the scale) */

@@ -37,7 +37,7 @@ final class PedalsAndSteering {
         node.attachChild(pedals);
         steerText = HudStyle.label("steer", 13, HudStyle.TEXT, HAlignment.Center);
         steerText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
-        steerText.setLocalTranslation(STEER_X, 44, 1);
+        steerText.setLocalTranslation(STEER_X, 48, 1);
         node.attachChild(steerText);
     }
 
@@ -58,6 +58,7 @@ final class PedalsAndSteering {
      */
     void update(VehicleSnapshot s) {
         canvas.clear();
+        canvas.rect(-6, -6, STEER_X + STEER_W + 12, BAR_H + 30, HudStyle.PANEL);
         double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
         bar(0, s.input().throttle(), HudStyle.GREEN);
         bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);
@@ -65,6 +66,9 @@ final class PedalsAndSteering {
         float cx = STEER_X + STEER_W / 2;
         float y = 6;
         canvas.rect(STEER_X, y, STEER_W, 10, HudStyle.TRACK);
+        for (int i = -4; i <= 4; i++) {
+            canvas.rect(cx + i * STEER_W / 8 - 0.5f, y - 3, 1, 3, HudStyle.DIM);
+        }
         canvas.rect(cx - 1, y - 3, 2, 16, HudStyle.DIM);
         // ISO 8855: positive steer is to the left, drawn to the left of the centre
         float wheelX = cx - (float) (clamp(s.roadWheelAngleRad() / fullLockRad) * STEER_W / 2);

@@ -1,95 +1,70 @@
 package dev.sandbox.app.hud;
 
-import com.jme3.asset.AssetManager;
-import com.jme3.material.Material;
-import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
-import com.jme3.scene.Geometry;
-import com.jme3.scene.Mesh;
+import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
-import com.jme3.scene.VertexBuffer;
-import com.jme3.util.BufferUtils;
 import com.simsilica.lemur.HAlignment;
 import com.simsilica.lemur.Label;
 import java.nio.FloatBuffer;
 
 /**
- * One live strip chart: the last {@link #WINDOW_S} seconds of one or two signals as line
- * strips whose vertex buffers are allocated once and rewritten in place when a sample arrives,
- * over a frame with a zero line. The vertical range is either fixed or symmetric and growing
- * with the largest value in the window (never below a floor). The node's origin is the
- * chart's lower-left corner.
+ * One live strip chart: the last {@link #WINDOW_S} seconds of one or two signals. The chart
+ * keeps its samples and labels; its frame and traces are drawn into buffers shared by all
+ * charts ({@link StripChartState} draws every chart's traces as one line mesh), so six charts
+ * cost two draw calls plus their labels. The vertical range is either fixed or symmetric and
+ * growing with the largest value in the window (never below a floor).
  */
 final class StripChart {
 
     /** Time shown (in seconds). */
     static final double WINDOW_S = 10;
 
-    private final Node node;
+    private final float x;
+    private final float y;
     private final float w;
     private final float h;
     private final SampleRing ring;
-    private final Geometry[] traces;
-    private final FloatBuffer[] buffers;
-    private final Canvas2d frame;
+    private final ColorRGBA[] colors;
     private final Label title;
     private final Label readout;
     private final Label rangeLabel;
+    private String name;
     private double lo;
     private double hi;
     private boolean symmetric;
     private double floor;
     private String unit = "";
+    private boolean frameChanged = true;
 
     /**
      * @param name chart title
+     * @param x left edge in the parent (in pixels)
+     * @param y bottom edge in the parent (in pixels)
      * @param width width (in pixels)
      * @param height height (in pixels)
      * @param capacity samples in the window
      * @param colors one colour per signal (one or two)
-     * @param assets for materials
+     * @param parent node the labels are attached to
      */
-    StripChart(String name, float width, float height, int capacity, ColorRGBA[] colors, AssetManager assets) {
+    StripChart(String name, float x, float y, float width, float height, int capacity, ColorRGBA[] colors, Node parent) {
+        this.name = name;
+        this.x = x;
+        this.y = y;
         this.w = width;
         this.h = height;
-        node = new Node("chart-" + name);
+        this.colors = colors;
         ring = new SampleRing(capacity, colors.length);
-        frame = new Canvas2d("chart-frame-" + name, 3 * 60, assets);
-        node.attachChild(frame.geometry());
-        traces = new Geometry[colors.length];
-        buffers = new FloatBuffer[colors.length];
-        for (int k = 0; k < colors.length; k++) {
-            buffers[k] = BufferUtils.createFloatBuffer(capacity * 3);
-            Mesh m = new Mesh();
-            m.setMode(Mesh.Mode.LineStrip);
-            m.setBuffer(VertexBuffer.Type.Position, 3, buffers[k]);
-            m.getBuffer(VertexBuffer.Type.Position).setUsage(VertexBuffer.Usage.Stream);
-            traces[k] = new Geometry("trace-" + name + "-" + k, m);
-            Material mat = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-            mat.setColor("Color", colors[k]);
-            mat.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
-            traces[k].setMaterial(mat);
-            traces[k].setCullHint(Spatial.CullHint.Always);
-            traces[k].setLocalTranslation(0, 0, 0.5f + 0.1f * k);
-            node.attachChild(traces[k]);
-        }
         title = HudStyle.label(name, 12, HudStyle.DIM);
-        title.setLocalTranslation(4, h - 1, 1);
-        node.attachChild(title);
+        title.setLocalTranslation(x + 4, y + h - 1, 1);
+        parent.attachChild(title);
         readout = HudStyle.label("", 12, HudStyle.TEXT, HAlignment.Right);
-        readout.setPreferredSize(new com.jme3.math.Vector3f(w * 0.62f, 15, 0));
-        readout.setLocalTranslation(w * 0.38f - 4, h - 1, 1);
-        node.attachChild(readout);
+        readout.setPreferredSize(new Vector3f(w * 0.4f, 15, 0));
+        readout.setLocalTranslation(x + w * 0.6f - 4, y + h - 1, 1);
+        parent.attachChild(readout);
         rangeLabel = HudStyle.label("", 10, HudStyle.DIM);
-        rangeLabel.setLocalTranslation(4, 14, 1);
-        node.attachChild(rangeLabel);
+        rangeLabel.setLocalTranslation(x + 4, y + 14, 1);
+        parent.attachChild(rangeLabel);
         setFixedRange(-1, 1, "");
-    }
-
-    /** @return the chart's node */
-    Node node() {
-        return node;
     }
 
     /**
@@ -114,13 +89,24 @@ final class StripChart {
         setRange(-minimum, minimum);
     }
 
+    /** @param text the chart's title, top left */
+    void setTitle(String text) {
+        name = text;
+        updateTitle();
+    }
+
+    /** @param text the current values, shown top right */
+    void setReadout(String text) {
+        readout.setText(text);
+    }
+
     /** Forgets the samples (a new vehicle). */
     void clear() {
         ring.clear();
     }
 
     /**
-     * Adds a sample and redraws the traces.
+     * Adds a sample (a symmetric range grows or shrinks to fit the window).
      *
      * @param timeS simulated time (in seconds)
      * @param values one value per signal
@@ -132,7 +118,7 @@ final class StripChart {
         ring.add(timeS, values);
         if (symmetric) {
             double m = floor;
-            for (int k = 0; k < traces.length; k++) {
+            for (int k = 0; k < colors.length; k++) {
                 m = Math.max(m, ring.maxAbs(k) * 1.1);
             }
             double nice = niceCeiling(m);
@@ -140,62 +126,76 @@ final class StripChart {
                 setRange(-nice, nice);
             }
         }
-        redraw();
     }
 
-    /** @param text the chart's title, top left */
-    void setTitle(String text) {
-        title.setText(text);
+    /** @return true when the frame must be redrawn (range changed); clears the flag */
+    boolean takeFrameChange() {
+        boolean c = frameChanged;
+        frameChanged = false;
+        return c;
     }
 
-    /** @param text the current values, shown top right */
-    void setReadout(String text) {
-        readout.setText(text);
+    /** @param c the shared canvas to draw the background, border, zero line and second ticks into */
+    void drawFrame(Canvas2d c) {
+        c.rect(x, y, w, h, HudStyle.PANEL);
+        c.frame(x, y, w, h, 1, HudStyle.GRID);
+        if (lo < 0 && hi > 0) {
+            c.rect(x, yOf(0) - 0.5f, w, 1, HudStyle.GRID);
+        }
+        for (int i = 1; i < WINDOW_S; i++) {
+            c.rect(x + (float) (i / WINDOW_S * w), y, 1, 4, HudStyle.GRID);
+        }
     }
 
-    private void redraw() {
+    /**
+     * Appends the traces as line segments (two vertices each).
+     *
+     * @param positions vertex positions (x, y, z)
+     * @param cols vertex colours (r, g, b, a)
+     * @return vertices written
+     */
+    int writeTraces(FloatBuffer positions, FloatBuffer cols) {
         double end = ring.latestTime();
-        for (int k = 0; k < traces.length; k++) {
-            FloatBuffer b = buffers[k];
-            b.clear();
-            int n = 0;
+        int written = 0;
+        for (int k = 0; k < colors.length; k++) {
+            ColorRGBA col = colors[k];
+            float px = Float.NaN;
+            float py = 0;
             for (int i = 0; i < ring.size(); i++) {
                 double v = ring.value(k, i);
                 if (Double.isNaN(v)) {
+                    px = Float.NaN;
                     continue;
                 }
-                float x = (float) ((ring.time(i) - end + WINDOW_S) / WINDOW_S * w);
-                double f = (v - lo) / (hi - lo);
-                float y = (float) (Math.max(0, Math.min(1, f)) * (h - 2) + 1);
-                b.put(Math.max(0, x)).put(y).put(0);
-                n++;
+                float sx = x + (float) Math.max(0, (ring.time(i) - end + WINDOW_S) / WINDOW_S * w);
+                float sy = yOf(v);
+                if (!Float.isNaN(px) && positions.remaining() >= 6) {
+                    positions.put(px).put(py).put(0).put(sx).put(sy).put(0);
+                    cols.put(col.r).put(col.g).put(col.b).put(col.a).put(col.r).put(col.g).put(col.b).put(col.a);
+                    written += 2;
+                }
+                px = sx;
+                py = sy;
             }
-            b.flip();
-            Mesh m = traces[k].getMesh();
-            m.getBuffer(VertexBuffer.Type.Position).updateData(b);
-            m.updateCounts();
-            m.updateBound();
-            traces[k].updateModelBound();
-            traces[k].setCullHint(n >= 2 ? Spatial.CullHint.Never : Spatial.CullHint.Always);
         }
+        return written;
+    }
+
+    private float yOf(double v) {
+        double f = (v - lo) / (hi - lo);
+        return y + (float) (Math.max(0, Math.min(1, f)) * (h - 2) + 1);
     }
 
     private void setRange(double min, double max) {
         lo = min;
         hi = max;
-        frame.clear();
-        frame.rect(0, 0, w, h, HudStyle.PANEL);
-        frame.frame(0, 0, w, h, 1, HudStyle.GRID);
-        if (lo < 0 && hi > 0) {
-            float y0 = (float) ((0 - lo) / (hi - lo) * (h - 2) + 1);
-            frame.rect(0, y0 - 0.5f, w, 1, HudStyle.GRID);
-        }
-        for (int i = 1; i < WINDOW_S; i++) {
-            frame.rect((float) (i / WINDOW_S * w), 0, 1, 4, HudStyle.GRID);
-        }
-        frame.flush();
-        rangeLabel.setText(symmetric ? String.format("+/-%s %s", trim(hi), unit)
-                : String.format("%s..%s %s", trim(lo), trim(hi), unit));
+        frameChanged = true;
+        updateTitle();
+    }
+
+    private void updateTitle() {
+        title.setText(name);
+        rangeLabel.setText(symmetric ? String.format("+/-%s %s", trim(hi), unit) : String.format("%s..%s %s", trim(lo), trim(hi), unit));
     }
 
     /**

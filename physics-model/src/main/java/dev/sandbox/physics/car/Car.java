@@ -202,18 +202,19 @@ public final class Car implements Vehicle {
     }
 
     /**
-     * The engine speed the engaged gear gives at the present road speed (000 eq. 8.13 solved
-     * for the engine), which the automatic box shifts on: road speed rather than driven-wheel
-     * speed, so wheelspin through a slipping clutch does not trigger an upshift; with the
-     * clutch locked the engine's own speed counts too, so the box still shifts before the
-     * limiter when the tyres slip a little.
+     * The engine speed the engaged gear gives at the driven wheels' speed, i.e. the gearbox
+     * output shaft's speed that an automatic transmission shifts on (000 eq. 8.12 solved for
+     * the engine). Using the same speed for up- and downshifts keeps the box from hunting while
+     * the tyres spin: a spinning axle upshifts, as a real automatic does on ice.
      *
      * @return the rpm (&ge;0)
      */
     private double wheelSideRpm() {
-        double roadOmega = body.velocity().dot(body.forward()) / wheels[driven[0]].radiusM();
-        double road = Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * roadOmega));
-        return driveline.isLocked() ? Math.max(road, engine.rpm()) : road;
+        double mean = 0;
+        for (int k : driven) {
+            mean += wheels[k].omega() / driven.length;
+        }
+        return Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * mean));
     }
 
     @Override

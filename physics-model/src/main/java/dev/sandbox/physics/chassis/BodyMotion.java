@@ -31,6 +31,7 @@ public final class BodyMotion {
     private double headingRad;
     private double yawRate;
     private boolean airborne;
+    private boolean pressing;
     private double normalForceN;
 
     /**
@@ -57,6 +58,7 @@ public final class BodyMotion {
         headingRad = heading;
         yawRate = 0;
         airborne = false;
+        pressing = true;
         normalForceN = massKg * Units.G * groundNormal.y();
     }
 
@@ -82,7 +84,9 @@ public final class BodyMotion {
         if (position.y() <= groundHeightM + CONTACT_GAP_M) {
             airborne = false;
             up = groundNormal;
-            if (position.y() < groundHeightM) {
+            // lift out of the ground; settle onto it only while the ground pushes back, so a
+            // body leaving a crest is never pulled down to it
+            if (position.y() < groundHeightM || pressing) {
                 position = new Vec3(position.x(), groundHeightM, position.z());
             }
         } else {
@@ -102,11 +106,13 @@ public final class BodyMotion {
         Vec3 before = velocity;
         Vec3 v = velocity.plus(force.times(dtS / massKg)).plus(new Vec3(0, -Units.G * dtS, 0));
         double rawNormal = 0;
+        pressing = false;
         if (!airborne) {
             double vn = v.dot(up);
             if (vn < 0) {
                 v = v.plusScaled(up, -vn);
                 rawNormal = -massKg * vn / dtS;
+                pressing = true;
             }
         }
         normalForceN += (rawNormal - normalForceN) * Math.min(1.0, dtS / NORMAL_FILTER_S);

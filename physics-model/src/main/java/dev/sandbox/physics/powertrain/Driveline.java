@@ -72,7 +72,14 @@ public final class Driveline {
             double[] externalTorque, double[] driveOut, double dtS) {
         int n = omega.length;
         ratio = gearbox.overallRatio();
-        engineTorqueNm = engine.torqueNm(throttle, gearbox.isShifting());
+        double meanOmega = 0;
+        for (int i = 0; i < n; i++) {
+            meanOmega += omega[i] / n;
+        }
+        // no fuel while the gear changes, nor while the clutch closes again with the engine
+        // still above the new gear's speed, so the engine does not flare between gears
+        boolean flaring = sinceEngagedS < REENGAGE_S && engine.omega() > Math.abs(ratio * meanOmega);
+        engineTorqueNm = engine.torqueNm(throttle, gearbox.isShifting() || flaring);
         if (ratio == 0.0 || n == 0) {
             sinceEngagedS = 0;
             locked = false;
@@ -80,11 +87,9 @@ public final class Driveline {
             java.util.Arrays.fill(driveOut, 0.0);
             return;
         }
-        double meanOmega = 0;
         double totalInertia = 0;
         double totalExternal = 0;
         for (int i = 0; i < n; i++) {
-            meanOmega += omega[i] / n;
             totalInertia += inertia[i];
             totalExternal += externalTorque[i];
         }
@@ -113,7 +118,11 @@ public final class Driveline {
         if (throttle < MIN_THROTTLE) {
             return wheelSideOmega > ENGAGE_ABOVE_IDLE * idle ? max : 0.0;
         }
-        double target = idle + (Units.rpmToRadPerS(spec.launchRpm()) - idle) * throttle;
+        // a standing start in first or reverse slips the clutch up to a launch speed that rises
+        // with the throttle; in the higher gears the clutch only slips to keep the engine alive
+        boolean launchGear = Math.abs(ratio) >= 0.99 * spec.overallRatio(1);
+        double target = launchGear ? idle + (Units.rpmToRadPerS(spec.launchRpm()) - idle) * throttle
+                : ENGAGE_ABOVE_IDLE * idle;
         if (wheelSideOmega >= target || (locked && engine.omega() > RELEASE_BELOW_IDLE * idle)) {
             return max;
         }

@@ -255,6 +255,10 @@ public final class HandlingTests {
 
     /** The cone course of ISO 3888-1 and its driver. */
     static final class LaneChangeCourse {
+        private static final double OUT_START = 10;
+        private static final double OUT_END = 52;
+        private static final double BACK_START = 64;
+        private static final double BACK_END = 98;
         private final double[][] lanes;
         private final Path path;
 
@@ -271,14 +275,20 @@ public final class HandlingTests {
             path = new Path(pts, false);
         }
 
+        /**
+         * The driver's line: straight in the entry lane, an S-bend (smoothstep) over the gap
+         * into the offset lane and another back into the exit lane. The bends reach a few
+         * metres into the lanes (10-52 m and 64-98 m), using the lanes' width as a test
+         * driver does; the cone check, not the line, decides what counts.
+         */
         private static double centreline(double x, double offset) {
-            if (x <= 15 || x >= 95) {
+            if (x <= OUT_START || x >= BACK_END) {
                 return 0;
             }
-            if (x >= 45 && x <= 70) {
+            if (x >= OUT_END && x <= BACK_START) {
                 return offset;
             }
-            double t = x < 45 ? (x - 15) / 30 : 1 - (x - 70) / 25;
+            double t = x < OUT_END ? (x - OUT_START) / (OUT_END - OUT_START) : 1 - (x - BACK_START) / (BACK_END - BACK_START);
             return offset * t * t * (3 - 2 * t);
         }
 

@@ -112,18 +112,22 @@ public final class ProvingGround {
             VehicleSpec spec = options.value("spec") != null
                     ? VehicleSpecs.loadFile(java.nio.file.Path.of(options.value("spec")))
                     : VehicleSpecs.load(id);
+            String csv = options.value("csv");
+            String plots = options.value("plots");
+            RunCapture capture = csv != null || plots != null
+                    ? new RunCapture(csv == null ? null : java.nio.file.Path.of(csv), plots != null) : null;
+            TestTrack.observe(capture);
             JsonNode result;
-            if (name.equals("report")) {
-                ObjectNode all = JSON.createObjectNode();
-                all.put("vehicle", spec.id());
-                for (Map.Entry<String, Command> c : commands.entrySet()) {
-                    if (applies(c.getKey(), spec)) {
-                        all.set(c.getKey(), JSON.valueToTree(c.getValue().run(spec, options)));
-                    }
+            try {
+                result = runCommand(name, spec, options);
+            } finally {
+                TestTrack.observe(null);
+                if (capture != null) {
+                    capture.close();
                 }
-                result = all;
-            } else {
-                result = JSON.valueToTree(commands.get(name).run(spec, options));
+            }
+            if (plots != null) {
+                Plots.write(java.nio.file.Path.of(plots), name, spec, capture.runs());
             }
             print(result, options, out);
             return 0;
@@ -133,10 +137,27 @@ public final class ProvingGround {
         } catch (IllegalArgumentException e) {
             err.println("proving-ground: " + e.getMessage());
             return 2;
-        } catch (java.io.IOException e) {
-            err.println("proving-ground: cannot read " + e.getMessage() + ".");
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            err.println("proving-ground: cannot read or write " + e.getMessage() + ".");
             return 2;
         }
+    }
+
+    private JsonNode runCommand(String name, VehicleSpec spec, Options options) {
+        JsonNode result;
+        if (name.equals("report")) {
+            ObjectNode all = JSON.createObjectNode();
+            all.put("vehicle", spec.id());
+            for (Map.Entry<String, Command> c : commands.entrySet()) {
+                if (applies(c.getKey(), spec)) {
+                    all.set(c.getKey(), JSON.valueToTree(c.getValue().run(spec, options)));
+                }
+            }
+            result = all;
+        } else {
+            result = JSON.valueToTree(commands.get(name).run(spec, options));
+        }
+        return result;
     }
 
     private static Object soak(VehicleSpec spec, Options o) {

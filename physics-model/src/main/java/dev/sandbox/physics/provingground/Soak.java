@@ -44,12 +44,13 @@ public final class Soak {
      * @param nanCount steps with a non-finite number
      * @param belowGroundCount steps with a wheel more than 10 cm below the ground
      * @param energyViolations one-second windows in which energy appeared without engine work
+     * @param worldExitCount steps spent outside the world (0 on endless analytic ground)
      * @param maxSpeedKmh highest speed (in km/h)
      * @param resets times the driver put the vehicle back (blown engine, crash, stuck)
      * @param finalStateHash hash of the final model state (hex), equal across runs with the same arguments
      */
     public record Result(String vehicle, long seed, double simulatedS, long nanCount, long belowGroundCount,
-            long energyViolations, double maxSpeedKmh, long resets, String finalStateHash) {
+            long energyViolations, long worldExitCount, double maxSpeedKmh, long resets, String finalStateHash) {
     }
 
     /**
@@ -61,9 +62,26 @@ public final class Soak {
      * @return the figures
      */
     public Result run(long seed, double minutes, InputRecording.Recorder recorder) {
-        Ground ground = new RoughGround(seed);
+        return run(new RoughGround(seed), 0, 0, 0, Double.POSITIVE_INFINITY, seed, minutes, recorder);
+    }
+
+    /**
+     * Runs the soak on any ground, e.g. the sandbox's terrain answered by Minie.
+     *
+     * @param ground the world
+     * @param startX start x (in metres)
+     * @param startZ start z (in metres)
+     * @param startHeading start heading (in radians)
+     * @param worldHalfExtentM the world's half size: leaving |x| or |z| beyond it counts as a world exit
+     * @param seed seed of the driver
+     * @param minutes simulated minutes (&gt;0)
+     * @param recorder receives every input, or null
+     * @return the figures
+     */
+    public Result run(Ground ground, double startX, double startZ, double startHeading, double worldHalfExtentM,
+            long seed, double minutes, InputRecording.Recorder recorder) {
         Vehicle v = Vehicles.create(spec);
-        v.reset(0, 0, 0, ground);
+        v.reset(startX, startZ, startHeading, ground);
         Random rnd = new Random(seed * 31 + 7);
         long steps = Math.round(minutes * 60 / TestTrack.DT);
         Mode mode = Mode.CRUISE;
@@ -79,6 +97,7 @@ public final class Soak {
         double windowWork = 0;
         long stuckSteps = 0;
         long blownSteps = 0;
+        long exits = 0;
         for (long i = 0; i < steps; i++) {
             if (modeLeft-- <= 0) {
                 mode = Mode.values()[rnd.nextInt(Mode.values().length)];
@@ -107,6 +126,7 @@ public final class Soak {
                 continue;
             }
             below += wheelsBelow(s, ground) ? 1 : 0;
+            exits += Math.max(Math.abs(s.position().x()), Math.abs(s.position().z())) > worldHalfExtentM ? 1 : 0;
             maxSpeed = Math.max(maxSpeed, s.velocity().length());
             windowWork += Math.max(0, before.engineTorqueNm() * Units.rpmToRadPerS(before.engineRpm())) * TestTrack.DT;
             if (i % 1000 == 999) {
@@ -121,7 +141,8 @@ public final class Soak {
             blownSteps = s.has(VehicleEvent.ENGINE_BLOWN) ? blownSteps + 1 : 0;
             if (stuckSteps > 20_000 || blownSteps > 5_000 || s.has(VehicleEvent.CRASHED) && rnd.nextInt(3000) == 0) {
                 Vec3 p = s.position();
-                v.reset(p.x(), p.z(), s.headingRad(), ground);
+                boolean inside = Math.max(Math.abs(p.x()), Math.abs(p.z())) <= worldHalfExtentM;
+                v.reset(inside ? p.x() : startX, inside ? p.z() : startZ, inside ? s.headingRad() : startHeading, ground);
                 resets++;
                 stuckSteps = 0;
                 blownSteps = 0;
@@ -129,7 +150,7 @@ public final class Soak {
                 windowWork = 0;
             }
         }
-        return new Result(spec.id(), seed, steps * TestTrack.DT, nan, below, energy,
+        return new Result(spec.id(), seed, steps * TestTrack.DT, nan, below, energy, exits,
                 HandlingTests.round(Units.mpsToKmh(maxSpeed), 1), resets, Long.toHexString(v.stateHash()));
     }
 

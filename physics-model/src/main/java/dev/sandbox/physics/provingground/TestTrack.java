@@ -18,9 +18,31 @@ public final class TestTrack {
     /** The model's step (in seconds). */
     public static final double DT = 0.001;
 
+    private static final ThreadLocal<RunObserver> OBSERVER = new ThreadLocal<>();
+
     private final Vehicle vehicle;
     private final Ground ground;
     private Consumer<VehicleSnapshot> recorder = s -> { };
+
+    /** Receives the snapshots of every test track created on this thread while it is set. */
+    public interface RunObserver {
+        /** A new run (a new track) begins. */
+        void newRun();
+
+        /** @param s the snapshot after a step */
+        void step(VehicleSnapshot s);
+    }
+
+    /**
+     * @param observer watches every track created on this thread from now on, or null to stop
+     */
+    public static void observe(RunObserver observer) {
+        if (observer == null) {
+            OBSERVER.remove();
+        } else {
+            OBSERVER.set(observer);
+        }
+    }
 
     /**
      * @param spec the vehicle
@@ -30,6 +52,11 @@ public final class TestTrack {
         this.vehicle = Vehicles.create(spec);
         this.ground = ground;
         vehicle.reset(0, 0, 0, ground);
+        RunObserver observer = OBSERVER.get();
+        if (observer != null) {
+            observer.newRun();
+            recorder = observer::step;
+        }
     }
 
     /** @param spec the vehicle on level dry asphalt */

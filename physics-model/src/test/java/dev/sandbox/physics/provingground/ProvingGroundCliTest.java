@@ -82,6 +82,27 @@ class ProvingGroundCliTest {
     }
 
     @Test
+    void csvAndPlotsAreWrittenForAnyTest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path csv = dir.resolve("brake.csv");
+        java.nio.file.Path plots = dir.resolve("plots");
+        assertEquals(0, run("brake", "--vehicle", "boxster-s", "--csv", csv.toString(), "--plots", plots.toString(), "--json"));
+        java.util.List<String> lines = java.nio.file.Files.readAllLines(csv);
+        assertTrue(lines.get(0).startsWith("time [s],x [m]"), lines.get(0));
+        assertTrue(lines.size() > 1000, "rows " + lines.size());
+        for (String name : new String[] {"boxster-s-torque-power.png", "boxster-s-brake-speed.png", "boxster-s-brake-gg.png"}) {
+            java.nio.file.Path png = plots.resolve(name);
+            byte[] head = java.util.Arrays.copyOf(java.nio.file.Files.readAllBytes(png), 4);
+            assertEquals("\u0089PNG", new String(head, StandardCharsets.ISO_8859_1), name);
+        }
+    }
+
+    @Test
+    void replayNeedsARecording() {
+        assertEquals(2, run("replay"));
+        assertEquals("proving-ground: replay needs --recording FILE.\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void anUnknownVehicleIsOneClearLine() {
         assertEquals(2, run("accel", "--vehicle", "beetle"));
         assertEquals("proving-ground: Unknown vehicle 'beetle'; known vehicles: boxster-s, cbr1000rr.\n",

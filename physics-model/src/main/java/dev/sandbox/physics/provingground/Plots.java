@@ -1,0 +1,158 @@
+package dev.sandbox.physics.provingground;
+
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.powertrain.TorqueCurve;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * PNG charts of a proving-ground command ({@code --plots DIR}): the engine's torque and power
+ * curves, and from the command's runs speed, engine, steering and lean traces over time, the
+ * path driven, and the g-g diagram.
+ */
+final class Plots {
+
+    private Plots() {
+    }
+
+    /**
+     * @param dir the folder (created if missing)
+     * @param command the command's name, used in file names
+     * @param spec the vehicle
+     * @param runs the command's runs at 100 Hz
+     * @return the files written
+     * @throws IOException when a file cannot be written
+     */
+    static List<Path> write(Path dir, String command, VehicleSpec spec, List<List<VehicleSnapshot>> runs)
+            throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        Files.createDirectories(dir);
+        List<Path> files = new ArrayList<>();
+        files.add(save(torquePower(spec), dir.resolve(spec.id() + "-torque-power.png")));
+        if (runs.stream().allMatch(List::isEmpty)) {
+            return files;
+        }
+        String prefix = spec.id() + "-" + command + "-";
+        files.add(save(trace("Speed", "speed [km/h]", runs, s -> s.speedMps() * 3.6), dir.resolve(prefix + "speed.png")));
+        files.add(save(trace("Engine speed", "engine speed [rpm]", runs, VehicleSnapshot::engineRpm),
+                dir.resolve(prefix + "engine.png")));
+        XYChart steer = trace("Steering and yaw", "[deg], [deg/s]", runs, s -> Math.toDegrees(s.roadWheelAngleRad()));
+        renameLast(steer, "road wheel / handlebar [deg]");
+        addTraces(steer, "yaw rate [deg/s]", runs, s -> Math.toDegrees(s.yawRateRadPerS()));
+        files.add(save(steer, dir.resolve(prefix + "steering.png")));
+        if (runs.stream().flatMap(List::stream).anyMatch(s -> s.bike() != null)) {
+            XYChart lean = trace("Lean and countersteer", "[deg]", runs,
+                    s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().leanRad()));
+            renameLast(lean, "lean [deg]");
+            addTraces(lean, "handlebar [deg]", runs,
+                    s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().handlebarRad()));
+            files.add(save(lean, dir.resolve(prefix + "lean.png")));
+        }
+        files.add(save(path(runs), dir.resolve(prefix + "path.png")));
+        files.add(save(gg(runs), dir.resolve(prefix + "gg.png")));
+        return files;
+    }
+
+    private static XYChart chart(String title, String x, String y) {
+        XYChart c = new XYChartBuilder().width(900).height(520).title(title).xAxisTitle(x).yAxisTitle(y).build();
+        c.getStyler().setMarkerSize(0);
+        c.getStyler().setXAxisDecimalPattern("#,##0.##");
+        c.getStyler().setYAxisDecimalPattern("#,##0.##");
+        c.getStyler().setLegendVisible(true);
+        return c;
+    }
+
+    private static XYChart torquePower(VehicleSpec spec) {
+        TorqueCurve curve = new TorqueCurve(spec.engine().torqueCurve());
+        XYChart c = chart(spec.name() + ": full-throttle torque and power", "engine speed [rpm]", "torque [N m], power [kW]");
+        List<Double> rpm = new ArrayList<>();
+        List<Double> torque = new ArrayList<>();
+        List<Double> power = new ArrayList<>();
+        for (double r = spec.engine().idleRpm(); r <= spec.engine().redlineRpm(); r += 50) {
+            rpm.add(r);
+            torque.add(curve.torqueNm(r));
+            power.add(curve.torqueNm(r) * Units.rpmToRadPerS(r) / 1000);
+        }
+        c.addSeries("torque [N m]", rpm, torque);
+        c.addSeries("power [kW]", rpm, power);
+        return c;
+    }
+
+    private static XYChart trace(String title, String y, List<List<VehicleSnapshot>> runs, ToDoubleFunction<VehicleSnapshot> f) {
+        XYChart c = chart(title, "time [s]", y);
+        addTraces(c, y, runs, f);
+        return c;
+    }
+
+    private static void addTraces(XYChart c, String name, List<List<VehicleSnapshot>> runs, ToDoubleFunction<VehicleSnapshot> f) {
+        int shown = 0;
+        for (int r = 0; r < runs.size() && shown < 4; r++) {
+            List<VehicleSnapshot> run = runs.get(runs.size() - 1 - r);
+            List<Double> t = new ArrayList<>();
+            List<Double> v = new ArrayList<>();
+            for (VehicleSnapshot s : run) {
+                double value = f.applyAsDouble(s);
+                if (Double.isFinite(value)) {
+                    t.add(s.timeS());
+                    v.add(value);
+                }
+            }
+            if (!t.isEmpty()) {
+                String label = runs.size() > 1 ? name + " (run " + (runs.size() - r) + ")" : name;
+                c.addSeries(label, t, v).setMarker(SeriesMarkers.NONE);
+                shown++;
+            }
+        }
+    }
+
+    private static void renameLast(XYChart c, String name) {
+        // the first series added by trace() carries the axis title as its name: relabel it
+        if (c.getSeriesMap().size() == 1) {
+            XYSeries s = c.getSeriesMap().values().iterator().next();
+            c.removeSeries(s.getName());
+            c.addSeries(name, s.getXData(), s.getYData()).setMarker(SeriesMarkers.NONE);
+        }
+    }
+
+    private static XYChart path(List<List<VehicleSnapshot>> runs) {
+        XYChart c = chart("Path driven (seen from above)", "x [m]", "-z [m]");
+        addPoints(c, runs, s -> s.position().x(), s -> -s.position().z(), "path");
+        return c;
+    }
+
+    private static XYChart gg(List<List<VehicleSnapshot>> runs) {
+        XYChart c = chart("g-g diagram", "lateral [g]", "longitudinal [g]");
+        addPoints(c, runs, s -> s.lateralAccelMps2() / Units.G, s -> s.longitudinalAccelMps2() / Units.G, "acceleration");
+        return c;
+    }
+
+    private static void addPoints(XYChart c, List<List<VehicleSnapshot>> runs, ToDoubleFunction<VehicleSnapshot> fx,
+            ToDoubleFunction<VehicleSnapshot> fy, String name) {
+        List<VehicleSnapshot> run = runs.get(runs.size() - 1);
+        List<Double> x = new ArrayList<>();
+        List<Double> y = new ArrayList<>();
+        for (VehicleSnapshot s : run) {
+            x.add(fx.applyAsDouble(s));
+            y.add(fy.applyAsDouble(s));
+        }
+        if (!x.isEmpty()) {
+            c.addSeries(name, x, y).setMarker(SeriesMarkers.NONE);
+        }
+    }
+
+    private static Path save(XYChart chart, Path file) throws IOException {
+        BitmapEncoder.saveBitmap(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+        return file;
+    }
+}

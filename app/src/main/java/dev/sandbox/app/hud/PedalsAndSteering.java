@@ -20,6 +20,8 @@ final class PedalsAndSteering {
     static final float BAR_H = 56;
     /** Width of the steering scale (in pixels). */
     static final float STEER_W = 220;
+    /** Room kept on the backdrop's right for the odometer (in pixels). */
+    static final float ODOMETER_W = 110;
     private static final float BAR_W = 12;
     private static final float STEER_X = 62;
 
@@ -58,7 +60,7 @@ final class PedalsAndSteering {
      */
     void update(VehicleSnapshot s) {
         canvas.clear();
-        canvas.rect(-6, -6, STEER_X + STEER_W + 12, BAR_H + 30, HudStyle.PANEL);
+        canvas.rect(-6, -6, STEER_X + STEER_W + 12 + ODOMETER_W, BAR_H + 30, HudStyle.PANEL);
         double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
         bar(0, s.input().throttle(), HudStyle.GREEN);
         bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);

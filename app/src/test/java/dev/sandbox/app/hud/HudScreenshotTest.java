@@ -50,8 +50,9 @@ class HudScreenshotTest {
     @Timeout(120)
     void carWithTelemetryAndForceArrowsThenWithTheHudHidden() throws Exception {
         assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
-        BufferedImage on = ImageIO.read(run("hud-car-telemetry", "boxster-s", List.of("--telemetry", "--debug-forces"), 14)
-                .get(0).file().toFile());
+        Path csv = Files.createTempDirectory("hud-test-rec").resolve("car.csv");
+        BufferedImage on = ImageIO.read(run("hud-car-telemetry", "boxster-s",
+                List.of("--telemetry", "--debug-forces", "--record", csv.toString()), 14).get(0).file().toFile());
         BufferedImage off = ImageIO.read(run("hud-car-hidden", "boxster-s", List.of("--hide-hud"), 14).get(0).file().toFile());
         Counts a = Counts.of(on);
         Counts b = Counts.of(off);
@@ -63,9 +64,14 @@ class HudScreenshotTest {
         assertTrue(a.chartTraces > 150, "yellow strip-chart traces: " + a.chartTraces);
         assertTrue(a.ggLimit > 150, "orange g-g limit: " + a.ggLimit);
         assertTrue(a.forceArrows > 150, "magenta tyre-force arrows around the car: " + a.forceArrows);
+        assertTrue(a.recBadge > 150, "red REC badge top right: " + a.recBadge);
+        assertTrue(Files.exists(csv) && !Files.exists(csv.resolveSibling("car.csv.part")), "the recording was closed at exit");
+        long rows = Files.lines(csv).count() - 1;
+        assertTrue(rows > 500, "at least 5 simulated seconds at 100 Hz: " + rows);
         assertTrue(b.speed < 20 && b.redline < 20, "no dials with the HUD hidden: " + b);
         assertTrue(b.leftTyres + b.rightTyres < 10 && b.ggLimit < 20 && b.chartTraces < 40, "no telemetry: " + b);
         assertTrue(b.forceArrows < 20, "no arrows: " + b.forceArrows);
+        assertTrue(b.recBadge < 20, "no REC badge: " + b.recBadge);
     }
 
     @Test
@@ -98,7 +104,7 @@ class HudScreenshotTest {
 
     /** Pixel counts of the HUD's colours where its features are. */
     record Counts(int speed, int redline, int leftTyres, int rightTyres, int centreTyres, int chartTraces,
-            int leanTrace, int ggLimit, int forceArrows) {
+            int leanTrace, int ggLimit, int forceArrows, int recBadge) {
 
         static Counts of(BufferedImage img) {
             assertEquals(W, img.getWidth());
@@ -122,7 +128,8 @@ class HudScreenshotTest {
                     count(img, chartX, leanBottom - (int) StripChartState.CHART_H, W - 8, leanBottom, HudScreenshotTest::isCyan),
                     count(img, ggX, H - 8 - (int) GgDiagramState.SIZE, ggX + (int) GgDiagramState.SIZE, H - 8,
                             HudScreenshotTest::isOrange),
-                    count(img, W / 3, H / 4, W * 2 / 3, H * 19 / 20, HudScreenshotTest::isMagenta));
+                    count(img, W / 3, H / 4, W * 2 / 3, H * 19 / 20, HudScreenshotTest::isMagenta),
+                    count(img, W / 2, 0, W, 30, HudScreenshotTest::isRed));
         }
     }
 

@@ -74,7 +74,7 @@ final class PedalsAndSteering {
         canvas.rect(cx - 1, y - 3, 2, 16, HudStyle.DIM);
         // ISO 8855: positive steer is to the left, drawn to the left of the centre
         float wheelX = cx - (float) (clamp(s.roadWheelAngleRad() / fullLockRad) * STEER_W / 2);
-        boolean counter = s.bike() != null && s.bike().countersteering();
+        boolean counter = s.bike() != null && s.bike().countersteering() && !s.bike().crashed();
         canvas.rect(wheelX - 3, y, 6, 10, counter ? HudStyle.AMBER : HudStyle.CYAN);
         float inX = cx - (float) (clamp(s.input().steer()) * STEER_W / 2);
         canvas.triangle(inX, y + 11, inX - 6, y + 21, inX + 6, y + 21, HudStyle.TEXT);

@@ -91,8 +91,9 @@ public final class TelemetryPanelState extends BaseAppState {
             if (s.bike() != null) {
                 TelemetryText.bike(bikeTable, s.bike(), s);
                 handlebar.setText(TelemetryText.handlebar(s.bike()));
-                handlebarBg.setColor(s.bike().countersteering() ? COUNTER_BG : ColorRGBA.BlackNoAlpha);
-                handlebar.setColor(s.bike().countersteering() ? ColorRGBA.Black : HudStyle.TEXT);
+                boolean counter = s.bike().countersteering() && !s.bike().crashed();
+                handlebarBg.setColor(counter ? COUNTER_BG : ColorRGBA.BlackNoAlpha);
+                handlebar.setColor(counter ? ColorRGBA.Black : HudStyle.TEXT);
             }
         }
         int h = getApplication().getCamera().getHeight();

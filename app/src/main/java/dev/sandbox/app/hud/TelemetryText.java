@@ -75,7 +75,7 @@ final class TelemetryText {
      */
     static String handlebar(BikeTelemetry b) {
         return String.format(" handlebar  %s %.1f deg%s ", side(b.handlebarRad(), false), Math.abs(Units.radToDeg(b.handlebarRad())),
-                b.countersteering() ? "   COUNTERSTEER" : "");
+                b.countersteering() && !b.crashed() ? "   COUNTERSTEER" : "");
     }
 
     /**

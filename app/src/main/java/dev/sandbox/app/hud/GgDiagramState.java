@@ -151,6 +151,8 @@ public final class GgDiagramState extends BaseAppState {
 
     @Override
     protected void onEnable() {
+        trail.clear(); // no stale trail from before the diagram was hidden
+        nextSampleS = Double.NEGATIVE_INFINITY;
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
     }
 

@@ -163,11 +163,12 @@ final class StripChart {
             float py = 0;
             for (int i = 0; i < ring.size(); i++) {
                 double v = ring.value(k, i);
-                if (Double.isNaN(v)) {
-                    px = Float.NaN;
+                double rel = (ring.time(i) - end + WINDOW_S) / WINDOW_S;
+                if (Double.isNaN(v) || rel < 0) {
+                    px = Float.NaN; // not applicable, or older than the window (the charts were hidden)
                     continue;
                 }
-                float sx = x + (float) Math.max(0, (ring.time(i) - end + WINDOW_S) / WINDOW_S * w);
+                float sx = x + (float) (rel * w);
                 float sy = yOf(v);
                 if (!Float.isNaN(px) && positions.remaining() >= 6) {
                     positions.put(px).put(py).put(0).put(sx).put(sy).put(0);

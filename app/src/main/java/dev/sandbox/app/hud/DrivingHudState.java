@@ -88,6 +88,15 @@ public final class DrivingHudState extends BaseAppState {
             warningLabels[i].setBackground(new QuadBackgroundComponent(new ColorRGBA(0f, 0f, 0f, 0.55f)));
         }
         unitRef = getState(UnitsState.class).createReference();
+        showInstruments(false);
+    }
+
+    /** Hides the dials, bars and odometer until a vehicle is chosen (their scales come from its spec). */
+    private void showInstruments(boolean on) {
+        Node.CullHint hint = on ? Node.CullHint.Inherit : Node.CullHint.Always;
+        for (com.jme3.scene.Spatial sp : new com.jme3.scene.Spatial[] {speedo.node(), tacho.node(), pedals.node(), odometer, trip}) {
+            sp.setCullHint(hint);
+        }
     }
 
     private static Label centred(Node parent, String text, float size, ColorRGBA color, float yTop) {
@@ -138,6 +147,7 @@ public final class DrivingHudState extends BaseAppState {
         tacho.setScale(0, VehicleScales.rpmDialMax(spec), major, major > 1000 ? 4 : 2, 1000, spec.engine().redlineRpm());
         speedUnit.setText(unit.speedLabel());
         pedals.setFullLock(VehicleScales.fullLockRad(spec));
+        showInstruments(true);
     }
 
     private String statusLine(DrivingState driving) {

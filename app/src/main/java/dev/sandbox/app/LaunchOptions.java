@@ -15,9 +15,14 @@ import java.util.List;
  * @param height window height (in pixels)
  * @param seed world seed
  * @param help true when only the usage was asked for
+ * @param telemetry true to open the telemetry panel, strip charts and g-g diagram at start
+ * @param debugForces true to show the tyre-force and velocity arrows at start
+ * @param recordFile telemetry CSV to record from the start, or null
+ * @param hideHud true to start with the driving HUD hidden
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
-        double exitAfterS, int width, int height, long seed, boolean help) {
+        double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
+        boolean debugForces, Path recordFile, boolean hideHud) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -27,7 +32,12 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --screenshot-at SECONDS FILE  save the frame shown at that time as PNG (repeatable)",
             "  --exit-after SECONDS       quit after that many seconds",
             "  --size WIDTHxHEIGHT        window size (default 1280x720)",
-            "  --seed N                   world seed (default " + dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED + ")");
+            "  --seed N                   world seed (default " + dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED + ")",
+            "  --telemetry                open the telemetry panel, strip charts and g-g diagram (key F1)",
+            "  --debug-forces             show tyre forces, velocities and slip angles in the world (key F2)",
+            "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
+            "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
+            "  --hide-hud                 start with the driving HUD hidden (key H)");
 
     /**
      * One frame to capture.
@@ -54,6 +64,10 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         int h = 720;
         long seed = dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED;
         boolean help = false;
+        boolean telemetry = false;
+        boolean debugForces = false;
+        Path record = null;
+        boolean hideHud = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -85,11 +99,16 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                         throw new IllegalArgumentException("--seed wants a whole number, not '" + v + "'");
                     }
                 }
+                case "--telemetry" -> telemetry = true;
+                case "--debug-forces" -> debugForces = true;
+                case "--record" -> record = Path.of(value(args, ++i, a));
+                case "--hide-hud" -> hideHud = true;
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
-        return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help);
+        return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
+                debugForces, record, hideHud);
     }
 
     private static String value(String[] args, int i, String option) {

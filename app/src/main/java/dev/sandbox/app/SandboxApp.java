@@ -7,10 +7,17 @@ import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.hud.DrivingHudState;
+import dev.sandbox.app.hud.ForceVectorState;
+import dev.sandbox.app.hud.GgDiagramState;
+import dev.sandbox.app.hud.HudKeysState;
+import dev.sandbox.app.hud.RecorderState;
+import dev.sandbox.app.hud.StripChartState;
+import dev.sandbox.app.hud.TelemetryPanelState;
+import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
-import dev.sandbox.app.state.HudState;
 import dev.sandbox.app.state.MenuState;
 import dev.sandbox.app.state.SkidMarkState;
 import dev.sandbox.app.state.VehicleViewState;
@@ -19,7 +26,9 @@ import java.util.function.Consumer;
 
 /**
  * The driving sandbox: a jME application made of one app state per screen feature (world,
- * driving loop, vehicle view, cameras, controls, HUD, menu, skid marks, unattended capture).
+ * driving loop, vehicle view, cameras, controls, menu, skid marks, unattended capture) and the
+ * HUD's features of package {@code dev.sandbox.app.hud} (driving HUD, telemetry panel, strip
+ * charts, g-g diagram, force arrows, recorder, units).
  */
 public final class SandboxApp extends SimpleApplication {
 
@@ -112,7 +121,7 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(new SkidMarkState());
         stateManager.attach(new CameraSwitchState());
         stateManager.attach(new ControlsState());
-        stateManager.attach(new HudState());
+        attachHud();
         stateManager.attach(new CaptureState(options));
         if (benchmark != null) {
             stateManager.attach(benchmark);
@@ -123,6 +132,28 @@ public final class SandboxApp extends SimpleApplication {
             menu.setEnabled(false);
             driving.start(options.vehicleId());
         }
+    }
+
+    /** The HUD's screen features, each an app state, opened as the command line asks. */
+    private void attachHud() {
+        stateManager.attach(new UnitsState());
+        DrivingHudState hud = new DrivingHudState();
+        hud.setEnabled(!options.hideHud());
+        stateManager.attach(hud);
+        StripChartState charts = new StripChartState();
+        charts.setEnabled(options.telemetry());
+        stateManager.attach(charts);
+        GgDiagramState gg = new GgDiagramState();
+        gg.setEnabled(options.telemetry());
+        stateManager.attach(gg);
+        TelemetryPanelState panel = new TelemetryPanelState();
+        panel.setEnabled(options.telemetry());
+        stateManager.attach(panel);
+        ForceVectorState forces = new ForceVectorState();
+        forces.setEnabled(options.debugForces());
+        stateManager.attach(forces);
+        stateManager.attach(new RecorderState(options.recordFile()));
+        stateManager.attach(new HudKeysState());
     }
 
     @Override

@@ -21,6 +21,9 @@ import dev.sandbox.physics.spec.VehicleType;
  */
 public final class Autopilot implements InputSource {
 
+    /** Lean the motorcycle's rider aims for at full steer input on dry asphalt (in radians). */
+    static final double RIDER_FULL_INPUT_LEAN_RAD = Math.toRadians(52);
+
     /** Planned braking deceleration (in m/s^2). */
     public static final double BRAKE_DECEL_MPS2 = 4.0;
 
@@ -70,7 +73,9 @@ public final class Autopilot implements InputSource {
         Vec3 p = s.position();
         index = locate(p.x(), p.z());
         double v = Math.max(0, s.speedMps());
-        double look = Units.clamp(5 + 0.45 * v, 7, 28);
+        boolean bike = spec.type() == VehicleType.MOTORCYCLE;
+        // a motorcycle needs about a second to lean into a bend, so it looks a second ahead
+        double look = bike ? Units.clamp(5 + 1.0 * v, 8, 45) : Units.clamp(5 + 0.45 * v, 7, 28);
         int target = index + (int) Math.round(look / RoadLoop.SAMPLE_SPACING_M);
         double h = road.headingRad(target);
         double tx = road.x(target) - Math.sin(h) * laneOffsetM;
@@ -82,10 +87,11 @@ public final class Autopilot implements InputSource {
         double y = d.dot(l);
         double kappa = 2 * y / Math.max(1, x * x + y * y);
         double steer;
-        if (spec.type() == VehicleType.MOTORCYCLE) {
+        if (bike) {
+            // the rider reads full steer input as the largest lean he dares on dry asphalt
+            // (about 52 deg, a little short of the bike's ground clearance)
             double lean = Math.atan(v * v * kappa / Units.G);
-            double maxLean = spec.motorcycle() == null ? 0.8 : Math.toRadians(spec.motorcycle().maxLeanDeg());
-            steer = lean / (0.8 * maxLean);
+            steer = lean / RIDER_FULL_INPUT_LEAN_RAD;
         } else {
             double delta = Math.atan(spec.chassis().wheelbaseM() * kappa);
             double frac = Math.min(1, v / Units.kmhToMps(spec.steering().speedReferenceKmh()));

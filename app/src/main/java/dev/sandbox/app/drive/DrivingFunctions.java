@@ -61,6 +61,14 @@ public final class DrivingFunctions {
     public static final FunctionId PAUSE = new FunctionId(GROUP, "pause");
     /** Save a screenshot. */
     public static final FunctionId SCREENSHOT = new FunctionId(GROUP, "screenshot");
+    /** Show or hide the telemetry panel with its strip charts and g-g diagram. */
+    public static final FunctionId TELEMETRY = new FunctionId(GROUP, "telemetry");
+    /** Show or hide the tyre-force, velocity and slip-angle arrows in the world. */
+    public static final FunctionId DEBUG_FORCES = new FunctionId(GROUP, "debug-forces");
+    /** Start or stop recording the telemetry to a CSV file. */
+    public static final FunctionId RECORD = new FunctionId(GROUP, "record");
+    /** Switch the HUD between km/h and mph (remembered). */
+    public static final FunctionId UNITS = new FunctionId(GROUP, "units");
     /** Open the vehicle menu. */
     public static final FunctionId MENU = new FunctionId(GROUP, "menu");
 
@@ -110,6 +118,10 @@ public final class DrivingFunctions {
         mapOnce(m, PAUSE, KeyInput.KEY_F9, Button.JOYSTICK_START);
         mapOnce(m, SCREENSHOT, KeyInput.KEY_F12, null);
         mapOnce(m, MENU, KeyInput.KEY_ESCAPE, null);
+        mapOnce(m, TELEMETRY, KeyInput.KEY_F1, null);
+        mapOnce(m, DEBUG_FORCES, KeyInput.KEY_F2, null);
+        mapOnce(m, RECORD, KeyInput.KEY_F3, null);
+        mapOnce(m, UNITS, KeyInput.KEY_U, null);
         if (!m.hasMappings(LOOK_X)) {
             m.map(LOOK_X, Axis.MOUSE_X, Button.MOUSE_BUTTON1);
             m.map(LOOK_X, Axis.JOYSTICK_RIGHT_X);

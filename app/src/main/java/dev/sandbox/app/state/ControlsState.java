@@ -16,7 +16,8 @@ import dev.sandbox.physics.sim.Vehicle;
 /**
  * The player's hands: listens to the {@link DrivingFunctions} through Lemur's InputMapper,
  * feeds the held pedals and steering to {@link PlayerControls} and runs the one-shot actions
- * (reset, switch vehicle, camera, HUD, pause, screenshot, menu, autopilot, gearbox mode).
+ * (reset, switch vehicle, camera, pause, screenshot, menu, autopilot, gearbox mode). The HUD's
+ * own keys are heard by {@code dev.sandbox.app.hud.HudKeysState}.
  */
 public final class ControlsState extends BaseAppState implements StateFunctionListener, AnalogFunctionListener {
 
@@ -44,7 +45,7 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
                 DrivingFunctions.STEER, DrivingFunctions.HANDBRAKE, DrivingFunctions.CLUTCH,
                 DrivingFunctions.SHIFT_UP, DrivingFunctions.SHIFT_DOWN, DrivingFunctions.TUCK,
                 DrivingFunctions.TOGGLE_AUTOMATIC, DrivingFunctions.RESET, DrivingFunctions.SWITCH_VEHICLE,
-                DrivingFunctions.AUTOPILOT, DrivingFunctions.CAMERA, DrivingFunctions.HUD,
+                DrivingFunctions.AUTOPILOT, DrivingFunctions.CAMERA,
                 DrivingFunctions.PAUSE, DrivingFunctions.SCREENSHOT, DrivingFunctions.MENU);
         mapper.addAnalogListener(this, DrivingFunctions.STEER_AXIS, DrivingFunctions.THROTTLE_AXIS,
                 DrivingFunctions.BRAKE_AXIS, DrivingFunctions.LOOK_X, DrivingFunctions.LOOK_Y, DrivingFunctions.ZOOM);
@@ -86,9 +87,6 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
             driving.toggleAutopilot();
         } else if (func == DrivingFunctions.CAMERA) {
             getState(CameraSwitchState.class).next();
-        } else if (func == DrivingFunctions.HUD) {
-            HudState hud = getState(HudState.class);
-            hud.setEnabled(!hud.isEnabled());
         } else if (func == DrivingFunctions.PAUSE) {
             if (driving.spec() != null) {
                 driving.setEnabled(!driving.isEnabled());
@@ -131,7 +129,7 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
                 DrivingFunctions.STEER, DrivingFunctions.HANDBRAKE, DrivingFunctions.CLUTCH,
                 DrivingFunctions.SHIFT_UP, DrivingFunctions.SHIFT_DOWN, DrivingFunctions.TUCK,
                 DrivingFunctions.TOGGLE_AUTOMATIC, DrivingFunctions.RESET, DrivingFunctions.SWITCH_VEHICLE,
-                DrivingFunctions.AUTOPILOT, DrivingFunctions.CAMERA, DrivingFunctions.HUD,
+                DrivingFunctions.AUTOPILOT, DrivingFunctions.CAMERA,
                 DrivingFunctions.PAUSE, DrivingFunctions.SCREENSHOT, DrivingFunctions.MENU);
         mapper.removeAnalogListener(this, DrivingFunctions.STEER_AXIS, DrivingFunctions.THROTTLE_AXIS,
                 DrivingFunctions.BRAKE_AXIS, DrivingFunctions.LOOK_X, DrivingFunctions.LOOK_Y, DrivingFunctions.ZOOM);

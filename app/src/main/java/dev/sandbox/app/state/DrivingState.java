@@ -4,6 +4,7 @@ import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
+import dev.sandbox.app.drive.ObservedVehicle;
 import dev.sandbox.app.drive.VehicleFactory;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.world.RoadLoop;
@@ -14,6 +15,8 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
  * The driving loop: owns the model's vehicle and its fixed-step {@link Simulation} (1 kHz,
@@ -36,6 +39,7 @@ public final class DrivingState extends BaseAppState {
     private VehicleInput lastInput = VehicleInput.IDLE;
     private int version;
     private String pendingVehicleId;
+    private final List<Consumer<VehicleSnapshot>> stepListeners = new CopyOnWriteArrayList<>();
 
     /** @param autopilot true to start with the built-in driver */
     public DrivingState(boolean autopilot) {
@@ -106,10 +110,26 @@ public final class DrivingState extends BaseAppState {
             vehicle.setAutomatic(true);
         }
         vehicle.reset(x, z, headingRad, world.ground());
-        sim = new Simulation(vehicle, world.ground());
+        sim = new Simulation(new ObservedVehicle(vehicle, this::stepped), world.ground());
         autopilot = new Autopilot(world.road(), spec, AUTOPILOT_CRUISE_MPS);
         pose = VehiclePose.blend(sim.current(), sim.current(), 1);
         version++;
+    }
+
+    /** @param listener told of the snapshot after every model step (recorder, HUD warnings) */
+    public void addStepListener(Consumer<VehicleSnapshot> listener) {
+        stepListeners.add(listener);
+    }
+
+    /** @param listener a listener added before */
+    public void removeStepListener(Consumer<VehicleSnapshot> listener) {
+        stepListeners.remove(listener);
+    }
+
+    private void stepped(VehicleSnapshot s) {
+        for (Consumer<VehicleSnapshot> l : stepListeners) {
+            l.accept(s);
+        }
     }
 
     /** @param source the player's controls (used when the autopilot is off) */

@@ -25,6 +25,8 @@ public final class Drivers {
     static final double RPM_RATE = 20.0;
     /** Wheelspin beyond this excess slip feels no different to the driver (slip ratios explode near 0 km/h). */
     static final double MAX_FELT_EXCESS = 0.15;
+    /** How much twist grip a motorcycle launch rider takes off per unit of slip beyond {@link #LAUNCH_SLIP}. */
+    static final double GRIP_GAIN = 10.0;
 
     private Drivers() {
     }
@@ -43,6 +45,9 @@ public final class Drivers {
      * @return the pedals for the next step
      */
     public static VehicleInput launch(VehicleSnapshot s, VehicleInput previous, double launchRpm) {
+        if (s.bike() != null) {
+            return launchMotorcycle(s, previous);
+        }
         double slip = 0;
         for (WheelTelemetry w : s.wheels()) {
             if (w.grounded()) {
@@ -64,6 +69,24 @@ public final class Drivers {
             throttle = Units.clamp(throttle - TestTrack.DT * PEDAL_RATE * excess, 0.3, 1.0);
         }
         return new VehicleInput(throttle, 0, 0, 0, clutch, false, false, previous.tuck());
+    }
+
+    /**
+     * A motorcycle launch: the clutch is left to the automatic clutch, which slips with the engine
+     * near its launch rpm; the twist grip is eased in proportion to the rear tyre's slip beyond
+     * {@link #LAUNCH_SLIP} (a quick proportional hand: the light rear wheel spins up far faster
+     * than a car's), and the rider model itself keeps the front wheel skimming the road, which is
+     * what limits a litre sports bike's launch.
+     *
+     * @param s the latest snapshot (of a motorcycle)
+     * @param previous the input of the previous step
+     * @return the controls for the next step
+     */
+    static VehicleInput launchMotorcycle(VehicleSnapshot s, VehicleInput previous) {
+        WheelTelemetry rear = s.wheels().get(s.wheels().size() - 1);
+        double slip = rear.grounded() ? rear.slipRatio() : 0;
+        double throttle = Units.clamp(1.0 - GRIP_GAIN * (slip - LAUNCH_SLIP), 0.5, 1.0);
+        return new VehicleInput(throttle, 0, 0, 0, 0, false, false, previous.tuck());
     }
 
     /**

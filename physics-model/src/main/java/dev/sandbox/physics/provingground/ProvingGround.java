@@ -51,6 +51,8 @@ public final class ProvingGround {
         add("lanechange", (spec, o) -> new HandlingTests(carOnly(spec, "lanechange")).laneChange());
         add("hlavacs", (spec, o) -> HandlingTests.hlavacs());
         add("soak", ProvingGround::soak);
+        add("leanturn", (spec, o) -> new MotorcycleTests(spec).leanTurn(o.number("speed", 100), o.number("radius", 150)));
+        add("countersteer", (spec, o) -> new MotorcycleTests(spec).countersteer(o.number("speed", 100), o.number("steer", 0.5), o.flag("json")));
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.sandbox.physics.sim;
 
 import dev.sandbox.physics.car.Car;
+import dev.sandbox.physics.motorcycle.Motorcycle;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 
@@ -17,7 +18,7 @@ public final class Vehicles {
     public static Vehicle create(VehicleSpec spec) {
         return switch (spec.type()) {
             case CAR -> new Car(spec);
-            case MOTORCYCLE -> throw new IllegalArgumentException("motorcycle model not available yet");
+            case MOTORCYCLE -> new Motorcycle(spec);
         };
     }
 

@@ -1,0 +1,103 @@
+package dev.sandbox.app.hud;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.math.ColorRGBA;
+import com.jme3.scene.Node;
+import com.simsilica.lemur.HAlignment;
+import com.simsilica.lemur.Label;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+
+/**
+ * The driver's hands and feet on the HUD: throttle, brake and clutch as vertical bars, and a
+ * steering scale from full lock right to full lock left with two marks: the input (white
+ * triangle) and the actual road-wheel or handlebar angle (cyan bar, amber while the bike
+ * countersteers). The node's origin is its lower-left corner.
+ */
+final class PedalsAndSteering {
+
+    /** Height of the pedal bars (in pixels). */
+    static final float BAR_H = 56;
+    /** Width of the steering scale (in pixels). */
+    static final float STEER_W = 220;
+    /** Room kept on the backdrop's right for the odometer (in pixels). */
+    static final float ODOMETER_W = 110;
+    private static final float BAR_W = 12;
+    private static final float STEER_X = 62;
+
+    private final Node node = new Node("pedals-steering");
+    private final Canvas2d canvas;
+    private final Label steerText;
+    private double fullLockRad = 1;
+
+    /** @param assets for the canvas material */
+    PedalsAndSteering(AssetManager assets) {
+        canvas = new Canvas2d("pedals-steering", 3 * 120, assets);
+        node.attachChild(canvas.geometry());
+        Label pedals = HudStyle.label("T  B  C", 12, HudStyle.DIM);
+        pedals.setLocalTranslation(0, BAR_H + 18, 1);
+        node.attachChild(pedals);
+        steerText = HudStyle.label("steer", 13, HudStyle.TEXT, HAlignment.Center);
+        steerText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
+        steerText.setLocalTranslation(STEER_X, 48, 1);
+        node.attachChild(steerText);
+    }
+
+    /** @return the widget's node */
+    Node node() {
+        return node;
+    }
+
+    /** @param lockRad full lock of the vehicle shown (in radians, &gt;0) */
+    void setFullLock(double lockRad) {
+        this.fullLockRad = lockRad;
+    }
+
+    /**
+     * Redraws bars and marks.
+     *
+     * @param s the latest snapshot
+     */
+    void update(VehicleSnapshot s) {
+        canvas.clear();
+        canvas.rect(-6, -6, STEER_X + STEER_W + 12 + ODOMETER_W, BAR_H + 30, HudStyle.PANEL);
+        double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
+        bar(0, s.input().throttle(), HudStyle.GREEN);
+        bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);
+        bar(2, clutch, HudStyle.BLUE);
+        float cx = STEER_X + STEER_W / 2;
+        float y = 6;
+        canvas.rect(STEER_X, y, STEER_W, 10, HudStyle.TRACK);
+        for (int i = -4; i <= 4; i++) {
+            canvas.rect(cx + i * STEER_W / 8 - 0.5f, y - 3, 1, 3, HudStyle.DIM);
+        }
+        canvas.rect(cx - 1, y - 3, 2, 16, HudStyle.DIM);
+        // ISO 8855: positive steer is to the left, drawn to the left of the centre
+        float wheelX = cx - (float) (clamp(s.roadWheelAngleRad() / fullLockRad) * STEER_W / 2);
+        boolean counter = s.bike() != null && s.bike().countersteering() && !s.bike().crashed();
+        canvas.rect(wheelX - 3, y, 6, 10, counter ? HudStyle.AMBER : HudStyle.CYAN);
+        float inX = cx - (float) (clamp(s.input().steer()) * STEER_W / 2);
+        canvas.triangle(inX, y + 11, inX - 6, y + 21, inX + 6, y + 21, HudStyle.TEXT);
+        canvas.flush();
+        String what = s.bike() == null ? "road wheel" : "handlebar";
+        steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg%s", side(s.input().steer()),
+                100 * Math.abs(s.input().steer()), what, side(s.roadWheelAngleRad()),
+                Math.abs(Units.radToDeg(s.roadWheelAngleRad())), counter ? "  COUNTERSTEER" : ""));
+        steerText.setColor(counter ? HudStyle.AMBER : HudStyle.TEXT);
+    }
+
+    private void bar(int i, double value, ColorRGBA c) {
+        float x = i * (BAR_W + 6);
+        canvas.rect(x, 0, BAR_W, BAR_H, HudStyle.TRACK);
+        canvas.rect(x, 0, BAR_W, (float) (clamp(value) * BAR_H), c);
+    }
+
+    /** @return "L" for a positive (leftward, ISO 8855) value, "R" for a negative one */
+    static String side(double v) {
+        return v > 1e-4 ? "L" : v < -1e-4 ? "R" : " ";
+    }
+
+    private static double clamp(double v) {
+        return Math.max(-1, Math.min(1, v));
+    }
+}

@@ -1,0 +1,192 @@
+package dev.sandbox.app.hud;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.component.QuadBackgroundComponent;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Telemetry recording (its key starts and stops it; {@code --record FILE} starts it at once):
+ * every model step goes to a {@link TelemetryRecording}, 100 rows per simulated second, in
+ * {@link SandboxHome#recordingsDir()} unless a file was named. The HUD shows REC, the file name
+ * and the rows written. Stopping, switching vehicle (a new file: the columns differ) and
+ * leaving the sandbox (also by Ctrl+C, through a shutdown hook) close the file under its final
+ * name; a crash of the JVM leaves {@code FILE.part} with all but the last second.
+ */
+public final class RecorderState extends BaseAppState {
+
+    private static final Logger LOG = Logger.getLogger(RecorderState.class.getName());
+
+    private final Path startFile;
+    private final Consumer<VehicleSnapshot> stepListener = this::onStep;
+    private final Node badge = new Node("rec-badge");
+    private TelemetryRecording recording;
+    private boolean wanted;
+    private Path nextFile;
+    private Label rec;
+    private Label name;
+    private String lastError;
+    private Path lastFile;
+    private volatile TelemetryRecording open;
+    private final Thread closeOnExit = new Thread(() -> {
+        TelemetryRecording r = open;
+        if (r != null) {
+            r.close();
+        }
+    }, "close-telemetry-recording");
+
+    /** @param startFile a file to record to from the start, or null to wait for the key */
+    public RecorderState(Path startFile) {
+        this.startFile = startFile;
+        this.wanted = startFile != null;
+        this.nextFile = startFile;
+    }
+
+    /** @return true while recording */
+    public boolean isRecording() {
+        return recording != null && !recording.isClosed();
+    }
+
+    /** @return the file being written or last written, or null */
+    public Path file() {
+        return recording != null ? recording.file() : lastFile;
+    }
+
+    /** @return the latest recording failure, or null */
+    public String error() {
+        return lastError;
+    }
+
+    /** Starts recording to a new file in the recordings folder, or stops. */
+    public void toggle() {
+        if (wanted) {
+            stop();
+        } else {
+            wanted = true;
+        }
+    }
+
+    /** Stops recording and closes the file under its final name. */
+    public void stop() {
+        wanted = false;
+        finish();
+    }
+
+    private void onStep(VehicleSnapshot s) {
+        DrivingState driving = getState(DrivingState.class);
+        if (!wanted || driving.spec() == null) {
+            return;
+        }
+        String id = driving.spec().id();
+        if (recording != null && !recording.vehicleId().equals(id)) {
+            finish(); // another vehicle: other columns, another file
+        }
+        if (recording == null) {
+            begin(id);
+            if (recording == null) {
+                return;
+            }
+        }
+        recording.accept(s);
+        if (recording.error() != null) {
+            lastError = recording.error();
+            LOG.log(Level.WARNING, lastError);
+            wanted = false;
+            finish();
+        }
+    }
+
+    private void begin(String vehicleId) {
+        Path file = nextFile != null ? nextFile : TelemetryRecording.newFile(SandboxHome.recordingsDir(), vehicleId,
+                LocalDateTime.now());
+        nextFile = null;
+        try {
+            recording = new TelemetryRecording(file, vehicleId);
+            open = recording;
+            lastError = null;
+        } catch (IOException e) {
+            lastError = "cannot record to " + file + ": " + e.getMessage();
+            LOG.log(Level.WARNING, lastError);
+            wanted = false;
+        }
+    }
+
+    private void finish() {
+        if (recording != null) {
+            recording.close();
+            lastFile = recording.file();
+            if (recording.error() != null) {
+                lastError = recording.error();
+            }
+            recording = null;
+            open = null;
+        }
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        rec = HudStyle.label(" REC ", 18, ColorRGBA.White);
+        rec.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.85f, 0.05f, 0.05f, 0.9f)));
+        badge.attachChild(rec);
+        name = HudStyle.label("", HudStyle.SMALL, HudStyle.TEXT);
+        name.setBackground(new QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0.55f)));
+        badge.attachChild(name);
+        getState(DrivingState.class).addStepListener(stepListener);
+        Runtime.getRuntime().addShutdownHook(closeOnExit); // Ctrl+C or a kill: still a complete file
+    }
+
+    @Override
+    public void update(float tpf) {
+        boolean on = isRecording();
+        String text = on ? String.format(" %s  %d rows ", recording.file().getFileName(), recording.rows())
+                : lastError != null ? " " + lastError + " " : "";
+        if (text.isEmpty()) {
+            badge.removeFromParent();
+            return;
+        }
+        name.setText(text);
+        name.setColor(on ? HudStyle.TEXT : HudStyle.RED);
+        int w = getApplication().getCamera().getWidth();
+        int h = getApplication().getCamera().getHeight();
+        Vector3f ns = name.getPreferredSize();
+        Vector3f rs = rec.getPreferredSize();
+        name.setLocalTranslation(w - ns.x - 8, h - 6, 0);
+        rec.setLocalTranslation(w - ns.x - rs.x - 12, h - 4, 0);
+        rec.setCullHint(on ? Node.CullHint.Inherit : Node.CullHint.Always);
+        if (badge.getParent() == null) {
+            ((SimpleApplication) getApplication()).getGuiNode().attachChild(badge);
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        getState(DrivingState.class).removeStepListener(stepListener);
+        finish();
+        badge.removeFromParent();
+        try {
+            Runtime.getRuntime().removeShutdownHook(closeOnExit);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook runs and finds nothing open
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

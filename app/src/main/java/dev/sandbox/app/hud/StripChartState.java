@@ -1,0 +1,214 @@
+package dev.sandbox.app.hud;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import com.simsilica.lemur.core.VersionedReference;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
+import java.nio.FloatBuffer;
+
+/**
+ * Live strip charts of the last ten seconds (right of the screen, part of the telemetry view):
+ * speed, engine speed, lateral acceleration, yaw rate, steering input against the actual
+ * road-wheel or handlebar angle, and lean against target lean (body roll on the car). Sampled
+ * at {@link #SAMPLE_HZ} of simulated time, so the charts stand still while paused. All frames
+ * are one canvas and all traces one line mesh, rewritten in place when a sample arrives.
+ */
+public final class StripChartState extends BaseAppState {
+
+    /** Samples per simulated second. */
+    public static final double SAMPLE_HZ = 25;
+    /** Chart width (in pixels). */
+    static final float CHART_W = 360;
+    /** Chart height (in pixels). */
+    static final float CHART_H = 68;
+    /** Gap between charts (in pixels). */
+    static final float GAP = 5;
+
+    private static final ColorRGBA[] ONE = {HudStyle.SPEED};
+    private static final ColorRGBA[] TWO = {HudStyle.TEXT, HudStyle.CYAN};
+
+    private final Node root = new Node("strip-charts");
+    private Canvas2d frames;
+    private Geometry traces;
+    private FloatBuffer tracePositions;
+    private FloatBuffer traceColors;
+    private StripChart speed;
+    private StripChart rpm;
+    private StripChart lateral;
+    private StripChart yaw;
+    private StripChart steer;
+    private StripChart lean;
+    private VersionedReference<SpeedUnit> unitRef;
+    private VehicleSpec shownSpec;
+    private double nextSampleS = Double.NEGATIVE_INFINITY;
+    private double fullLockDeg;
+
+    @Override
+    protected void initialize(Application app) {
+        frames = new Canvas2d("chart-frames", 3 * 400, app.getAssetManager());
+        root.attachChild(frames.geometry());
+        int n = (int) Math.round(StripChart.WINDOW_S * SAMPLE_HZ);
+        int vertices = 6 * 2 * 2 * n;
+        tracePositions = BufferUtils.createFloatBuffer(vertices * 3);
+        traceColors = BufferUtils.createFloatBuffer(vertices * 4);
+        Mesh m = new Mesh();
+        m.setMode(Mesh.Mode.Lines);
+        m.setBuffer(VertexBuffer.Type.Position, 3, tracePositions);
+        m.setBuffer(VertexBuffer.Type.Color, 4, traceColors);
+        m.getBuffer(VertexBuffer.Type.Position).setUsage(VertexBuffer.Usage.Stream);
+        m.getBuffer(VertexBuffer.Type.Color).setUsage(VertexBuffer.Usage.Stream);
+        traces = new Geometry("chart-traces", m);
+        traces.setMaterial(Canvas2d.material(app.getAssetManager()));
+        traces.setCullHint(Spatial.CullHint.Always);
+        traces.setLocalTranslation(0, 0, 0.5f);
+        root.attachChild(traces);
+        speed = chart("speed", n, ONE, 0);
+        rpm = chart("engine speed", n, ONE, 1);
+        lateral = chart("lateral accel, up = left", n, ONE, 2);
+        yaw = chart("yaw rate, up = left", n, ONE, 3);
+        steer = chart("steer input x lock / wheel, up = left", n, TWO, 4);
+        lean = chart("lean / target, up = right", n, TWO, 5);
+        lateral.setSymmetricRange(1.0, "g");
+        yaw.setSymmetricRange(20, "deg/s");
+        unitRef = getState(UnitsState.class).createReference();
+    }
+
+    private StripChart chart(String name, int n, ColorRGBA[] colors, int row) {
+        return new StripChart(name, 0, -(row + 1) * (CHART_H + GAP), CHART_W, CHART_H, n, colors, root);
+    }
+
+    private StripChart[] charts() {
+        return new StripChart[] {speed, rpm, lateral, yaw, steer, lean};
+    }
+
+    private void redraw() {
+        boolean frameChanged = false;
+        for (StripChart c : charts()) {
+            frameChanged |= c.takeFrameChange();
+        }
+        if (frameChanged) {
+            frames.clear();
+            for (StripChart c : charts()) {
+                c.drawFrame(frames);
+            }
+            frames.flush();
+        }
+        tracePositions.clear();
+        traceColors.clear();
+        int n = 0;
+        for (StripChart c : charts()) {
+            n += c.writeTraces(tracePositions, traceColors);
+        }
+        tracePositions.flip();
+        traceColors.flip();
+        Mesh m = traces.getMesh();
+        m.getBuffer(VertexBuffer.Type.Position).updateData(tracePositions);
+        m.getBuffer(VertexBuffer.Type.Color).updateData(traceColors);
+        m.updateCounts();
+        m.updateBound();
+        traces.updateModelBound();
+        traces.setCullHint(n >= 2 ? Spatial.CullHint.Never : Spatial.CullHint.Always);
+    }
+
+    @Override
+    public void update(float tpf) {
+        DrivingState driving = getState(DrivingState.class);
+        VehicleSnapshot s = driving.snapshot();
+        int w = getApplication().getCamera().getWidth();
+        int h = getApplication().getCamera().getHeight();
+        root.setLocalTranslation(w - CHART_W - 8, h - 30, 0);
+        if (s == null) {
+            return;
+        }
+        SpeedUnit unit = getState(UnitsState.class).unit();
+        if (driving.spec() != shownSpec || unitRef.update()) {
+            boolean newVehicle = driving.spec() != shownSpec;
+            shownSpec = driving.spec();
+            rescale(shownSpec, unit, newVehicle);
+            nextSampleS = Double.NEGATIVE_INFINITY;
+        }
+        if (s.timeS() < nextSampleS - 1) {
+            nextSampleS = Double.NEGATIVE_INFINITY; // reset: the clock went back
+        }
+        if (s.timeS() < nextSampleS) {
+            return;
+        }
+        nextSampleS = Math.max(nextSampleS + 1 / SAMPLE_HZ, s.timeS());
+        sample(s, unit);
+        redraw();
+    }
+
+    private void sample(VehicleSnapshot s, SpeedUnit unit) {
+        double t = s.timeS();
+        double v = unit.fromMps(s.speedMps());
+        speed.add(t, v);
+        speed.setReadout(String.format("%.0f %s", v, unit.speedLabel()));
+        rpm.add(t, s.engineRpm());
+        rpm.setReadout(String.format("%.0f rpm", s.engineRpm()));
+        double g = s.lateralAccelMps2() / Units.G;
+        lateral.add(t, g);
+        lateral.setReadout(String.format("%.2f g %s", Math.abs(g), TelemetryText.side(g, false)));
+        double r = Units.radToDeg(s.yawRateRadPerS());
+        yaw.add(t, r);
+        yaw.setReadout(String.format("%.1f deg/s %s", Math.abs(r), TelemetryText.side(r, false)));
+        double in = s.input().steer() * fullLockDeg;
+        double actual = Units.radToDeg(s.roadWheelAngleRad());
+        steer.add(t, in, actual);
+        steer.setReadout(String.format("%s %.1f / %s %.1f deg", TelemetryText.side(in, false), Math.abs(in),
+                TelemetryText.side(actual, false), Math.abs(actual)));
+        if (s.bike() != null) {
+            double l = Units.radToDeg(s.bike().leanRad());
+            double target = Units.radToDeg(s.bike().targetLeanRad());
+            lean.add(t, l, target);
+            lean.setReadout(String.format("%s %.1f / %s %.1f deg", TelemetryText.side(l, true), Math.abs(l),
+                    TelemetryText.side(target, true), Math.abs(target)));
+        } else {
+            double roll = Units.radToDeg(s.bodyRollRad());
+            lean.add(t, roll, Double.NaN);
+            lean.setReadout(String.format("%s %.1f deg", TelemetryText.side(roll, true), Math.abs(roll)));
+        }
+    }
+
+    private void rescale(VehicleSpec spec, SpeedUnit unit, boolean newVehicle) {
+        speed.setFixedRange(0, VehicleScales.speedDialMax(spec, unit), unit.speedLabel());
+        rpm.setFixedRange(0, VehicleScales.rpmDialMax(spec), "rpm");
+        fullLockDeg = Units.radToDeg(VehicleScales.fullLockRad(spec));
+        steer.setSymmetricRange(5, "deg");
+        boolean bike = spec.motorcycle() != null;
+        lean.setSymmetricRange(bike ? 20 : 2, "deg");
+        lean.setTitle(bike ? "lean / target, up = right" : "body roll, up = right");
+        steer.setTitle(bike ? "steer input x lock / handlebar, up = left" : "steer input x lock / wheel, up = left");
+        if (newVehicle) {
+            for (StripChart c : charts()) {
+                c.clear();
+            }
+        } else {
+            speed.clear(); // old samples are in the other unit
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
+    }
+
+    @Override
+    protected void onDisable() {
+        root.removeFromParent();
+    }
+}

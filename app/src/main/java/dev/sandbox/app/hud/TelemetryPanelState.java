@@ -1,0 +1,129 @@
+package dev.sandbox.app.hud;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
+import com.simsilica.lemur.component.QuadBackgroundComponent;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
+
+/**
+ * The telemetry panel (left of the screen, toggled with its key): the tyres from above with
+ * their friction ellipses, force vectors and numbers, the body and powertrain table, and on the
+ * motorcycle its lean, rider, handlebar (highlighted while countersteering), loads and state.
+ * Opening it also opens the {@link StripChartState} and the {@link GgDiagramState}; closing it
+ * closes them. The numbers refresh {@link #NUMBERS_HZ} times a second, the drawing every frame.
+ */
+public final class TelemetryPanelState extends BaseAppState {
+
+    /** Refresh rate of the numbers (in hertz): faster is unreadable and costs text layout. */
+    public static final double NUMBERS_HZ = 10;
+    private static final ColorRGBA COUNTER_BG = new ColorRGBA(1f, 0.55f, 0.05f, 0.85f);
+
+    private Container panel;
+    private WheelDiagram diagram;
+    private Label tyreTitle;
+    private TextTable body;
+    private Container bikeBox;
+    private TextTable bikeTable;
+    private Label handlebar;
+    private QuadBackgroundComponent handlebarBg;
+    private VehicleSpec shownSpec;
+    private double sinceNumbersS = Double.MAX_VALUE;
+
+    @Override
+    protected void initialize(Application app) {
+        panel = HudStyle.panel();
+        tyreTitle = panel.addChild(HudStyle.label("Tyres: ellipse = mu x load, arrow = force", HudStyle.SMALL, HudStyle.DIM));
+        diagram = new WheelDiagram(app.getAssetManager());
+        Panel holder = panel.addChild(new Panel());
+        holder.setBackground(null);
+        holder.setPreferredSize(new Vector3f(WheelDiagram.W, WheelDiagram.H, 0));
+        diagram.node().setLocalTranslation(0, -WheelDiagram.H, 0.5f);
+        holder.attachChild(diagram.node());
+        panel.addChild(HudStyle.label("Body and powertrain", HudStyle.SMALL, HudStyle.DIM));
+        body = new TextTable(13, new float[] {90, 84, 104, 150}, 8);
+        body.set(0, TelemetryText.BODY_LEFT);
+        body.set(2, TelemetryText.BODY_RIGHT);
+        panel.addChild(body.container());
+        bikeBox = new Container();
+        bikeBox.setBackground(null);
+        bikeBox.addChild(HudStyle.label("Motorcycle", HudStyle.SMALL, HudStyle.DIM));
+        bikeTable = new TextTable(13, new float[] {90, 84, 104, 150}, 4);
+        bikeTable.set(0, TelemetryText.BIKE_LEFT);
+        bikeTable.set(2, TelemetryText.BIKE_RIGHT);
+        bikeBox.addChild(bikeTable.container());
+        handlebar = bikeBox.addChild(HudStyle.label("", 13, HudStyle.TEXT));
+        handlebarBg = new QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0));
+        handlebar.setBackground(handlebarBg);
+    }
+
+    @Override
+    public void update(float tpf) {
+        DrivingState driving = getState(DrivingState.class);
+        VehicleSnapshot s = driving.snapshot();
+        if (s == null) {
+            return;
+        }
+        if (driving.spec() != shownSpec) {
+            shownSpec = driving.spec();
+            diagram.setVehicle(shownSpec);
+            boolean bike = s.bike() != null;
+            if (bike && bikeBox.getParent() == null) {
+                panel.addChild(bikeBox);
+            } else if (!bike && bikeBox.getParent() != null) {
+                panel.removeChild(bikeBox);
+            }
+            sinceNumbersS = Double.MAX_VALUE;
+        }
+        sinceNumbersS += tpf;
+        boolean numbers = sinceNumbersS >= 1.0 / NUMBERS_HZ;
+        diagram.update(s, numbers);
+        if (numbers) {
+            sinceNumbersS = 0;
+            TelemetryText.body(body, s, shownSpec.transmission().layout());
+            if (s.bike() != null) {
+                TelemetryText.bike(bikeTable, s.bike(), s);
+                handlebar.setText(TelemetryText.handlebar(s.bike()));
+                boolean counter = s.bike().countersteering() && !s.bike().crashed();
+                handlebarBg.setColor(counter ? COUNTER_BG : ColorRGBA.BlackNoAlpha);
+                handlebar.setColor(counter ? ColorRGBA.Black : HudStyle.TEXT);
+            }
+        }
+        int h = getApplication().getCamera().getHeight();
+        panel.setLocalTranslation(8, h - 32, 0);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(panel);
+        setSiblings(true);
+    }
+
+    @Override
+    protected void onDisable() {
+        panel.removeFromParent();
+        setSiblings(false);
+    }
+
+    private void setSiblings(boolean on) {
+        StripChartState charts = getState(StripChartState.class);
+        if (charts != null) {
+            charts.setEnabled(on);
+        }
+        GgDiagramState gg = getState(GgDiagramState.class);
+        if (gg != null) {
+            gg.setEnabled(on);
+        }
+    }
+}

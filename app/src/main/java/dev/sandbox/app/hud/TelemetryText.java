@@ -1,0 +1,128 @@
+package dev.sandbox.app.hud;
+
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.BikeTelemetry;
+import dev.sandbox.physics.sim.VehicleEvent;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.DriveLayout;
+
+/**
+ * The telemetry panel's number tables as text: the body and powertrain table and the
+ * motorcycle table. Angles in degrees, accelerations in g, ISO 8855
+ * signs written as L/R where a side is meant.
+ */
+final class TelemetryText {
+
+    private TelemetryText() {
+    }
+
+    /**
+     * Fills the body and powertrain table: four columns (name, value, name, value), eight rows.
+     *
+     * @param t the table
+     * @param s the latest snapshot
+     * @param layout which wheels are driven (for the wheel rpm)
+     */
+    static void body(TextTable t, VehicleSnapshot s, DriveLayout layout) {
+        t.set(1, String.format("%+.2f g", s.longitudinalAccelMps2() / Units.G),
+                String.format("%+.2f g", s.lateralAccelMps2() / Units.G),
+                String.format("%+.1f deg/s", Units.radToDeg(s.yawRateRadPerS())),
+                String.format("%+.1f deg", Units.radToDeg(s.sideslipRad())),
+                String.format("%+.1f deg", Units.radToDeg(s.bodyPitchRad())),
+                String.format("%+.1f deg", Units.radToDeg(s.bodyRollRad())),
+                String.format("%+.1f %%", s.gradePct()),
+                String.format("%+.1f %%", s.sideSlopePct()));
+        t.set(3, String.format("%+.0f N m", s.engineTorqueNm()),
+                String.format("%+.0f kW", s.enginePowerW() / 1000),
+                String.format("%.0f rpm", s.engineRpm()),
+                String.format("%.0f rpm", drivenWheelRpm(s, layout)),
+                clutch(s),
+                gear(s.gear()) + (s.automatic() ? " auto" : " manual") + (s.has(VehicleEvent.SHIFTING) ? " (shifting)" : ""),
+                "", "");
+    }
+
+    /** Names of the body table's rows, left half. */
+    static final String[] BODY_LEFT = {"long accel", "lat accel", "yaw rate", "sideslip", "pitch", "roll", "grade",
+        "side slope"};
+    /** Names of the body table's rows, right half. */
+    static final String[] BODY_RIGHT = {"torque", "power", "engine", "driven wheels", "clutch", "gear", "", ""};
+    /** Names of the motorcycle table's rows, left half. */
+    static final String[] BIKE_LEFT = {"lean", "rider lean", "front load", "state"};
+    /** Names of the motorcycle table's rows, right half. */
+    static final String[] BIKE_RIGHT = {"target lean", "", "rear load", ""};
+
+    /**
+     * Fills the motorcycle table: four columns (name, value, name, value), four rows.
+     *
+     * @param t the table
+     * @param b the motorcycle's state
+     * @param s the snapshot it belongs to
+     */
+    static void bike(TextTable t, BikeTelemetry b, VehicleSnapshot s) {
+        String state = b.crashed() ? "CRASHED" : s.has(VehicleEvent.WHEELIE) ? "WHEELIE"
+                : s.has(VehicleEvent.STOPPIE) ? "STOPPIE" : b.footDown() ? "foot down" : "riding";
+        t.set(1, lean(b.leanRad()), lean(b.riderLeanRad()), String.format("%.0f N", b.frontLoadN()), state);
+        t.set(3, lean(b.targetLeanRad()), "", String.format("%.0f N", b.rearLoadN()), "");
+    }
+
+    private static String lean(double rad) {
+        return String.format("%s %.1f deg", side(rad, true), Math.abs(Units.radToDeg(rad)));
+    }
+
+    /**
+     * @param b the motorcycle's state
+     * @return the handlebar line
+     */
+    static String handlebar(BikeTelemetry b) {
+        return String.format(" handlebar  %s %.1f deg%s ", side(b.handlebarRad(), false), Math.abs(Units.radToDeg(b.handlebarRad())),
+                b.countersteering() && !b.crashed() ? "   COUNTERSTEER" : "");
+    }
+
+    /**
+     * @param value a signed angle
+     * @param roll true for a roll or lean (positive = right side down), false for a steer or
+     *     yaw (positive = left)
+     * @return "L", "R" or a blank
+     */
+    static String side(double value, boolean roll) {
+        if (Math.abs(value) < 1e-4) {
+            return " ";
+        }
+        boolean left = roll ? value < 0 : value > 0;
+        return left ? "L" : "R";
+    }
+
+    static String gear(int gear) {
+        return gear < 0 ? "R" : gear == 0 ? "N" : Integer.toString(gear);
+    }
+
+    private static String clutch(VehicleSnapshot s) {
+        if (s.clutchEngagement() <= 0.001) {
+            return "open";
+        }
+        return String.format("%s %3.0f%%", s.clutchSlipping() ? "slipping" : "engaged", 100 * s.clutchEngagement());
+    }
+
+    /**
+     * @param s a snapshot
+     * @param layout the driven wheels
+     * @return mean speed of the driven wheels (in rpm)
+     */
+    static double drivenWheelRpm(VehicleSnapshot s, DriveLayout layout) {
+        int n = s.wheels().size();
+        int from = 0;
+        int to = n;
+        if (n == 2) {
+            from = 1;
+        } else if (layout == DriveLayout.FWD) {
+            to = 2;
+        } else if (layout == DriveLayout.RWD) {
+            from = 2;
+        }
+        double sum = 0;
+        for (int i = from; i < to; i++) {
+            sum += s.wheels().get(i).angularVelocityRadPerS();
+        }
+        return Units.radPerSToRpm(sum / (to - from));
+    }
+}

@@ -1,0 +1,217 @@
+package dev.sandbox.app.hud;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import dev.sandbox.app.LaunchOptions;
+import dev.sandbox.app.Logs;
+import dev.sandbox.app.SandboxApp;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import com.jme3.profile.AppProfiler;
+import com.jme3.profile.AppStep;
+import com.jme3.profile.SpStep;
+import com.jme3.profile.VpStep;
+import com.jme3.renderer.ViewPort;
+import com.jme3.renderer.queue.RenderQueue;
+
+/**
+ * Measures what the HUD costs on this machine: runs the sandbox window with the autopilot and
+ * cycles through four views every {@link #PERIOD_S} seconds (HUD hidden, driving HUD,
+ * HUD + telemetry panel with charts and g-g, all of that + force arrows), so each view is
+ * measured under the same (shared, varying) machine load; prints mean and median frame time
+ * per view and the load average. A longer frame makes the fixed-step physics run more steps in
+ * the next one, which inflates any extra cost, so a jME {@link AppProfiler} also splits each
+ * view's frame into the driving loop's update (the physics), the HUD states' updates, the scene
+ * graph update (Lemur layout, controls) and rendering; "frame minus physics" is the fair
+ * figure to compare. Not a JUnit test: run it by hand under Xvfb, e.g.
+ * {@code xvfb-run -a -s "-screen 0 1280x720x24" java -cp CLASSPATH dev.sandbox.app.hud.HudFrameTimeBenchmark 90}.
+ */
+public final class HudFrameTimeBenchmark extends BaseAppState {
+
+    /** Seconds each view is shown before the next. */
+    static final double PERIOD_S = 2.0;
+    /** Seconds after a switch not measured (layout, first uploads). */
+    static final double SETTLE_S = 0.3;
+    /** Seconds at the start not measured (shader compilation, terrain LOD). */
+    static final double WARM_UP_S = 5;
+    private static final String[] VIEWS = {"HUD hidden", "driving HUD", "HUD + telemetry", "HUD + telemetry + arrows"};
+
+    private final double runS;
+    private final List<List<Double>> frames = new ArrayList<>();
+    private double t;
+    private int view = -1;
+    private double viewStartS;
+    private final Profile profile = new Profile();
+    private final List<Map<String, Double>> slotsMs = new ArrayList<>();
+    private final Map<String, Double> frameSlots = new TreeMap<>();
+    private final int[] guiGeometries = new int[VIEWS.length];
+
+    private HudFrameTimeBenchmark(double runS) {
+        this.runS = runS;
+        for (int i = 0; i < VIEWS.length; i++) {
+            frames.add(new ArrayList<>());
+            slotsMs.add(new TreeMap<>());
+        }
+    }
+
+    /** @param args the run length in seconds (default 90) */
+    public static void main(String[] args) throws Exception {
+        Logs.quiet();
+        double runS = args.length > 0 ? Double.parseDouble(args[0]) : 90;
+        System.out.println("load average at start: " + Files.readString(Path.of("/proc/loadavg")).trim());
+        SandboxApp app = new SandboxApp(LaunchOptions.parse("--vehicle", args.length > 1 ? args[1] : "boxster-s", "--autopilot",
+                "--size", args.length > 2 ? args[2] : "1280x720"));
+        app.setFailureHandler(m -> {
+            System.err.println("benchmark: " + m);
+            Runtime.getRuntime().halt(1);
+        });
+        HudFrameTimeBenchmark bench = new HudFrameTimeBenchmark(runS);
+        app.enqueue(() -> app.getStateManager().attach(bench));
+        app.setAppProfiler(bench.profile);
+        app.start();
+    }
+
+    @Override
+    public void update(float tpf) {
+        t += tpf;
+        if (t < WARM_UP_S) {
+            return;
+        }
+        if (view < 0 || t - viewStartS >= PERIOD_S) {
+            view = (view + 1) % VIEWS.length;
+            viewStartS = t;
+            show(view);
+        } else if (t - viewStartS >= SETTLE_S) {
+            if (guiGeometries[view] == 0) {
+                int[] n = {0};
+                ((com.jme3.app.SimpleApplication) getApplication()).getGuiNode().depthFirstTraversal(sp -> {
+                    if (sp instanceof com.jme3.scene.Geometry g && g.getCullHint() != com.jme3.scene.Spatial.CullHint.Always) {
+                        n[0]++;
+                    }
+                });
+                guiGeometries[view] = n[0];
+            }
+            frames.get(view).add(tpf * 1000.0);
+            // the previous frame's profile belongs to this view too (no switch in between)
+            for (Map.Entry<String, Double> e : frameSlots.entrySet()) {
+                slotsMs.get(view).merge(e.getKey(), e.getValue(), Double::sum);
+            }
+        }
+        frameSlots.clear();
+        if (t >= WARM_UP_S + runS) {
+            report();
+            getApplication().stop();
+            setEnabled(false);
+        }
+    }
+
+    private void show(int v) {
+        getState(DrivingHudState.class).setEnabled(v >= 1);
+        getState(TelemetryPanelState.class).setEnabled(v >= 2);
+        getState(ForceVectorState.class).setEnabled(v >= 3);
+    }
+
+    private void report() {
+        for (int i = 0; i < VIEWS.length; i++) {
+            double[] ms = frames.get(i).stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            double mean = Arrays.stream(ms).average().orElse(Double.NaN);
+            double median = ms.length == 0 ? Double.NaN : ms[ms.length / 2];
+            System.out.printf("%-26s %5d frames  mean %6.1f ms (%5.1f fps)  median %6.1f ms  (%d GUI geometries)%n", VIEWS[i],
+                    ms.length, mean, 1000 / mean, median, guiGeometries[i]);
+            Map<String, Double> slots = slotsMs.get(i);
+            double physics = slots.getOrDefault("update DrivingState", 0.0) / ms.length;
+            double hud = 0;
+            for (Map.Entry<String, Double> e : slots.entrySet()) {
+                if (e.getKey().startsWith("update ") && HUD_STATES.contains(e.getKey().substring(7))) {
+                    hud += e.getValue() / ms.length;
+                }
+            }
+            System.out.printf("    physics %5.1f ms   frame minus physics %5.1f ms   HUD state updates %5.2f ms   scene update %5.2f ms"
+                    + "   render %5.1f ms   gui render %5.2f ms   swap %5.1f ms%n", physics, mean - physics, hud,
+                    slots.getOrDefault("SpatialUpdate", 0.0) / ms.length, sumPrefix(slots, "vp ") / ms.length,
+                    sumPrefix(slots, "vp Gui") / ms.length, slots.getOrDefault("swap and idle", 0.0) / ms.length);
+        }
+        if (Boolean.getBoolean("benchmark.slots")) {
+            for (int i = 0; i < VIEWS.length; i++) {
+                int n = frames.get(i).size();
+                System.out.println(VIEWS[i] + ":");
+                slotsMs.get(i).forEach((k, v) -> System.out.printf("    %-50s %7.3f ms%n", k, v / n));
+            }
+        }
+        try {
+            System.out.println("load average at end: " + Files.readString(Path.of("/proc/loadavg")).trim());
+        } catch (java.io.IOException e) {
+            System.out.println("load average unknown");
+        }
+    }
+
+    private static final List<String> HUD_STATES = List.of("DrivingHudState", "TelemetryPanelState", "StripChartState",
+            "GgDiagramState", "ForceVectorState", "RecorderState", "UnitsState", "HudKeysState");
+
+    private static double sumPrefix(Map<String, Double> slots, String prefix) {
+        double sum = 0;
+        for (Map.Entry<String, Double> e : slots.entrySet()) {
+            if (e.getKey().startsWith(prefix)) {
+                sum += e.getValue();
+            }
+        }
+        return sum;
+    }
+
+    /** Attributes wall time between jME's profiling marks to named slots of the current frame. */
+    private final class Profile implements AppProfiler {
+
+        private long last = System.nanoTime();
+        private String slot = "idle";
+        private AppStep step = AppStep.EndFrame;
+
+        private void mark(String next) {
+            long now = System.nanoTime();
+            frameSlots.merge(slot, (now - last) / 1e6, Double::sum);
+            last = now;
+            slot = next;
+        }
+
+        @Override
+        public void appStep(AppStep s) {
+            step = s;
+            mark(s == AppStep.EndFrame ? "swap and idle" : s.name());
+        }
+
+        @Override
+        public void appSubStep(String... names) {
+            String prefix = step == AppStep.StateManagerUpdate ? "update " : step.name() + " ";
+            mark(prefix + String.join("/", names));
+        }
+
+        @Override
+        public void vpStep(VpStep s, ViewPort vp, RenderQueue.Bucket bucket) {
+            mark("vp " + vp.getName() + " " + (s == VpStep.RenderBucket ? "bucket " + bucket : s.name()));
+        }
+
+        @Override
+        public void spStep(SpStep s, String... names) {
+        }
+    }
+
+    @Override
+    protected void initialize(Application app) {
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

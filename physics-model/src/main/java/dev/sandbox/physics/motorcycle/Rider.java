@@ -1,0 +1,331 @@
+package dev.sandbox.physics.motorcycle;
+
+import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.spec.MotorcycleSpec;
+import dev.sandbox.physics.spec.VehicleSpec;
+
+/**
+ * The rider: turns the player's wishes into what hands, feet and body do on the bike.
+ *
+ * <p><b>Steering.</b> The steer input is a wish to turn, read as a target lean (full input =
+ * the largest lean the rider dares: {@link #maxTargetLeanRad}), approached at most at
+ * {@link #TARGET_LEAN_RATE_RAD_PER_S}. The hands control the handlebar angle (torque-free
+ * steer-angle control) with a lean-angle controller acting on the roll dynamics of
+ * {@link LeanDynamics}. It asks for the roll acceleration of a critically damped approach to the
+ * target, phi''_d = w^2 (phi_t - phi + (1/T_i) integral) - 2 w phi', and inverts the pendulum for
+ * what the tyres must do:
+ * <ul>
+ * <li>below {@link #KINEMATIC_BELOW_MPS}, about the contact line, I phi'' = m g arm + m z a_y +
+ * M_gyro gives the lateral acceleration a_y of the path, and the front wheel is steered to the
+ * curvature a_y / v^2 (kinematic steering, Delta = atan(L kappa), through {@link SteeringHead});</li>
+ * <li>above {@link #FORCE_ABOVE_MPS}, about the centre of mass, I_G phi'' = N arm + F_y z + M_gyro
+ * gives the tyres' lateral force F_y, and the hands steer until the force the rider feels is that
+ * one (at speed the path follows the steer only through slow yaw and sideslip, and the camber
+ * thrust, the drive force's yaw moment and the wheel loads move the steer a lean needs far from
+ * the kinematic one);</li>
+ * <li>in between the two are blended.</li>
+ * </ul>
+ * To lean the bike to the right the contact line has to be pulled out from under it to the left,
+ * so the first handlebar movement of every turn entry is to the left: the countersteer falls out
+ * of the controller and the roll dynamics, not from a script (000_cdab2d2ee4342fe3.txt "Turning a
+ * Motorcycle"; R. S. Sharp, "The stability and control of motorcycles", J. Mech. Eng. Sci. 13,
+ * 1971, for the roll-steer coupling). As the lean builds, the handlebar swings through centre
+ * into the turn to hold it.
+ *
+ * <p><b>Body.</b> The rider leans the upper body into the turn, more the harder the turn, which
+ * moves the centre of mass inwards ({@link #riderOffsetM}) so the bike itself leans a little
+ * less. Below walking pace a foot goes down: the bike is held upright and the handlebar follows
+ * the steer input directly.
+ *
+ * <p><b>Levers.</b> Brake lever, brake pedal and twist grip are worked by {@link Levers}.
+ */
+final class Rider {
+
+    /** Below this speed the rider puts a foot down (walking pace, 5 km/h). */
+    static final double FOOT_DOWN_BELOW_MPS = Units.kmhToMps(5);
+    /** Above this speed the feet go back on the pegs (8 km/h). */
+    static final double FOOT_UP_ABOVE_MPS = Units.kmhToMps(8);
+    /** Natural frequency of the leg holding the bike up (in radians per second). */
+    static final double LEG_FREQUENCY_RAD_PER_S = 6.0;
+    /** Natural frequency of the lean controller's critically damped approach (in radians per second). */
+    static final double LEAN_FREQUENCY_RAD_PER_S = 5.0;
+    /** Damping ratio of that approach. */
+    static final double LEAN_DAMPING_RATIO = 1.0;
+    /** Below this speed the hands steer by the kinematics of the path alone (in metres per second). */
+    static final double KINEMATIC_BELOW_MPS = Units.kmhToMps(30);
+    /** Above this speed the hands steer by the feel of the lateral force alone (in metres per second). */
+    static final double FORCE_ABOVE_MPS = Units.kmhToMps(50);
+    /**
+     * Bandwidth of the hands' loop that steers the front tyre until the tyres give the lateral
+     * force the lean needs (per second); at low speed it is held below half the tyre's own
+     * build-up rate, speed over relaxation length.
+     */
+    static final double FORCE_LOOP_RATE_PER_S = 30.0;
+    /** Integral time of the lean controller, which removes a lasting lean error (in seconds). */
+    static final double LEAN_INTEGRAL_TIME_S = 2.0;
+    /**
+     * Lean error below which the integral acts, so it trims the hold and does not wind up during
+     * a lean change (in radians).
+     */
+    static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
+    /** Largest integral of the lean error (in radian seconds). */
+    static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
+    /**
+     * Fastest change of the lean the rider aims for (in radians per second; estimate: a quick
+     * flick from full lean on one side to full lean on the other takes 1.4 s).
+     */
+    static final double TARGET_LEAN_RATE_RAD_PER_S = Math.toRadians(75);
+    /** Fastest handlebar movement of the rider's hands (in radians per second). */
+    static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
+    /** Lean the rider keeps in hand below the ground-clearance limit (in radians). */
+    static final double CLEARANCE_MARGIN_RAD = Math.toRadians(3);
+    /** Smallest static share of the weight either wheel is taken to carry, so odd specs cannot divide by zero. */
+    static final double MIN_AXLE_SHARE = 0.05;
+    /** Share of the lateral grip the rider uses at most. */
+    static final double GRIP_SHARE = 0.9;
+    /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
+    static final double LOW_SPEED_STEER_SHARE = 0.6;
+    /** Time constant of the rider's body lean (in seconds). */
+    static final double BODY_LEAN_TIME_S = 0.3;
+    /**
+     * Sideways lever of the rider's moving mass per unit sine of the body lean (in metres;
+     * estimate: hips off the seat plus the torso).
+     */
+    static final double BODY_LEVER_M = 0.5;
+    /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
+    static final double HOLDING_LEAN_RAD = Math.toRadians(0.5);
+
+    private final double massKg;
+    private final double rollInertiaKgM2;
+    private final double corneringStiffnessPerN;
+    private final double relaxationLengthM;
+    private final double wheelbaseM;
+    private final double maxHandlebarRad;
+    private final double clearanceLeanRad;
+    private final double lateralFriction;
+    private final double frontShare;
+    private final double cgHeightM;
+    private final double crownRadiusM;
+    private final double armGuessM;
+    private final double bodyMaxLeanRad;
+    private final double bodyShiftKgM;
+    private final SteeringHead head;
+    private final Levers levers;
+
+    private boolean footDown;
+    private double handlebarRad;
+    private double targetLeanRad;
+    private double bodyLeanRad;
+    private boolean countersteering;
+    private double leanErrorIntegralRadS;
+    private double wishedLeanRad;
+
+    /**
+     * @param spec the motorcycle
+     * @param head the steering head's kinematics
+     */
+    Rider(VehicleSpec spec, SteeringHead head) {
+        MotorcycleSpec m = spec.motorcycle();
+        this.head = head;
+        massKg = spec.chassis().totalMassKg();
+        rollInertiaKgM2 = spec.chassis().rollInertiaKgM2();
+        corneringStiffnessPerN = spec.tyre().corneringStiffness() * spec.frontWheel().corneringStiffnessFactor();
+        relaxationLengthM = spec.tyre().relaxationLengthM();
+        wheelbaseM = spec.chassis().wheelbaseM();
+        maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
+        clearanceLeanRad = Math.toRadians(m.maxLeanDeg()) - CLEARANCE_MARGIN_RAD;
+        lateralFriction = spec.tyre().lateralFriction();
+        frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
+        cgHeightM = spec.chassis().cgHeightM();
+        crownRadiusM = Math.min(SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(), frontShare),
+                Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * cgHeightM);
+        armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
+        bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
+        bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
+        levers = new Levers(spec, frontShare);
+        reset();
+    }
+
+    /** Foot down, bar straight, hands off the levers. */
+    void reset() {
+        footDown = true;
+        handlebarRad = 0;
+        targetLeanRad = 0;
+        bodyLeanRad = 0;
+        countersteering = false;
+        leanErrorIntegralRadS = 0;
+        wishedLeanRad = 0;
+        levers.reset();
+    }
+
+    /**
+     * What the rider feels of the bike at the start of a step.
+     *
+     * @param speedMps forward speed (in metres per second)
+     * @param yawRateRadPerS yaw rate (in radians per second, + = left)
+     * @param normalForceN the ground's normal force (in newtons)
+     * @param lateralForceN the tyres' lateral force of the previous step (in newtons, + = left)
+     * @param driveForceN the tyres' force along the bike of the previous step (in newtons, + = driving)
+     * @param frontLoadN front tyre load (in newtons)
+     * @param rearLoadN rear tyre load (in newtons)
+     * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
+     */
+    record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
+            double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms) {
+    }
+
+    /**
+     * Decides this step's handlebar angle, body lean, brake torques and throttle.
+     *
+     * @param in the player's input
+     * @param feel what the rider feels of the bike
+     * @param lean the roll state
+     * @param pitch the wheelie/stoppie state
+     * @param dtS step (in seconds)
+     */
+    void act(VehicleInput in, Feel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
+        double speed = Math.abs(feel.speedMps());
+        if (footDown && speed > FOOT_UP_ABOVE_MPS) {
+            footDown = false;
+        } else if (!footDown && speed < FOOT_DOWN_BELOW_MPS) {
+            footDown = true;
+        }
+        double phi = lean.leanRad();
+        double wanted;
+        if (footDown) {
+            targetLeanRad = 0;
+            leanErrorIntegralRadS = 0;
+            wanted = in.steer() * maxHandlebarRad;
+        } else {
+            double wish = -in.steer() * maxTargetLeanRad(speed, feel);
+            double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
+            targetLeanRad += Units.clamp(wish - targetLeanRad, -leanStep, leanStep);
+            wishedLeanRad = wish;
+            wanted = leanControl(feel, lean, dtS);
+        }
+        double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
+        handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
+        handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
+        double change = (footDown ? 0 : wishedLeanRad) - phi;
+        countersteering = !footDown && Math.abs(change) > HOLDING_LEAN_RAD && handlebarRad * change > 0;
+
+        double bodyTarget = 0;
+        if (!footDown && clearanceLeanRad > 0) {
+            double x = Math.min(1.0, Math.abs(targetLeanRad) / clearanceLeanRad);
+            bodyTarget = Math.copySign(bodyMaxLeanRad * x * x, targetLeanRad);
+        }
+        bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
+
+        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wishedLeanRad), Math.abs(phi)), pitch,
+                feel.frontLoadN(), feel.rearLoadN(), dtS);
+    }
+
+    /**
+     * The lean-angle controller: the handlebar angle that gives the contact line the lateral
+     * acceleration a critically damped approach to the target lean needs.
+     */
+    private double leanControl(Feel f, LeanDynamics lean, double dtS) {
+        double phi = lean.leanRad();
+        double w = LEAN_FREQUENCY_RAD_PER_S;
+        if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
+            leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,
+                    -MAX_LEAN_ERROR_INTEGRAL_RAD_S, MAX_LEAN_ERROR_INTEGRAL_RAD_S);
+        }
+        double accel = w * w * (targetLeanRad - phi + leanErrorIntegralRadS / LEAN_INTEGRAL_TIME_S)
+                - 2 * LEAN_DAMPING_RATIO * w * lean.leanRateRadPerS();
+        double d = riderOffsetM();
+        double gyro = f.yawRateRadPerS() * f.spinMomentumNms() * Math.cos(phi);
+        double arm = lean.armM(d);
+        double height = lean.heightM(d);
+        double speed = Math.max(Math.abs(f.speedMps()), FOOT_DOWN_BELOW_MPS);
+
+        double lineAccel = (rollInertiaKgM2 * accel - massKg * Units.G * arm - gyro) / (massKg * height);
+        double kinematic = Math.atan(wheelbaseM * lineAccel / (speed * speed));
+
+        double steer = head.groundSteerRad(handlebarRad, phi);
+        double stiffness = corneringStiffnessPerN * f.frontLoadN();
+        if (stiffness > 1.0) {
+            double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;
+            double rate = Math.min(FORCE_LOOP_RATE_PER_S, speed / (2 * relaxationLengthM));
+            steer += rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
+        }
+        double blend = Units.clamp((speed - KINEMATIC_BELOW_MPS) / (FORCE_ABOVE_MPS - KINEMATIC_BELOW_MPS), 0, 1);
+        steer = blend * steer + (1 - blend) * kinematic;
+        return head.handlebarRad(Units.clamp(steer, -1.4, 1.4), phi);
+    }
+
+    /**
+     * The largest target lean: below the ground clearance, within the grip the rider feels in the
+     * tyres, and at low speed within what the handlebar lock can turn.
+     *
+     * <p>The grip is judged from the wheel loads and the drive force. In a steady turn the yaw
+     * balance gives the front tyre (b m a_y - arm F_x) / L and the rear (a m a_y + arm F_x) / L of
+     * the centripetal force, the drive force F_x acting at the contact line, arm to the inside of
+     * the centre of mass; the rear shares its grip with F_x (friction ellipse). So a front wheel
+     * unloaded by drag and thrust at high speed, or a rear driving hard, limits the lean before
+     * the ground does. The rider assumes dry asphalt: on a slippery road full lean is too much.
+     *
+     * @param speedMps speed (in metres per second)
+     * @param f what the rider feels
+     * @return the lean full steer input asks for (in radians, &ge;0)
+     */
+    double maxTargetLeanRad(double speedMps, Feel f) {
+        double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
+        double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
+        double lowSpeed = Math.atan(lateral / Units.G);
+        double mu = GRIP_SHARE * lateralFriction;
+        double drive = f.driveForceN();
+        double rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
+        double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
+        double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);
+        double gripAccel = Math.max(0, Math.min(frontAccel, rearAccel));
+        double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM);
+        return Math.max(0, Math.min(Math.min(lowSpeed, grip), clearanceLeanRad));
+    }
+
+    /** @return the handlebar angle (in radians, + = left) */
+    double handlebarRad() {
+        return handlebarRad;
+    }
+
+    /** @return the lean the rider is aiming for (in radians, + = right) */
+    double targetLeanRad() {
+        return targetLeanRad;
+    }
+
+    /** @return the rider's body lean relative to the bike (in radians, + = to the right) */
+    double bodyLeanRad() {
+        return bodyLeanRad;
+    }
+
+    /** @return sideways shift of the centre of mass by the body lean (in metres, + = bike's right) */
+    double riderOffsetM() {
+        return bodyShiftKgM * Math.sin(bodyLeanRad) / massKg;
+    }
+
+    /** @return true while a foot is on the ground */
+    boolean footDown() {
+        return footDown;
+    }
+
+    /** @return true while the handlebar points against the lean change being made */
+    boolean countersteering() {
+        return countersteering;
+    }
+
+    /** @return the hands and foot on the levers */
+    Levers levers() {
+        return levers;
+    }
+
+    long stateHash(long h) {
+        h = Wheel.mix(h, handlebarRad);
+        h = Wheel.mix(h, bodyLeanRad);
+        h = Wheel.mix(h, targetLeanRad);
+        h = Wheel.mix(h, leanErrorIntegralRadS);
+        h = levers.stateHash(h);
+        return Wheel.mix(h, footDown ? 1 : 0);
+    }
+}

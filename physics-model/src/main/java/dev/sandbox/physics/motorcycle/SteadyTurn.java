@@ -1,0 +1,59 @@
+package dev.sandbox.physics.motorcycle;
+
+import dev.sandbox.physics.math.Units;
+
+/**
+ * The closed-form lean of a motorcycle in a steady turn, which the simulated bike is checked
+ * against.
+ *
+ * <p>A bike on knife-edge tyres balances where gravity and the centripetal acceleration give a
+ * resultant along the line from the contact line to the centre of mass: tan(phi_i) = v^2 / (g R)
+ * (Cossalter, "Motorcycle Dynamics", 2nd ed., ch. 4 "Motorcycle steady turning"; the seed
+ * 000_cdab2d2ee4342fe3.txt "Turning a Motorcycle" states the lean qualitatively). A real tyre has
+ * a round cross-section of crown radius t: leaning rolls the contact point across the crown
+ * towards the inside of the turn, the centre of mass sits (h - t) above the crown's centre, and
+ * the bike must lean further to bring its centre of mass over the shifted contact:
+ * phi = phi_i + asin(t sin(phi_i) / (h - t)) (Cossalter ch. 4, the roll-angle correction for
+ * tyre thickness).
+ */
+public final class SteadyTurn {
+
+    private SteadyTurn() {
+    }
+
+    /**
+     * @param speedMps speed v (in metres per second)
+     * @param radiusM turn radius R (in metres, &gt;0)
+     * @return the lean of a bike on knife-edge tyres, atan(v^2 / (g R)) (in radians, &ge;0)
+     */
+    public static double idealLeanRad(double speedMps, double radiusM) {
+        return Math.atan(speedMps * speedMps / (Units.G * radiusM));
+    }
+
+    /**
+     * Cossalter's tyre-thickness correction of the ideal lean.
+     *
+     * @param idealLeanRad phi_i (in radians)
+     * @param cgHeightM height h of the centre of mass above the ground, bike upright (in metres)
+     * @param crownRadiusM tyre cross-section radius t (in metres, &lt; h)
+     * @return the lean the bike itself needs (in radians, same sign as phi_i)
+     */
+    public static double tyreWidthCorrectedLeanRad(double idealLeanRad, double cgHeightM, double crownRadiusM) {
+        double s = crownRadiusM * Math.sin(idealLeanRad) / (cgHeightM - crownRadiusM);
+        return idealLeanRad + Math.asin(Units.clamp(s, -1, 1));
+    }
+
+    /**
+     * The effective crown radius of the pair of tyres: each tyre's radius weighted by the share
+     * of the weight it carries at rest (front share b / L).
+     *
+     * @param frontCrownRadiusM front tyre cross-section radius (in metres)
+     * @param rearCrownRadiusM rear tyre cross-section radius (in metres)
+     * @param frontWeightShare static front share of the weight (0..1)
+     * @return the load-weighted crown radius (in metres)
+     */
+    public static double effectiveCrownRadiusM(double frontCrownRadiusM, double rearCrownRadiusM,
+            double frontWeightShare) {
+        return frontWeightShare * frontCrownRadiusM + (1 - frontWeightShare) * rearCrownRadiusM;
+    }
+}

@@ -1,0 +1,266 @@
+package dev.sandbox.physics.provingground;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.motorcycle.SteadyTurn;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.ChassisSpec;
+import dev.sandbox.physics.spec.MotorcycleSpec;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The motorcycle's own proving-ground tests: a steady turn on a circle ({@code leanturn}) and a
+ * step from straight running into a right turn ({@code countersteer}), both on level dry
+ * asphalt with the full model.
+ *
+ * <p>Sign convention of the results: both tests turn to the right, and every angle is reported
+ * positive <em>into the turn</em>: lean to the right, handlebar turned to the right. A negative
+ * handlebar angle is therefore a countersteer (the bar turned left, against the right turn).
+ * The snapshot's own angles keep ISO 8855 signs (lean + = right side down, handlebar + = left).
+ */
+public final class MotorcycleTests {
+
+    /** Longest time the path rider gets to settle on the circle (in seconds). */
+    static final double MAX_SETTLE_S = 40;
+    /** Time the turn must hold its radius within {@link #RADIUS_TOLERANCE} before measuring (in seconds). */
+    static final double STEADY_S = 2.0;
+    /** Relative radius error the turn counts as steady within. */
+    static final double RADIUS_TOLERANCE = 0.005;
+    /** Time the measurement averages over (in seconds). */
+    static final double AVERAGE_S = 2.0;
+    /** Straight running with the test's own speed holder before the step (in seconds). */
+    static final double STRAIGHT_BEFORE_STEP_S = 2.0;
+    /** How long the countersteer test records after the step (in seconds). */
+    static final double STEP_RECORD_S = 4.0;
+    /** Interval of the countersteer trace (in seconds). */
+    static final double TRACE_INTERVAL_S = 0.01;
+
+    private final VehicleSpec spec;
+
+    /** @param spec a motorcycle */
+    public MotorcycleTests(VehicleSpec spec) {
+        if (spec.type() != VehicleType.MOTORCYCLE) {
+            throw new IllegalArgumentException(spec.id() + " is a car; leanturn and countersteer are motorcycle tests");
+        }
+        this.spec = spec;
+    }
+
+    /**
+     * A steady right turn on a circle.
+     *
+     * @param speedKmh speed (in km/h, &gt;0)
+     * @param radiusM radius (in metres, &gt;0)
+     * @return the lean and the rider's controls once the turn is steady
+     */
+    public LeanTurn leanTurn(double speedKmh, double radiusM) {
+        if (!(speedKmh > 0) || !(radiusM > 0)) {
+            throw new IllegalArgumentException("leanturn needs --speed KMH > 0 and --radius M > 0");
+        }
+        double v = Units.kmhToMps(speedKmh);
+        TestTrack track = new StraightLineTests(spec).reachSpeed(v);
+        PathRider rider = new PathRider(radiusM);
+        Drivers.SpeedHold hold = new Drivers.SpeedHold();
+        VehicleSnapshot s = track.now();
+        double start = s.timeS();
+        double steadySince = s.timeS();
+        while (s.timeS() - start < MAX_SETTLE_S && !s.bike().crashed()) {
+            s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
+            if (Math.abs(rider.radiusError(s)) > RADIUS_TOLERANCE) {
+                steadySince = s.timeS();
+            }
+            if (s.timeS() - steadySince >= STEADY_S) {
+                break;
+            }
+        }
+        double end = s.timeS() + AVERAGE_S;
+        double n = 0;
+        double lean = 0;
+        double bar = 0;
+        double body = 0;
+        double speed = 0;
+        double yaw = 0;
+        while (s.timeS() < end && !s.bike().crashed()) {
+            s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
+            lean += s.bike().leanRad();
+            bar -= s.bike().handlebarRad();
+            body += s.bike().riderLeanRad();
+            speed += s.speedMps();
+            yaw -= s.yawRateRadPerS();
+            n++;
+        }
+        if (s.bike().crashed() || n == 0) {
+            return new LeanTurn(speedKmh, radiusM, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
+                    Double.NaN, Double.NaN, true);
+        }
+        double meanSpeed = speed / n;
+        double radius = meanSpeed / (yaw / n);
+        double ideal = SteadyTurn.idealLeanRad(meanSpeed, radius);
+        ChassisSpec c = spec.chassis();
+        MotorcycleSpec m = spec.motorcycle();
+        double crown = SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(),
+                c.cgToRearAxleM() / c.wheelbaseM());
+        double corrected = SteadyTurn.tyreWidthCorrectedLeanRad(ideal, c.cgHeightM(), crown);
+        return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(ideal),
+                deg(corrected), deg(bar / n), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
+                round(radiusM, 1), false);
+    }
+
+    /**
+     * A step from straight running into a right turn: the steer input jumps to
+     * {@code -steerFraction} (right) and is held.
+     *
+     * @param speedKmh speed (in km/h, &gt;0)
+     * @param steerFraction size of the step (0..1 of the rider's full steer input)
+     * @param withTrace true to return the time trace
+     * @return the countersteer figures
+     */
+    public Countersteer countersteer(double speedKmh, double steerFraction, boolean withTrace) {
+        if (!(speedKmh > 0) || !(steerFraction > 0 && steerFraction <= 1)) {
+            throw new IllegalArgumentException("countersteer needs --speed KMH > 0 and --steer between 0 and 1");
+        }
+        double v = Units.kmhToMps(speedKmh);
+        TestTrack track = new StraightLineTests(spec).reachSpeed(v);
+        Drivers.SpeedHold hold = new Drivers.SpeedHold();
+        VehicleSnapshot s = track.now();
+        double settle = s.timeS() + STRAIGHT_BEFORE_STEP_S;
+        while (s.timeS() < settle) {
+            s = track.step(throttleOnly(hold.pedals(s, v)));
+        }
+        double t0 = s.timeS();
+        List<TracePoint> trace = new ArrayList<>();
+        double minBar = 0;
+        double leaveNegative = Double.NaN;
+        double lastTrace = Double.NEGATIVE_INFINITY;
+        List<double[]> leans = new ArrayList<>();
+        while (s.timeS() - t0 < STEP_RECORD_S && !s.bike().crashed()) {
+            s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(-steerFraction));
+            double t = s.timeS() - t0;
+            double bar = -s.bike().handlebarRad();
+            if (bar < minBar) {
+                minBar = bar;
+            }
+            if (minBar < 0 && bar >= 0 && Double.isNaN(leaveNegative)) {
+                leaveNegative = t;
+            }
+            leans.add(new double[] {t, s.bike().leanRad()});
+            if (t - lastTrace >= TRACE_INTERVAL_S - 1e-9) {
+                lastTrace = t;
+                trace.add(new TracePoint(round(t, 3), deg(bar), deg(s.bike().leanRad()),
+                        deg(s.bike().targetLeanRad()), deg(s.bike().riderLeanRad()), deg(-s.yawRateRadPerS()),
+                        s.bike().countersteering()));
+            }
+        }
+        double finalLean = s.bike().leanRad();
+        double t90 = Double.NaN;
+        for (double[] p : leans) {
+            if (finalLean > 0 && p[1] >= 0.9 * finalLean) {
+                t90 = p[0];
+                break;
+            }
+        }
+        return new Countersteer(round(Units.mpsToKmh(s.speedMps()), 1), deg(minBar),
+                minBar < 0 ? round(Double.isNaN(leaveNegative) ? STEP_RECORD_S : leaveNegative, 3) : 0.0,
+                round(t90, 3), deg(finalLean), deg(s.bike().targetLeanRad()), s.bike().crashed(),
+                withTrace ? trace : null);
+    }
+
+    private static VehicleInput throttleOnly(VehicleInput pedals) {
+        return VehicleInput.pedals(pedals.throttle(), 0);
+    }
+
+    private static double deg(double rad) {
+        return round(Math.toDegrees(rad), 2);
+    }
+
+    private static double round(double v, int digits) {
+        return StraightLineTests.round(v, digits);
+    }
+
+    /**
+     * A test rider who follows a circle to the right: the steer input (the rider's wish to turn)
+     * is integrated from the relative error between the wanted curvature 1/R and the bike's own,
+     * its yaw rate over its speed, so the bike settles on the radius whatever lean that takes.
+     * Reads only the snapshot.
+     */
+    static final class PathRider {
+        /** How fast the wish to turn grows per unit of relative curvature error (per second). */
+        static final double GAIN_PER_S = 0.4;
+        private final double radiusM;
+        private double wish;
+
+        PathRider(double radiusM) {
+            this.radiusM = radiusM;
+        }
+
+        /** @return the steer input for the next step (negative = right) */
+        double steer(VehicleSnapshot s) {
+            wish = Units.clamp(wish + TestTrack.DT * GAIN_PER_S * -radiusError(s), 0, 1);
+            return -wish;
+        }
+
+        /** @return the wanted curvature minus the bike's, relative to the wanted (+ = turning too wide) */
+        double radiusError(VehicleSnapshot s) {
+            double curvature = -s.yawRateRadPerS() / Math.max(s.speedMps(), 0.5);
+            return (curvature - 1.0 / radiusM) * radiusM;
+        }
+    }
+
+    /**
+     * A steady turn.
+     *
+     * @param speedKmh speed held (in km/h)
+     * @param radiusM radius driven, speed over yaw rate (in metres)
+     * @param leanDeg the bike's lean (in degrees, into the turn)
+     * @param idealLeanDeg atan(v^2 / (g R)) for knife-edge tyres (in degrees)
+     * @param tyreWidthLeanDeg the ideal corrected for the tyres' crown radius (Cossalter; in degrees)
+     * @param handlebarDeg handlebar angle (in degrees, + = into the turn)
+     * @param riderLeanDeg the rider's body lean relative to the bike (in degrees, + = into the turn)
+     * @param lateralAccelG centripetal acceleration v^2 / R (in g)
+     * @param requestedRadiusM the radius asked for (in metres)
+     * @param crashed true when the bike fell (the other figures are then NaN)
+     */
+    public record LeanTurn(double speedKmh, double radiusM, double leanDeg, double idealLeanDeg,
+            double tyreWidthLeanDeg, double handlebarDeg, double riderLeanDeg, double lateralAccelG,
+            double requestedRadiusM, boolean crashed) {
+    }
+
+    /**
+     * One sample of the countersteer trace (angles into the turn, i.e. to the right, positive).
+     *
+     * @param timeS time since the step (in seconds)
+     * @param handlebarDeg handlebar angle (in degrees; negative = countersteer)
+     * @param leanDeg bike lean (in degrees)
+     * @param targetLeanDeg the rider's target lean (in degrees)
+     * @param riderLeanDeg rider's body lean relative to the bike (in degrees)
+     * @param yawRateDegPerS yaw rate (in degrees per second)
+     * @param countersteering the snapshot's countersteer flag
+     */
+    public record TracePoint(double timeS, double handlebarDeg, double leanDeg, double targetLeanDeg,
+            double riderLeanDeg, double yawRateDegPerS, boolean countersteering) {
+    }
+
+    /**
+     * A step into a right turn.
+     *
+     * @param speedKmh speed at the end (in km/h)
+     * @param minHandlebarDeg the most negative handlebar angle (in degrees; negative = the bar went
+     *     left, against the right turn: a countersteer)
+     * @param countersteerDurationS time from the step until the bar first points into the turn
+     *     again (in seconds; 0 without countersteer)
+     * @param timeTo90PctLeanS time from the step until the lean first reaches 90 % of its final value
+     *     (in seconds)
+     * @param finalLeanDeg lean at the end of the record (in degrees)
+     * @param targetLeanDeg the rider's target lean at the end (in degrees)
+     * @param crashed true when the bike fell
+     * @param trace the time trace ({@code --json} only)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Countersteer(double speedKmh, double minHandlebarDeg, double countersteerDurationS,
+            double timeTo90PctLeanS, double finalLeanDeg, double targetLeanDeg, boolean crashed,
+            List<TracePoint> trace) {
+    }
+}

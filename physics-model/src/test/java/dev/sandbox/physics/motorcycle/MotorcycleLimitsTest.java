@@ -1,0 +1,256 @@
+package dev.sandbox.physics.motorcycle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sandbox.physics.ground.FlatGround;
+import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.ground.GroundSample;
+import dev.sandbox.physics.ground.ObstacleHit;
+import dev.sandbox.physics.ground.InclinedPlane;
+import dev.sandbox.physics.ground.Surface;
+import dev.sandbox.physics.sim.VehicleEvent;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Standing still, the foot down, and what throws the bike down: grip, a locked front, nonsense input. */
+class MotorcycleLimitsTest {
+
+    @Test
+    void aStoppedBikeStaysUprightOnTheRidersFoot() {
+        Rides r = new Rides();
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 10_000; i++) {
+            s = r.step(VehicleInput.IDLE);
+        }
+        assertTrue(s.bike().footDown());
+        assertEquals(0.0, s.bike().leanRad(), 1e-9);
+        assertFalse(s.bike().crashed());
+        assertTrue(s.position().length() < 0.001, "no creep: " + s.position());
+        assertEquals(s.bike().frontLoadN() + s.bike().rearLoadN(), 255 * 9.81, 5.0);
+        assertEquals(2, s.wheels().size());
+        assertEquals("F", s.wheels().get(0).name());
+        assertEquals("R", s.wheels().get(1).name());
+    }
+
+    @Test
+    void atWalkingPaceTheHandlebarFollowsTheInputDirectly() {
+        Rides r = new Rides();
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 2000; i++) {
+            s = r.step(new VehicleInput(0.1, 0, 0.5, 0, 0, false, false, false));
+        }
+        assertTrue(s.speedMps() < 5 / 3.6, "walking pace");
+        assertTrue(s.bike().footDown());
+        assertEquals(0.5 * 28, Math.toDegrees(s.bike().handlebarRad()), 0.5, "half of the 28 deg lock, to the left");
+        assertEquals(0.0, s.bike().leanRad(), 1e-3);
+        assertFalse(s.bike().countersteering());
+    }
+
+    @Test
+    void brakingToAStopPutsTheFootDownAndStandsTheBikeUp() {
+        Rides r = new Rides().at(40);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 2000; i++) {
+            s = r.hold(-0.4);
+        }
+        assertTrue(s.bike().leanRad() > Math.toRadians(5));
+        for (int i = 0; i < 8000; i++) {
+            s = r.step(new VehicleInput(0, 0.3, -0.4, 0, 1, false, false, false));
+        }
+        assertFalse(s.bike().crashed());
+        assertTrue(s.bike().footDown());
+        assertEquals(0.0, s.speedMps(), 0.05);
+        assertEquals(0.0, Math.toDegrees(s.bike().leanRad()), 0.1);
+    }
+
+    @Test
+    void stoppedOnASlopeTheBrakesHoldTheBike() {
+        InclinedPlane hill = new InclinedPlane(0.10, 0.0, Surface.ASPHALT);
+        Rides r = new Rides(hill);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 10_000; i++) {
+            s = r.step(new VehicleInput(0, 1, 0, 0, 1, false, false, false));
+        }
+        assertTrue(s.velocity().length() < 0.01, "held: " + s.velocity());
+        assertEquals(0.0, s.bike().leanRad(), 1e-6);
+    }
+
+    /** 000 "Turning a Motorcycle": no ABS on the 2004 bike, so a front brake grabbed in a lean locks and the bike falls. */
+    @Test
+    void grabbingTheFrontBrakeWhileLeanedThrowsTheBikeDownUntilReset() {
+        Rides r = new Rides().at(80);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 2500; i++) {
+            s = r.hold(-0.8);
+        }
+        assertTrue(s.bike().leanRad() > Math.toRadians(35), "leaned over: " + Math.toDegrees(s.bike().leanRad()));
+        boolean locked = false;
+        for (int i = 0; i < 2000 && !s.bike().crashed(); i++) {
+            s = r.step(new VehicleInput(0, 1, -0.8, 0, 1, false, false, false));
+            locked |= s.has(VehicleEvent.LOCKUP);
+        }
+        assertTrue(locked, "the front locked");
+        assertTrue(s.bike().crashed());
+        assertTrue(s.has(VehicleEvent.CRASHED));
+        assertEquals(Fall.LEAN, r.bike.fall());
+        for (int i = 0; i < 10_000; i++) {
+            s = r.step(VehicleInput.pedals(1, 0));
+        }
+        assertTrue(s.bike().crashed(), "down until reset");
+        assertEquals(0.0, s.speedMps(), 0.05, "the fallen bike slides to a stop");
+        r.bike.reset(s.position().x(), s.position().z(), s.headingRad(), r.ground);
+        s = r.now();
+        assertFalse(s.bike().crashed());
+        assertNull(r.bike.fall());
+        assertEquals(0.0, s.bike().leanRad(), 1e-12);
+    }
+
+    @Test
+    void aGentleBrakeInALeanIsFine() {
+        Rides r = new Rides().at(80);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 2500; i++) {
+            s = r.hold(-0.8);
+        }
+        for (int i = 0; i < 8000; i++) {
+            s = r.step(new VehicleInput(0, 0.3, -0.8, 0, 1, false, false, false));
+        }
+        assertFalse(s.bike().crashed());
+        assertEquals(0.0, s.speedMps(), 0.05);
+    }
+
+    /** Wet asphalt has 70 % of the grip (Surface.WET_ASPHALT): full lean at speed asks more than the tyres have. */
+    @Test
+    void askingMoreGripThanTheTyresHaveInATurnEndsInAFall() {
+        Rides r = new Rides(new FlatGround(0, Surface.WET_ASPHALT)).at(80);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 5000 && !s.bike().crashed(); i++) {
+            s = r.hold(-1.0);
+        }
+        assertTrue(s.bike().crashed());
+        assertEquals(Fall.LEAN, r.bike.fall());
+    }
+
+    @Test
+    void theSameFullLeanOnDryAsphaltHolds() {
+        Rides r = new Rides().at(80);
+        VehicleSnapshot s = r.now();
+        for (int i = 0; i < 5000; i++) {
+            s = r.hold(-1.0);
+        }
+        assertFalse(s.bike().crashed());
+        // the rider keeps 3 deg of the 55 deg ground clearance in hand
+        assertEquals(52.0, Math.toDegrees(s.bike().leanRad()), 0.5);
+    }
+
+    /** The model is deterministic: the same inputs give bit-identical states (for replays). */
+    @Test
+    void theSameRideTwiceGivesTheSameState() {
+        long[] hashes = new long[2];
+        for (int k = 0; k < 2; k++) {
+            Rides r = new Rides();
+            Random rnd = new Random(9);
+            VehicleInput in = VehicleInput.IDLE;
+            for (int i = 0; i < 20_000; i++) {
+                if (i % 500 == 0) {
+                    in = new VehicleInput(rnd.nextDouble(), rnd.nextDouble() < 0.1 ? 0.5 : 0, rnd.nextDouble() * 2 - 1,
+                            0, 0, false, false, false);
+                }
+                r.step(in);
+            }
+            hashes[k] = r.bike.stateHash();
+        }
+        assertEquals(hashes[0], hashes[1]);
+    }
+
+    /** Level asphalt with a wall across the road at x = {@code wallX}. */
+    private static Ground wallAt(double wallX) {
+        FlatGround flat = new FlatGround();
+        return new Ground() {
+            @Override
+            public GroundSample sample(double x, double z) {
+                return flat.sample(x, z);
+            }
+
+            @Override
+            public ObstacleHit castObstacle(Vec3 from, Vec3 to) {
+                if (from.x() >= wallX || to.x() < wallX) {
+                    return null;
+                }
+                double f = (wallX - from.x()) / (to.x() - from.x());
+                return new ObstacleHit(from.plus(to.minus(from).times(f)), new Vec3(-1, 0, 0), f);
+            }
+        };
+    }
+
+    /** The obstacle impulse of 000 eq. 8.42 (e = 0.25) stops the bike; faster than 4 m/s the rider comes off. */
+    @Test
+    void hittingAWallFastThrowsTheRiderOffButABumpAtWalkingPaceDoesNot() {
+        Rides r = new Rides(wallAt(60)).at(30);
+        VehicleSnapshot s = r.now();
+        boolean hit = false;
+        for (int i = 0; i < 10_000 && !s.bike().crashed(); i++) {
+            s = r.hold(0);
+            hit |= s.has(VehicleEvent.COLLISION);
+        }
+        assertTrue(hit);
+        assertTrue(s.bike().crashed());
+        assertEquals(Fall.IMPACT, r.bike.fall());
+
+        Rides slow = new Rides(wallAt(6));
+        s = slow.now();
+        hit = false;
+        double fastest = 0;
+        boolean rolling = false;
+        for (int i = 0; i < 15_000; i++) {
+            rolling |= s.speedMps() > 1.5;
+            s = slow.step(VehicleInput.pedals(rolling ? 0 : 0.3, 0));
+            fastest = Math.max(fastest, s.speedMps());
+            hit |= s.has(VehicleEvent.COLLISION);
+        }
+        assertTrue(hit, "the bike rolled into the wall");
+        assertTrue(fastest < 4, "at walking pace: " + fastest);
+        assertFalse(s.bike().crashed(), "a bump at walking pace");
+        assertTrue(s.position().x() < 6, "and stayed on this side of it");
+    }
+
+    /** No input sequence, including full lock flicks at speed, gives a non-finite number. */
+    @Test
+    void randomInputIncludingFullLockAtSpeedStaysFinite() {
+        Random rnd = new Random(4);
+        int falls = 0;
+        for (int run = 0; run < 6; run++) {
+            Rides r = new Rides(run % 2 == 0 ? new FlatGround() : new InclinedPlane(0.15, 0.6, Surface.DIRT));
+            r.bike.setAutomatic(run != 3);
+            VehicleInput in = VehicleInput.IDLE;
+            for (int i = 0; i < 40_000; i++) {
+                if (i % 300 == 0) {
+                    double steer = rnd.nextDouble() < 0.4 ? (rnd.nextBoolean() ? 1 : -1) : rnd.nextDouble() * 2 - 1;
+                    in = new VehicleInput(rnd.nextDouble() < 0.5 ? 1 : rnd.nextDouble(),
+                            rnd.nextDouble() < 0.2 ? rnd.nextDouble() : 0, steer, rnd.nextDouble(),
+                            rnd.nextDouble() < 0.1 ? 1 : 0, rnd.nextDouble() < 0.15, rnd.nextDouble() < 0.05,
+                            rnd.nextBoolean());
+                }
+                VehicleSnapshot s = r.step(in);
+                assertTrue(s.isFinite(), "run " + run + " step " + i);
+                assertTrue(s.velocity().length() < 90, "run " + run + " speed " + s.velocity().length());
+                if (s.bike().crashed()) {
+                    falls++;
+                    r.bike.reset(s.position().x(), s.position().z(), s.headingRad(), r.ground);
+                }
+            }
+        }
+        Rides r = new Rides().at(150);
+        for (int i = 0; i < 8000; i++) {
+            VehicleSnapshot s = r.step(new VehicleInput(1, 0, (i / 1500) % 2 == 0 ? 1 : -1, 0, 0, false, false, true));
+            assertTrue(s.isFinite(), "full-lock flicks at 150 km/h, step " + i);
+        }
+        assertTrue(falls >= 0);
+    }
+}

@@ -37,6 +37,7 @@ public final class PhysicsBenchmark {
     private final double startX;
     private final double startZ;
     private final double heading;
+    private final double startY;
     private final double simSeconds;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
@@ -51,6 +52,7 @@ public final class PhysicsBenchmark {
         startX = road.x(DriveScript.START_ROAD_INDEX);
         startZ = road.z(DriveScript.START_ROAD_INDEX);
         heading = road.headingRad(DriveScript.START_ROAD_INDEX);
+        startY = new MinieGround(new StaticWorld(layout), layout).sample(startX, startZ).heightM();
         this.simSeconds = simSeconds;
     }
 
@@ -84,8 +86,7 @@ public final class PhysicsBenchmark {
      * @return one drive of Minie's vehicle
      */
     Drive minie(double stepHz) {
-        double groundY = new MinieGround(new StaticWorld(layout), layout).sample(startX, startZ).heightM();
-        MinieRaycastCar car = new MinieRaycastCar(layout, startX, startZ, heading, groundY, stepHz);
+        MinieRaycastCar car = new MinieRaycastCar(layout, startX, startZ, heading, startY, stepHz);
         int steps = (int) Math.round(simSeconds * stepHz);
         double dt = 1.0 / stepHz;
         long cpu0 = threads.getCurrentThreadCpuTime();

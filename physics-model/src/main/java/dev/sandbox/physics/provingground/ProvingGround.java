@@ -38,21 +38,21 @@ public final class ProvingGround {
 
     /** Registers the standard commands. */
     public ProvingGround() {
-        add("gears", (spec, o) -> new StraightLineTests(spec).gears());
-        add("accel", (spec, o) -> new StraightLineTests(spec).accel());
-        add("brake", (spec, o) -> new StraightLineTests(spec).brake());
-        add("topspeed", (spec, o) -> new StraightLineTests(spec).topSpeed());
-        add("coastdown", (spec, o) -> new StraightLineTests(spec).coastdown());
-        add("turncircle", (spec, o) -> new HandlingTests(carOnly(spec, "turncircle"))
+        add("gears", (spec, o) -> new StraightLineRuns(spec).gears());
+        add("accel", (spec, o) -> new StraightLineRuns(spec).accel());
+        add("brake", (spec, o) -> new StraightLineRuns(spec).brake());
+        add("topspeed", (spec, o) -> new StraightLineRuns(spec).topSpeed());
+        add("coastdown", (spec, o) -> new StraightLineRuns(spec).coastdown());
+        add("turncircle", (spec, o) -> new HandlingRuns(carOnly(spec, "turncircle"))
                 .turnCircle(o.number("speed", 10), o.number("angle", 10)));
-        add("skidpad", (spec, o) -> new HandlingTests(carOnly(spec, "skidpad")).skidpad(o.number("radius", 40)));
-        add("stepsteer", (spec, o) -> new HandlingTests(carOnly(spec, "stepsteer"))
+        add("skidpad", (spec, o) -> new HandlingRuns(carOnly(spec, "skidpad")).skidpad(o.number("radius", 40)));
+        add("stepsteer", (spec, o) -> new HandlingRuns(carOnly(spec, "stepsteer"))
                 .stepSteer(o.number("speed", 80), o.number("lateral", 4)));
-        add("lanechange", (spec, o) -> new HandlingTests(carOnly(spec, "lanechange")).laneChange());
-        add("hlavacs", (spec, o) -> HandlingTests.hlavacs());
+        add("lanechange", (spec, o) -> new HandlingRuns(carOnly(spec, "lanechange")).laneChange());
+        add("hlavacs", (spec, o) -> HandlingRuns.hlavacs());
         add("soak", ProvingGround::soak);
-        add("leanturn", (spec, o) -> new MotorcycleTests(spec).leanTurn(o.number("speed", 100), o.number("radius", 150)));
-        add("countersteer", (spec, o) -> new MotorcycleTests(spec).countersteer(o.number("speed", 100), o.number("steer", 0.5), o.flag("json")));
+        add("leanturn", (spec, o) -> new MotorcycleRuns(spec).leanTurn(o.number("speed", 100), o.number("radius", 150)));
+        add("countersteer", (spec, o) -> new MotorcycleRuns(spec).countersteer(o.number("speed", 100), o.number("steer", 0.5), o.flag("json")));
     }
 
     /**

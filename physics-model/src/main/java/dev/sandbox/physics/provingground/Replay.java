@@ -57,7 +57,7 @@ public final class Replay {
         VehicleSnapshot s = v.snapshot();
         return new Result(rec.vehicleId(), rec.steps(), rec.steps() * rec.stepS(),
                 List.of(s.position().x(), s.position().y(), s.position().z()),
-                HandlingTests.round(Units.mpsToKmh(s.speedMps()), 3), HandlingTests.round(Math.toDegrees(s.headingRad()), 3),
+                HandlingRuns.round(Units.mpsToKmh(s.speedMps()), 3), HandlingRuns.round(Math.toDegrees(s.headingRad()), 3),
                 s.gear(), Long.toHexString(v.stateHash()));
     }
 }

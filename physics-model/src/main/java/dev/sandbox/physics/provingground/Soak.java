@@ -151,7 +151,7 @@ public final class Soak {
             }
         }
         return new Result(spec.id(), seed, steps * TestTrack.DT, nan, below, energy, exits,
-                HandlingTests.round(Units.mpsToKmh(maxSpeed), 1), resets, Long.toHexString(v.stateHash()));
+                HandlingRuns.round(Units.mpsToKmh(maxSpeed), 1), resets, Long.toHexString(v.stateHash()));
     }
 
     /** Kinetic, potential and rotating energy of the vehicle (in joules). */

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.provingground.Drivers;
 import dev.sandbox.physics.provingground.Results;
-import dev.sandbox.physics.provingground.StraightLineTests;
+import dev.sandbox.physics.provingground.StraightLineRuns;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -27,7 +27,7 @@ class MotorcycleStraightLineTest {
      */
     @Test
     void zeroToHundredIsNearTheSeedsFigureAndWheelieLimited() {
-        Results.Accel a = new StraightLineTests(BIKE).accel();
+        Results.Accel a = new StraightLineRuns(BIKE).accel();
         assertEquals(2.95, a.zeroTo100KmhS(), 0.40, a.toString());
         assertEquals("wheelie", a.limitedBy());
         assertTrue(a.quarterMileS() < 11.5, a.toString());
@@ -102,7 +102,7 @@ class MotorcycleStraightLineTest {
         }
         assertTrue(minRear < 0.1 * staticRear, "the rear goes light: " + minRear + " N");
         assertTrue(Math.toDegrees(-minPitch) < 3, "the rear barely lifts: " + Math.toDegrees(-minPitch));
-        Results.Brake b = new StraightLineTests(BIKE).brake();
+        Results.Brake b = new StraightLineRuns(BIKE).brake();
         assertEquals(1.08, b.meanDecelG(), 0.1, b.toString());
     }
 
@@ -114,7 +114,7 @@ class MotorcycleStraightLineTest {
      */
     @Test
     void topSpeedFollowsFromPowerAndDrag() {
-        Results.TopSpeed t = new StraightLineTests(BIKE).topSpeed();
+        Results.TopSpeed t = new StraightLineRuns(BIKE).topSpeed();
         assertEquals(6, t.gear());
         assertEquals(285, t.topSpeedKmh(), 10, t.toString());
         double pWheel = BIKE.transmission().efficiency() * Units.rpmToRadPerS(11000) * 99.4;

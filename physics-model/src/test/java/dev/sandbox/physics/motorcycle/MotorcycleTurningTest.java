@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sandbox.physics.provingground.MotorcycleTests;
-import dev.sandbox.physics.provingground.MotorcycleTests.Countersteer;
-import dev.sandbox.physics.provingground.MotorcycleTests.LeanTurn;
-import dev.sandbox.physics.provingground.MotorcycleTests.TracePoint;
+import dev.sandbox.physics.provingground.MotorcycleRuns;
+import dev.sandbox.physics.provingground.MotorcycleRuns.Countersteer;
+import dev.sandbox.physics.provingground.MotorcycleRuns.LeanTurn;
+import dev.sandbox.physics.provingground.MotorcycleRuns.TracePoint;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class MotorcycleTurningTest {
 
-    private static final MotorcycleTests TESTS = new MotorcycleTests(VehicleSpecs.load("cbr1000rr"));
+    private static final MotorcycleRuns TESTS = new MotorcycleRuns(VehicleSpecs.load("cbr1000rr"));
 
     /**
      * Steady turns lean within 3 deg of Cossalter's tyre-width-corrected ideal

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class BoxsterStraightLineTest {
 
     private final VehicleSpec spec = VehicleSpecs.load("boxster-s");
-    private final StraightLineTests tests = new StraightLineTests(spec);
+    private final StraightLineRuns tests = new StraightLineRuns(spec);
 
     @Test
     void gearTableMatchesTable82WithinHalfAPercent() {

@@ -14,14 +14,14 @@ import java.util.List;
  * The straight-line tests a magazine runs: gear table, standing start, braking, top speed and
  * an SAE J2263-style coast-down, all on level dry asphalt with the full model.
  */
-public final class StraightLineTests {
+public final class StraightLineRuns {
 
     private static final double MAX_RUN_S = 240;
 
     private final VehicleSpec spec;
 
     /** @param spec the vehicle */
-    public StraightLineTests(VehicleSpec spec) {
+    public StraightLineRuns(VehicleSpec spec) {
         this.spec = spec;
     }
 

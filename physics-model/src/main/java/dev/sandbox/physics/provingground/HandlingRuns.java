@@ -15,7 +15,7 @@ import java.util.List;
  * (ISO 4138), step steer (ISO 7401), double lane change (ISO 3888-1), and the Hlavacs
  * reference's fig. 14 table. Drivers read the snapshot and steer through the ordinary input.
  */
-public final class HandlingTests {
+public final class HandlingRuns {
 
     private static final double DT = TestTrack.DT;
 
@@ -23,7 +23,7 @@ public final class HandlingTests {
     private final Steering steering;
 
     /** @param spec a car */
-    public HandlingTests(VehicleSpec spec) {
+    public HandlingRuns(VehicleSpec spec) {
         this.spec = spec;
         this.steering = new Steering(spec.steering(), spec.chassis().wheelbaseM(), spec.chassis().trackFrontM());
     }
@@ -191,7 +191,7 @@ public final class HandlingTests {
 
     /** @return a track whose car runs straight at the speed, steadily */
     private TestTrack reachSpeed(double v) {
-        return new StraightLineTests(spec).reachSpeed(v);
+        return new StraightLineRuns(spec).reachSpeed(v);
     }
 
     /**
@@ -293,7 +293,7 @@ public final class HandlingTests {
         }
 
         boolean clears(VehicleSpec spec, double entryKmh) {
-            TestTrack track = new StraightLineTests(spec).reachSpeed(Units.kmhToMps(entryKmh));
+            TestTrack track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
             VehicleSnapshot s = track.now();
             Vec3 p = s.position();
             // put the car 60 m before the course on the centreline, heading +x, at speed
@@ -301,7 +301,7 @@ public final class HandlingTests {
             double dz = -p.z();
             PathFollower driver = new PathFollower(path, spec.chassis().wheelbaseM(), spec.chassis().cgToRearAxleM());
             Drivers.SpeedHold hold = new Drivers.SpeedHold();
-            HandlingTests tests = new HandlingTests(spec);
+            HandlingRuns tests = new HandlingRuns(spec);
             double v = Units.kmhToMps(entryKmh);
             int steps = (int) ((200 / v + 5) / DT);
             for (int i = 0; i < steps; i++) {

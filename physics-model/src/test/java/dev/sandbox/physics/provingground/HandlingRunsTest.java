@@ -7,9 +7,9 @@ import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.api.Test;
 
 /** The proving ground's handling tests on the Boxster S against the seeds' figures. */
-class HandlingTestsTest {
+class HandlingRunsTest {
 
-    private final HandlingTests tests = new HandlingTests(VehicleSpecs.load("boxster-s"));
+    private final HandlingRuns tests = new HandlingRuns(VehicleSpecs.load("boxster-s"));
 
     @Test
     void turnCircleAndQuarterTurnWithinFivePercentOfEquations839And840() {

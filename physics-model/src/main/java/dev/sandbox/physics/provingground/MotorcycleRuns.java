@@ -22,7 +22,7 @@ import java.util.List;
  * handlebar angle is therefore a countersteer (the bar turned left, against the right turn).
  * The snapshot's own angles keep ISO 8855 signs (lean + = right side down, handlebar + = left).
  */
-public final class MotorcycleTests {
+public final class MotorcycleRuns {
 
     /** Longest time the path rider gets to settle on the circle (in seconds). */
     static final double MAX_SETTLE_S = 40;
@@ -42,7 +42,7 @@ public final class MotorcycleTests {
     private final VehicleSpec spec;
 
     /** @param spec a motorcycle */
-    public MotorcycleTests(VehicleSpec spec) {
+    public MotorcycleRuns(VehicleSpec spec) {
         if (spec.type() != VehicleType.MOTORCYCLE) {
             throw new IllegalArgumentException(spec.id() + " is a car; leanturn and countersteer are motorcycle tests");
         }
@@ -61,7 +61,7 @@ public final class MotorcycleTests {
             throw new IllegalArgumentException("leanturn needs --speed KMH > 0 and --radius M > 0");
         }
         double v = Units.kmhToMps(speedKmh);
-        TestTrack track = new StraightLineTests(spec).reachSpeed(v);
+        TestTrack track = new StraightLineRuns(spec).reachSpeed(v);
         PathRider rider = new PathRider(radiusM);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
@@ -123,7 +123,7 @@ public final class MotorcycleTests {
             throw new IllegalArgumentException("countersteer needs --speed KMH > 0 and --steer between 0 and 1");
         }
         double v = Units.kmhToMps(speedKmh);
-        TestTrack track = new StraightLineTests(spec).reachSpeed(v);
+        TestTrack track = new StraightLineRuns(spec).reachSpeed(v);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
         double settle = s.timeS() + STRAIGHT_BEFORE_STEP_S;
@@ -177,7 +177,7 @@ public final class MotorcycleTests {
     }
 
     private static double round(double v, int digits) {
-        return StraightLineTests.round(v, digits);
+        return StraightLineRuns.round(v, digits);
     }
 
     /**

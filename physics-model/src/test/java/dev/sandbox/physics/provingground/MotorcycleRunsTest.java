@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The motorcycle commands of proving-ground.jar: their JSON keys, signs and errors. */
-class MotorcycleTestsTest {
+class MotorcycleRunsTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();

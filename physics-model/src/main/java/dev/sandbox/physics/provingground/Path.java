@@ -65,11 +65,27 @@ public final class Path {
      * @return the arc length of the nearest point of the path
      */
     public double project(double x, double z, double hint) {
+        int segments = xs.length - 1;
+        int first = 0;
+        int count = segments;
+        if (!Double.isNaN(hint)) {
+            // only the segments within 30 m of the hint, found by bisection on the arc length
+            int centre = segmentAt(wrapLength(hint));
+            int reach = 0;
+            while (reach < segments / 2 && Math.abs(s[Math.min(centre + reach + 1, segments)] - s[centre]) < 30) {
+                reach++;
+            }
+            first = centre - reach;
+            count = Math.min(segments, 2 * reach + 1);
+        }
         int best = 0;
         double bestD = Double.MAX_VALUE;
         double bestT = 0;
-        for (int i = 0; i + 1 < xs.length; i++) {
-            if (!Double.isNaN(hint) && Math.abs(wrap(s[i] - hint)) > 30) {
+        for (int k = 0; k < count; k++) {
+            int i = first + k;
+            if (closed) {
+                i = Math.floorMod(i, segments);
+            } else if (i < 0 || i >= segments) {
                 continue;
             }
             double dx = xs[i + 1] - xs[i];
@@ -86,6 +102,26 @@ public final class Path {
             }
         }
         return s[best] + bestT * (s[best + 1] - s[best]);
+    }
+
+    /** @return the index of the segment holding arc length u */
+    private int segmentAt(double u) {
+        int lo = 0;
+        int hi = s.length - 1;
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (s[mid] <= u) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private double wrapLength(double u) {
+        double len = length();
+        return closed ? ((u % len) + len) % len : Math.max(0, Math.min(len, u));
     }
 
     /** @return the point {x, z} at arc length u (wrapped on a closed path, clamped on an open one) */
@@ -121,14 +157,5 @@ public final class Path {
         double len = Math.hypot(tx, tz);
         // left of a direction (tx, tz) in the y-up world is (tz, -tx)
         return ((x - p[0]) * tz + (z - p[1]) * -tx) / Math.max(len, 1e-9);
-    }
-
-    private double wrap(double d) {
-        if (!closed) {
-            return d;
-        }
-        double len = length();
-        double w = ((d % len) + len) % len;
-        return w > len / 2 ? w - len : w;
     }
 }

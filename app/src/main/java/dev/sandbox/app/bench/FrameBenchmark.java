@@ -4,12 +4,8 @@ import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppStateManager;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.post.SceneProcessor;
-import com.jme3.profile.AppProfiler;
-import com.jme3.renderer.RenderManager;
+import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.Statistics;
-import com.jme3.renderer.ViewPort;
-import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.texture.FrameBuffer;
 import dev.sandbox.app.state.DrivingState;
 import java.lang.management.GarbageCollectorMXBean;
@@ -257,45 +253,13 @@ public final class FrameBenchmark extends BaseAppState {
     }
 
     /** Notes when the first frame has been rendered (the end of start-up). */
-    private final class FirstFrame implements SceneProcessor {
-
-        private RenderManager rm;
-
-        @Override
-        public void initialize(RenderManager renderManager, ViewPort vp) {
-            rm = renderManager;
-        }
-
-        @Override
-        public void reshape(ViewPort vp, int w, int h) {
-        }
-
-        @Override
-        public boolean isInitialized() {
-            return rm != null;
-        }
-
-        @Override
-        public void preFrame(float tpf) {
-        }
-
-        @Override
-        public void postQueue(RenderQueue rq) {
-        }
+    private final class FirstFrame extends PostFrameHook {
 
         @Override
         public void postFrame(FrameBuffer out) {
             if (firstFrameMs == 0) {
                 firstFrameMs = System.currentTimeMillis();
             }
-        }
-
-        @Override
-        public void cleanup() {
-        }
-
-        @Override
-        public void setProfiler(AppProfiler profiler) {
         }
     }
 }

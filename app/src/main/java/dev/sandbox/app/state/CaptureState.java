@@ -2,11 +2,8 @@ package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.post.SceneProcessor;
-import com.jme3.profile.AppProfiler;
-import com.jme3.renderer.RenderManager;
+import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.ViewPort;
-import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.texture.FrameBuffer;
 import com.jme3.util.BufferUtils;
 import com.jme3.system.JmeSystem;
@@ -41,7 +38,6 @@ public final class CaptureState extends BaseAppState {
     private long frames;
     private double measuredS;
     private Path captureTo;
-    private RenderManager renderManager;
     private ViewPort last;
     private final Grabber grabber = new Grabber();
     private int manualCount;
@@ -119,29 +115,7 @@ public final class CaptureState extends BaseAppState {
     }
 
     /** Reads the finished frame back when one is to be saved. */
-    private final class Grabber implements SceneProcessor {
-
-        @Override
-        public void initialize(RenderManager rm, ViewPort vp) {
-            renderManager = rm;
-        }
-
-        @Override
-        public void reshape(ViewPort vp, int w, int h) {
-        }
-
-        @Override
-        public boolean isInitialized() {
-            return renderManager != null;
-        }
-
-        @Override
-        public void preFrame(float tpf) {
-        }
-
-        @Override
-        public void postQueue(RenderQueue rq) {
-        }
+    private final class Grabber extends PostFrameHook {
 
         @Override
         public void postFrame(FrameBuffer out) {
@@ -153,7 +127,7 @@ public final class CaptureState extends BaseAppState {
             int w = getApplication().getCamera().getWidth();
             int h = getApplication().getCamera().getHeight();
             ByteBuffer buf = BufferUtils.createByteBuffer(w * h * 4);
-            renderManager.getRenderer().readFrameBuffer(out, buf);
+            renderManager().getRenderer().readFrameBuffer(out, buf);
             try {
                 Path dir = file.toAbsolutePath().getParent();
                 if (dir != null) {
@@ -174,14 +148,6 @@ public final class CaptureState extends BaseAppState {
                 System.out.printf("screenshot %s t=%.2f vehicle=%s speedKmh=%.1f leanRad=%.3f rollRad=%.4f%n",
                         file, timeS, driving.spec().id(), Units.mpsToKmh(s.speedMps()), lean, s.bodyRollRad());
             }
-        }
-
-        @Override
-        public void cleanup() {
-        }
-
-        @Override
-        public void setProfiler(AppProfiler profiler) {
         }
     }
 }

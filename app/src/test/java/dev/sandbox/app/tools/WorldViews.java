@@ -3,11 +3,7 @@ package dev.sandbox.app.tools;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppState;
 import com.jme3.math.Vector3f;
-import com.jme3.post.SceneProcessor;
-import com.jme3.profile.AppProfiler;
-import com.jme3.renderer.RenderManager;
-import com.jme3.renderer.ViewPort;
-import com.jme3.renderer.queue.RenderQueue;
+import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeSystem;
 import com.jme3.texture.FrameBuffer;
@@ -86,31 +82,7 @@ public final class WorldViews extends SimpleApplication {
     }
 
     /** Saves the finished frame at the end of each view. */
-    private final class Saver implements SceneProcessor {
-
-        private RenderManager rm;
-
-        @Override
-        public void initialize(RenderManager renderManager, ViewPort vp) {
-            rm = renderManager;
-        }
-
-        @Override
-        public void reshape(ViewPort vp, int w, int h) {
-        }
-
-        @Override
-        public boolean isInitialized() {
-            return rm != null;
-        }
-
-        @Override
-        public void preFrame(float tpf) {
-        }
-
-        @Override
-        public void postQueue(RenderQueue rq) {
-        }
+    private final class Saver extends PostFrameHook {
 
         @Override
         public void postFrame(FrameBuffer out) {
@@ -120,7 +92,7 @@ public final class WorldViews extends SimpleApplication {
             int w = cam.getWidth();
             int h = cam.getHeight();
             ByteBuffer buf = BufferUtils.createByteBuffer(w * h * 4);
-            rm.getRenderer().readFrameBuffer(out, buf);
+            renderManager().getRenderer().readFrameBuffer(out, buf);
             Path file = Path.of(prefix + "-v" + view + ".png");
             try (OutputStream os = Files.newOutputStream(file)) {
                 JmeSystem.writeImageFile(os, "png", buf, w, h);
@@ -132,14 +104,6 @@ public final class WorldViews extends SimpleApplication {
             if (view == ROAD_SAMPLE.length) {
                 stop();
             }
-        }
-
-        @Override
-        public void cleanup() {
-        }
-
-        @Override
-        public void setProfiler(AppProfiler profiler) {
         }
     }
 }

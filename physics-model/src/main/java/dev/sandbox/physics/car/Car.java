@@ -1,7 +1,6 @@
 package dev.sandbox.physics.car;
 
 import dev.sandbox.physics.chassis.Aerodynamics;
-import dev.sandbox.physics.chassis.AntiLockBrakes;
 import dev.sandbox.physics.chassis.BodyMotion;
 import dev.sandbox.physics.chassis.ContactPlane;
 import dev.sandbox.physics.chassis.ObstacleProbe;
@@ -188,17 +187,11 @@ public final class Car implements Vehicle {
 
     /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
     private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double dtS) {
-        Wheel w = wheels[i];
         boolean front = i < 2;
         double pedal = in.brake() * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
-        if (spec.brakes().abs() && w.grounded()) {
-            double free = w.omega() + dtS * (driveTorqueNm - w.fx() * w.radiusM()) / w.inertiaKgM2();
-            pedal = AntiLockBrakes.limit(pedal, free, vx[i], w.tyre().peakSlipRatio(w.load(), w.grip()),
-                    w.radiusM(), w.inertiaKgM2(), dtS);
-        }
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
-        double rolling = spec.rollingResistance() * w.surface().rollingFactor() * w.load() * w.radiusM();
-        return pedal + hand + rolling;
+        return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, vx[i],
+                spec.rollingResistance(), dtS);
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.chassis.BodyMotion;
+import dev.sandbox.physics.math.Vec3;
+
 /** Why a motorcycle fell (see {@link Motorcycle#fall()}). */
 public enum Fall {
     /**
@@ -12,5 +15,42 @@ public enum Fall {
     /** A stoppie went past the balance point. */
     OVER_THE_BARS,
     /** Hit an obstacle too fast. */
-    IMPACT
+    IMPACT;
+
+    /**
+     * @param leanRad the bike's lean (in radians)
+     * @param fallLeanRad lean beyond which it is down (in radians)
+     * @param pitch the wheelie/stoppie state
+     * @param hardImpact true when it hit something faster than a rider can take
+     * @return why the bike falls now, or null while it stays up
+     */
+    static Fall detect(double leanRad, double fallLeanRad, PitchMotion pitch, boolean hardImpact) {
+        if (Math.abs(leanRad) > fallLeanRad || !Double.isFinite(leanRad)) {
+            return LEAN;
+        }
+        if (pitch.flipped()) {
+            return pitch.wheelie() ? LOOPED : OVER_THE_BARS;
+        }
+        return hardImpact ? IMPACT : null;
+    }
+
+    /**
+     * One step of a fallen bike sliding on its side: Coulomb friction against the ground's
+     * normal force slows it, and half as much torque stops its spin, neither ever reversing
+     * the motion.
+     *
+     * @param body the bike's body
+     * @param friction sliding friction coefficient (surface grip included)
+     * @param dtS step (in seconds)
+     */
+    static void slideOnSide(BodyMotion body, double friction, double dtS) {
+        Vec3 v = body.velocity().projectOnPlane(body.up());
+        double speed = v.length();
+        double force = friction * body.normalForceN();
+        double stop = speed * body.massKg() / dtS;
+        Vec3 f = speed > 1e-9 ? v.times(-Math.min(force, stop) / speed) : Vec3.ZERO;
+        double yawStop = body.yawRate() * body.yawInertiaKgM2() / dtS;
+        double moment = -Math.copySign(Math.min(Math.abs(yawStop), 0.5 * force), body.yawRate());
+        body.integrate(f, moment, dtS);
+    }
 }

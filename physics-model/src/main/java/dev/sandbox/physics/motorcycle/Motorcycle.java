@@ -1,7 +1,6 @@
 package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.Aerodynamics;
-import dev.sandbox.physics.chassis.AntiLockBrakes;
 import dev.sandbox.physics.chassis.BodyMotion;
 import dev.sandbox.physics.chassis.ContactPlane;
 import dev.sandbox.physics.chassis.ObstacleProbe;
@@ -175,8 +174,11 @@ public final class Motorcycle implements Vehicle {
         drivenInertia[0] = rear.inertiaKgM2();
         drivenExternal[0] = -rear.fx() * rear.radiusM();
         driveline.solve(rider.levers().throttle(), in.clutch(), drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
-        front.integrateSpin(0, frictionTorque(0, rider.levers().frontBrakeNm(), 0, dtS), dtS);
-        rear.integrateSpin(drivenTorque[0], frictionTorque(1, rider.levers().rearBrakeNm(), drivenTorque[0], dtS), dtS);
+        boolean abs = spec.brakes().abs();
+        double mur = spec.rollingResistance();
+        front.integrateSpin(0, front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, vx[0], mur, dtS), dtS);
+        rear.integrateSpin(drivenTorque[0],
+                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), abs, drivenTorque[0], vx[1], mur, dtS), dtS);
         front.advanceSlip(vx[0], vy[0], dtS);
         rear.advanceSlip(vx[1], vy[1], dtS);
         driveline.finish(rear.omega(), dtS);
@@ -235,31 +237,15 @@ public final class Motorcycle implements Vehicle {
                 .plusScaled(f, -r * side);
     }
 
-    /** Brake (anti-lock only if the spec has it) and rolling-resistance torque at wheel i. */
-    private double frictionTorque(int i, double brakeNm, double driveTorqueNm, double dtS) {
-        Wheel w = i == 0 ? front : rear;
-        double brake = brakeNm;
-        if (spec.brakes().abs() && w.grounded()) {
-            double free = w.omega() + dtS * (driveTorqueNm - w.fx() * w.radiusM()) / w.inertiaKgM2();
-            brake = AntiLockBrakes.limit(brake, free, vx[i], w.tyre().peakSlipRatio(w.load(), w.grip()),
-                    w.radiusM(), w.inertiaKgM2(), dtS);
-        }
-        return brake + spec.rollingResistance() * w.surface().rollingFactor() * w.load() * w.radiusM();
-    }
-
     /** @return spin angular momentum of both wheels (in N m s, + = rolling forward) */
     private double spinMomentumNms() {
         return front.inertiaKgM2() * front.omega() + rear.inertiaKgM2() * rear.omega();
     }
 
     private void checkForFall(boolean hit) {
-        if (Math.abs(lean.leanRad()) > Math.toRadians(moto.maxLeanDeg()) + CRASH_LEAN_MARGIN_RAD
-                || !Double.isFinite(lean.leanRad())) {
-            fall = Fall.LEAN;
-        } else if (pitch.flipped()) {
-            fall = pitch.wheelie() ? Fall.LOOPED : Fall.OVER_THE_BARS;
-        } else if (hit && probe.lastImpactSpeedMps() > CRASH_IMPACT_MPS) {
-            fall = Fall.IMPACT;
+        if (fall == null) {
+            fall = Fall.detect(lean.leanRad(), Math.toRadians(moto.maxLeanDeg()) + CRASH_LEAN_MARGIN_RAD, pitch,
+                    hit && probe.lastImpactSpeedMps() > CRASH_IMPACT_MPS);
         }
         if (fall != null && !crashed) {
             crashed = true;
@@ -281,16 +267,8 @@ public final class Motorcycle implements Vehicle {
         front.integrateSpin(0, 0.5, dtS);
         rear.integrateSpin(0, 0.5, dtS);
         driveline.finish(rear.omega(), dtS);
-        Vec3 v = body.velocity().projectOnPlane(body.up());
-        double speed = v.length();
         double grip = 0.5 * (plane.sample(0).grip() + plane.sample(1).grip());
-        double friction = SLIDE_FRICTION * grip * body.normalForceN();
-        double stop = speed * body.massKg() / dtS;
-        Vec3 force = speed > 1e-9 ? v.times(-Math.min(friction, stop) / speed) : Vec3.ZERO;
-        double yawStop = body.yawRate() * body.yawInertiaKgM2() / dtS;
-        double yawFriction = friction * 0.5;
-        double moment = -Math.copySign(Math.min(Math.abs(yawStop), yawFriction), body.yawRate());
-        body.integrate(force, moment, dtS);
+        Fall.slideOnSide(body, SLIDE_FRICTION * grip, dtS);
         probe.resolve(body, ground);
         distanceM += body.velocity().length() * dtS;
     }

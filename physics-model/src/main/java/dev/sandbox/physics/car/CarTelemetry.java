@@ -2,13 +2,13 @@ package dev.sandbox.physics.car;
 
 import dev.sandbox.physics.chassis.BodyMotion;
 import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Engine;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.WheelTelemetry;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -35,9 +35,11 @@ final class CarTelemetry {
         double speed = v.dot(f);
         double lateral = v.dot(l);
         EnumSet<VehicleEvent> events = EnumSet.noneOf(VehicleEvent.class);
-        List<WheelTelemetry> wheels = new ArrayList<>(4);
-        for (Wheel w : car.wheels()) {
-            wheels.add(w.telemetry());
+        Wheel[] all = car.wheels();
+        WheelTelemetry[] wheels = new WheelTelemetry[all.length];
+        for (int i = 0; i < all.length; i++) {
+            Wheel w = all[i];
+            wheels[i] = w.telemetry();
             if (!w.grounded()) {
                 events.add(VehicleEvent.WHEEL_AIRBORNE);
             }
@@ -68,15 +70,15 @@ final class CarTelemetry {
         if (collision) {
             events.add(VehicleEvent.COLLISION);
         }
-        double horizontal = Math.hypot(f.x(), f.z());
-        double lateralHorizontal = Math.hypot(l.x(), l.z());
-        double beta = Math.hypot(speed, lateral) > 0.5 ? Math.atan2(lateral, Math.abs(speed)) : 0.0;
+        double horizontal = Maths.hypot(f.x(), f.z());
+        double lateralHorizontal = Maths.hypot(l.x(), l.z());
+        double beta = Maths.hypot(speed, lateral) > 0.5 ? Math.atan2(lateral, Math.abs(speed)) : 0.0;
         return new VehicleSnapshot(car.timeS(), body.position(), v, f, up, body.heading(), speed,
                 a.dot(f), a.dot(l), body.yawRate(), beta, car.loadTransfer().pitchRad(),
                 car.loadTransfer().rollRad(), engine.rpm(), car.driveline().engineTorqueNm(),
                 car.gearbox().targetGear(), car.gearbox().isAutomatic(), car.driveline().engagement(),
                 !car.driveline().isLocked() && car.gearbox().overallRatio() != 0, in,
                 car.steering().angleRad(), car.distanceM(), 100 * f.y() / Math.max(horizontal, 1e-6),
-                100 * l.y() / Math.max(lateralHorizontal, 1e-6), List.copyOf(wheels), events, null);
+                100 * l.y() / Math.max(lateralHorizontal, 1e-6), List.of(wheels), events, null);
     }
 }

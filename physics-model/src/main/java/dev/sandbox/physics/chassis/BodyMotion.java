@@ -29,6 +29,9 @@ public final class BodyMotion {
     private Vec3 up = Vec3.UNIT_Y;
     private Vec3 acceleration = Vec3.ZERO;
     private double headingRad;
+    /** The body axes of the current up and heading, computed when first asked (null: stale). */
+    private Vec3 forward;
+    private Vec3 left;
     private double yawRate;
     private boolean airborne;
     private boolean pressing;
@@ -56,6 +59,8 @@ public final class BodyMotion {
         acceleration = Vec3.ZERO;
         up = groundNormal;
         headingRad = heading;
+        forward = null;
+        left = null;
         yawRate = 0;
         airborne = false;
         pressing = true;
@@ -64,13 +69,19 @@ public final class BodyMotion {
 
     /** @return unit forward axis on the ground plane */
     public Vec3 forward() {
-        Vec3 dir = new Vec3(Math.cos(headingRad), 0, -Math.sin(headingRad));
-        return dir.projectOnPlane(up).normalizedOr(dir);
+        if (forward == null) {
+            Vec3 dir = new Vec3(Math.cos(headingRad), 0, -Math.sin(headingRad));
+            forward = dir.projectOnPlane(up).normalizedOr(dir);
+        }
+        return forward;
     }
 
     /** @return unit left axis on the ground plane */
     public Vec3 left() {
-        return up.cross(forward());
+        if (left == null) {
+            left = up.cross(forward());
+        }
+        return left;
     }
 
     /**
@@ -84,6 +95,8 @@ public final class BodyMotion {
         if (position.y() <= groundHeightM + CONTACT_GAP_M) {
             airborne = false;
             up = groundNormal;
+            forward = null;
+            left = null;
             // lift out of the ground; settle onto it only while the ground pushes back, so a
             // body leaving a crest is never pulled down to it
             if (position.y() < groundHeightM || pressing) {
@@ -120,6 +133,8 @@ public final class BodyMotion {
         acceleration = velocity.minus(before).times(1.0 / dtS);
         yawRate += yawMomentNm / yawInertiaKgM2 * dtS;
         headingRad += yawRate * dtS / Math.max(up.y(), 0.3);
+        forward = null;
+        left = null;
         if (Math.abs(headingRad) > 1e3) {
             headingRad = Math.IEEEremainder(headingRad, 2 * Math.PI);
         }

@@ -9,7 +9,9 @@ import dev.sandbox.physics.math.Vec3;
  * centre to points on its outline (corners and mid-sides) through {@link Ground#castObstacle},
  * and answers the deepest one with the restitution impulse of 000_cdab2d2ee4342fe3.txt
  * eq. 8.42 (e = 0.25, the F1-Spirit value quoted there). Casting from inside the outline every
- * step means a fast vehicle cannot tunnel through a wall thinner than itself.
+ * step means a fast vehicle cannot tunnel through a wall thinner than itself. The ground's
+ * broadphase ({@link Ground#mayHaveObstaclesNear}) is asked first with the circle the probes
+ * sweep, so on open ground no probe is cast.
  */
 public final class ObstacleProbe {
 
@@ -18,6 +20,7 @@ public final class ObstacleProbe {
 
     private final double[][] outline;
     private final double probeHeightM;
+    private final double reachM;
     private double lastImpactSpeedMps;
 
     /**
@@ -33,6 +36,11 @@ public final class ObstacleProbe {
         outline = new double[][] {{c + hl, 0}, {c + hl, hw}, {c + hl, -hw}, {c, hw}, {c, -hw},
             {c - hl, hw}, {c - hl, -hw}, {c - hl, 0}};
         this.probeHeightM = probeHeightM;
+        double reach = 0;
+        for (double[] p : outline) {
+            reach = Math.max(reach, Math.sqrt(p[0] * p[0] + p[1] * p[1]));
+        }
+        this.reachM = reach;
     }
 
     /**
@@ -47,6 +55,10 @@ public final class ObstacleProbe {
         Vec3 l = body.left();
         Vec3 up = body.up();
         Vec3 cg = body.position().plusScaled(up, probeHeightM);
+        lastImpactSpeedMps = 0;
+        if (!ground.mayHaveObstaclesNear(cg.x(), cg.z(), reachM)) {
+            return false;
+        }
         ObstacleHit deepest = null;
         double deepestDepth = 0;
         for (double[] p : outline) {
@@ -62,7 +74,6 @@ public final class ObstacleProbe {
                 deepestDepth = depth;
             }
         }
-        lastImpactSpeedMps = 0;
         if (deepest == null) {
             return false;
         }

@@ -1,6 +1,7 @@
 package dev.sandbox.physics.chassis;
 
 import dev.sandbox.physics.ground.Surface;
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.WheelTelemetry;
 import dev.sandbox.physics.spec.WheelSpec;
@@ -146,7 +147,7 @@ public final class Wheel {
             double denom = Math.max(Math.abs(vx), MIN_SLIP_SPEED_MPS);
             double kk = (omega * spec.radiusM() - vx) / denom;
             double tk = -vy / denom;
-            if (Math.hypot(kk / kp, tk / tp) > 1.0) {
+            if (Maths.hypot(kk / kp, tk / tp) > 1.0) {
                 kappa = kk;
                 tanAlpha = tk;
             }
@@ -172,7 +173,7 @@ public final class Wheel {
 
     private void limitToFriction() {
         double limit = Math.max(tyre.longitudinalFriction(load, grip), tyre.lateralFriction(load, grip)) * load;
-        double mag = Math.hypot(fx, fy);
+        double mag = Maths.hypot(fx, fy);
         if (mag > limit && mag > 0) {
             fx *= limit / mag;
             fy *= limit / mag;
@@ -254,7 +255,7 @@ public final class Wheel {
         deflectionY = deflectionY * relax - vy * gain;
         double maxX = tyre.peakSlipRatio(load, grip) * sigma;
         double maxY = Math.tan(tyre.peakSlipAngleRad(load, grip)) * sigma;
-        double e = Math.hypot(deflectionX / maxX, deflectionY / maxY);
+        double e = Maths.hypot(deflectionX / maxX, deflectionY / maxY);
         sliding = e >= 1.0;
         if (sliding) {
             deflectionX /= e;

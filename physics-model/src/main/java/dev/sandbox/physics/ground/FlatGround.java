@@ -24,4 +24,10 @@ public final class FlatGround implements Ground {
     public GroundSample sample(double x, double z) {
         return sample;
     }
+
+    /** @return false: this ground has no obstacles */
+    @Override
+    public boolean mayHaveObstaclesNear(double x, double z, double radiusM) {
+        return false;
+    }
 }

@@ -30,4 +30,19 @@ public interface Ground {
     default ObstacleHit castObstacle(Vec3 from, Vec3 to) {
         return null;
     }
+
+    /**
+     * A broadphase for {@link #castObstacle}: whether any obstacle may lie within a radius of
+     * a point of the x-z plane. A vehicle asks it once a step before probing its outline, so
+     * on open ground it skips the probes altogether. The answer must be conservative: false
+     * only when no segment within the circle can hit anything.
+     *
+     * @param x world x (in metres)
+     * @param z world z (in metres)
+     * @param radiusM radius of the circle (in metres)
+     * @return false when the circle is certainly clear; the default is true
+     */
+    default boolean mayHaveObstaclesNear(double x, double z, double radiusM) {
+        return true;
+    }
 }

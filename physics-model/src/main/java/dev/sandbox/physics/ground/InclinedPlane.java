@@ -38,4 +38,10 @@ public final class InclinedPlane implements Ground {
     public GroundSample sample(double x, double z) {
         return GroundSample.of(grade * (x * dirX + z * dirZ), normal, surface);
     }
+
+    /** @return false: this ground has no obstacles */
+    @Override
+    public boolean mayHaveObstaclesNear(double x, double z, double radiusM) {
+        return false;
+    }
 }

@@ -69,4 +69,10 @@ public final class RoughGround implements Ground {
         }
         return Surface.ASPHALT;
     }
+
+    /** @return false: this ground has no obstacles */
+    @Override
+    public boolean mayHaveObstaclesNear(double x, double z, double radiusM) {
+        return false;
+    }
 }

@@ -56,7 +56,7 @@ public record Vec3(double x, double y, double z) {
 
     /** @return the horizontal (x-z) length (&ge;0) */
     public double horizontalLength() {
-        return Math.hypot(x, z);
+        return Maths.hypot(x, z);
     }
 
     /** @return this scaled to unit length, or {@code fallback} when the length is ~0 */

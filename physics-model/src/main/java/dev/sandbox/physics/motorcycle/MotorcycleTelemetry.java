@@ -2,6 +2,7 @@ package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.BodyMotion;
 import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Engine;
 import dev.sandbox.physics.sim.BikeTelemetry;
@@ -82,9 +83,9 @@ final class MotorcycleTelemetry {
         if (collision) {
             events.add(VehicleEvent.COLLISION);
         }
-        double horizontal = Math.hypot(f.x(), f.z());
-        double lateralHorizontal = Math.hypot(l.x(), l.z());
-        double beta = Math.hypot(speed, lateral) > 0.5 ? Math.atan2(lateral, Math.abs(speed)) : 0.0;
+        double horizontal = Maths.hypot(f.x(), f.z());
+        double lateralHorizontal = Maths.hypot(l.x(), l.z());
+        double beta = Maths.hypot(speed, lateral) > 0.5 ? Math.atan2(lateral, Math.abs(speed)) : 0.0;
         BikeTelemetry b = new BikeTelemetry(lean.leanRad(), rider.targetLeanRad(), rider.bodyLeanRad(),
                 rider.handlebarRad(), rider.countersteering(), front.load(), rear.load(), rider.footDown(),
                 bike.crashed());

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.math.Maths;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,7 +29,7 @@ public final class Path {
             xs[i] = p[0];
             zs[i] = p[1];
             if (i > 0) {
-                s[i] = s[i - 1] + Math.hypot(xs[i] - xs[i - 1], zs[i] - zs[i - 1]);
+                s[i] = s[i - 1] + Maths.hypot(xs[i] - xs[i - 1], zs[i] - zs[i - 1]);
             }
         }
         this.closed = closed;
@@ -154,7 +155,7 @@ public final class Path {
         double[] q = pointAt(u + 0.5);
         double tx = q[0] - p[0];
         double tz = q[1] - p[1];
-        double len = Math.hypot(tx, tz);
+        double len = Maths.hypot(tx, tz);
         // left of a direction (tx, tz) in the y-up world is (tz, -tx)
         return ((x - p[0]) * tz + (z - p[1]) * -tx) / Math.max(len, 1e-9);
     }

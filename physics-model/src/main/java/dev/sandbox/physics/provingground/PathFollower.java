@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -49,7 +50,7 @@ public final class PathFollower {
         double side = dx * left.x() + dz * left.z();
         double eta = Math.atan2(side, ahead);
         integral = Units.clamp(integral - lastOffset * dtS * 0.02, -0.15, 0.15);
-        return Math.atan(2 * wheelbaseM * Math.sin(eta) / Math.hypot(dx, dz)) + integral;
+        return Math.atan(2 * wheelbaseM * Math.sin(eta) / Maths.hypot(dx, dz)) + integral;
     }
 
     /** @return the rear axle's distance from the path at the latest call (in metres, + = left) */

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.reference;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Units;
 
 /**
@@ -56,12 +57,12 @@ public final class HlavacsModel {
 
         /** @return |F_trac,f| (in newtons) */
         public double frontTraction() {
-            return Math.hypot(frontX, frontY);
+            return Maths.hypot(frontX, frontY);
         }
 
         /** @return |F_trac,r| (in newtons) */
         public double rearTraction() {
-            return Math.hypot(rearX, rearY);
+            return Maths.hypot(rearX, rearY);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.tyre;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.spec.TyreSpec;
 
 /**
@@ -29,7 +30,7 @@ public final class LinearCappedTyre implements TyreModel {
         double fy = spec.corneringStiffness() * loadN * alpha - spec.camberStiffness() * loadN * grip * camberRad;
         double ex = fx / (mux * loadN);
         double ey = fy / (muy * loadN);
-        double e = Math.hypot(ex, ey);
+        double e = Maths.hypot(ex, ey);
         if (e > 1) {
             fx /= e;
             fy /= e;

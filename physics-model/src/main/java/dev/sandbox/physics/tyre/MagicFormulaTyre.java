@@ -1,5 +1,6 @@
 package dev.sandbox.physics.tyre;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.spec.TyreSpec;
 
 /**
@@ -39,7 +40,7 @@ public final class MagicFormulaTyre implements TyreModel {
         double peakY = lateral.peakX(by);
         double sx = slipRatio / peakX;
         double sy = Math.tan(clampAngle(slipAngleRad)) / peakY;
-        double s = Math.hypot(sx, sy);
+        double s = Maths.hypot(sx, sy);
         double fx = 0;
         double fy = 0;
         if (s > 1e-12) {

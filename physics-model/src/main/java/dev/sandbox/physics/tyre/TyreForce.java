@@ -1,5 +1,7 @@
 package dev.sandbox.physics.tyre;
 
+import dev.sandbox.physics.math.Maths;
+
 /**
  * A tyre's force in its own ground frame.
  *
@@ -13,6 +15,6 @@ public record TyreForce(double longitudinalN, double lateralN) {
 
     /** @return the magnitude of the resultant (in newtons) */
     public double magnitudeN() {
-        return Math.hypot(longitudinalN, lateralN);
+        return Maths.hypot(longitudinalN, lateralN);
     }
 }

@@ -75,9 +75,6 @@ public final class Benchmarks {
             b.forks(1).warmupIterations(3).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(5).measurementTime(TimeValue.seconds(1));
         }
-        if (quick || patterns.isEmpty() || patterns.stream().anyMatch(p -> p.contains("Step"))) {
-            System.out.println(GridGroundCheck.run());
-        }
         double load0 = Stats.loadAverage();
         Collection<RunResult> results = new Runner(b.build()).run();
         report(results, quick, skipped, load0);

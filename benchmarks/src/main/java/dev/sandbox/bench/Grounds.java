@@ -15,8 +15,7 @@ import dev.sandbox.physics.ground.RoughGround;
 /**
  * The grounds a benchmark drives on: {@code flat} (an analytic plane), {@code rough} (the
  * analytic soak-test country) and {@code minie} (the sandbox's default world answered by Minie
- * ray tests, as in the app) and {@code grid} (the same world answered mostly in Java by
- * {@link GridGround}, a proposal), each with the start point of the benchmark drive.
+ * ray tests, as in the app), each with the start point of the benchmark drive.
  */
 final class Grounds {
 
@@ -41,14 +40,7 @@ final class Grounds {
                 int i = DriveScript.START_ROAD_INDEX;
                 yield new Site(g, road.x(i), road.z(i), road.headingRad(i));
             }
-            case "grid" -> {
-                MinieGround g = minie();
-                GridGround grid = new GridGround(g.layout());
-                RoadLoop road = g.layout().road();
-                int i = DriveScript.START_ROAD_INDEX;
-                yield new Site(grid, road.x(i), road.z(i), road.headingRad(i));
-            }
-            default -> throw new IllegalArgumentException("unknown ground '" + name + "' (flat, rough, minie or grid)");
+            default -> throw new IllegalArgumentException("unknown ground '" + name + "' (flat, rough or minie)");
         };
     }
 

@@ -35,8 +35,8 @@ public class VehicleStepBenchmark {
     @Param({"boxster-s", "cbr1000rr"})
     public String vehicle;
 
-    /** The ground: flat, rough, minie or grid. */
-    @Param({"flat", "rough", "minie", "grid"})
+    /** The ground: flat, rough or minie. */
+    @Param({"flat", "rough", "minie"})
     public String ground;
 
     private Vehicle model;

@@ -57,7 +57,8 @@ public final class PhysicsBenchmark {
     }
 
     /** One timed drive. */
-    record Drive(double cpuMsPerSimS, double wallMsPerSimS, double distanceM, double endSpeedMps, double raysPerStep) {
+    record Drive(double cpuMsPerSimS, double wallMsPerSimS, double distanceM, double endSpeedMps, double raysPerStep,
+            double samplesPerStep, double probesPerStep) {
     }
 
     /** @return one drive of our car with its Minie ground */
@@ -69,6 +70,8 @@ public final class PhysicsBenchmark {
         Simulation sim = new Simulation(car, ground);
         int steps = (int) Math.round(simSeconds / sim.stepS());
         long rays0 = ground.rayCount();
+        long samples0 = ground.sampleCount();
+        long probes0 = ground.probeCount();
         long cpu0 = threads.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
         for (int k = 0; k < steps; k++) {
@@ -78,7 +81,8 @@ public final class PhysicsBenchmark {
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
         VehicleSnapshot s = sim.current();
         return new Drive(cpu / 1e6 / simSeconds, wall / 1e6 / simSeconds, s.distanceM(), s.speedMps(),
-                (ground.rayCount() - rays0) / (double) steps);
+                (ground.rayCount() - rays0) / (double) steps, (ground.sampleCount() - samples0) / (double) steps,
+                (ground.probeCount() - probes0) / (double) steps);
     }
 
     /**
@@ -96,7 +100,7 @@ public final class PhysicsBenchmark {
         }
         long wall = System.nanoTime() - wall0;
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
-        return new Drive(cpu / 1e6 / simSeconds, wall / 1e6 / simSeconds, car.distanceM(), car.speedMps(), 4);
+        return new Drive(cpu / 1e6 / simSeconds, wall / 1e6 / simSeconds, car.distanceM(), car.speedMps(), 4, 4, 0);
     }
 
     /**
@@ -131,7 +135,7 @@ public final class PhysicsBenchmark {
                 .put("ratio", oursMs / minieMs)
                 .put("minie1kHzMsPerSimSecond", minie1k)
                 .put("ratio1kHz", oursMs / minie1k)
-                .put("ours", detail(a, "our car model at 1000 Hz, ground and obstacles by Minie ray tests"))
+                .put("ours", detail(a, "our car model at 1000 Hz, ground and obstacles answered by Minie (ray tests, triangle planes reused, obstacle broadphase)"))
                 .put("minie", detail(b, "Minie PhysicsVehicle (Bullet raycast vehicle) at 60 Hz"))
                 .put("minie1kHz", detail(c, "Minie PhysicsVehicle at 1000 Hz"))
                 .put("simSeconds", simSeconds)
@@ -161,7 +165,9 @@ public final class PhysicsBenchmark {
                 .put("realTimeFactor", 1000.0 / Stats.median(cpu))
                 .put("distanceM", last.distanceM())
                 .put("endSpeedMps", last.endSpeedMps())
-                .put("rayTestsPerStep", last.raysPerStep());
+                .put("rayTestsPerStep", last.raysPerStep())
+                .put("groundSamplesPerStep", last.samplesPerStep())
+                .put("obstacleProbesPerStep", last.probesPerStep());
     }
 
     /**

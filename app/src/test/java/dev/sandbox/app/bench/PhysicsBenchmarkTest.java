@@ -45,7 +45,11 @@ class PhysicsBenchmarkTest {
         double minie = n.get("minieMsPerSimSecond").asDouble();
         assertTrue(ours > 0 && minie > 0, json);
         assertEquals(ours / minie, n.get("ratio").asDouble(), 1e-3 * ours / minie + 1e-4);
-        assertEquals(12, n.get("ours").get("rayTestsPerStep").asInt(), "4 ground samples and 8 obstacle probes a step");
+        JsonNode oursNode = n.get("ours");
+        assertEquals(4.0, oursNode.get("groundSamplesPerStep").asDouble(), 1e-9, "one ground sample per wheel a step");
+        double rays = oursNode.get("rayTestsPerStep").asDouble();
+        // a wheel at 5-15 m/s crosses a triangle every 100-300 steps: the planes are reused
+        assertTrue(rays > 0 && rays < 0.5, "Minie ray tests a step: " + rays);
         assertTrue(n.get("ours").get("distanceM").asDouble() > 5, "our car drove off: " + json);
         assertTrue(n.get("minie").get("distanceM").asDouble() > 5, "Minie's car drove off: " + json);
     }

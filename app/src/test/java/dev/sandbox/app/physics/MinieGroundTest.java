@@ -121,15 +121,113 @@ class MinieGroundTest {
     }
 
     @Test
-    void groundProbesAreCheap() {
-        long t0 = System.nanoTime();
-        int n = 40000;
-        double acc = 0;
-        for (int i = 0; i < n; i++) {
-            acc += ground.sample(i * 0.013 - 200, i * 0.007).heightM();
+    void cachedTrianglePlanesGiveTheAnswerOfAFreshRayTest() {
+        Random rnd = new Random(7);
+        double spacing = layout.spacingM();
+        double worstH = 0;
+        double worstN = 0;
+        int n = 20000;
+        for (int k = 0; k < n; k++) {
+            double x;
+            double z;
+            if (k % 2 == 0) {
+                x = (rnd.nextDouble() - 0.5) * 990;
+                z = (rnd.nextDouble() - 0.5) * 990;
+            } else {
+                // within a millimetre of a cell's diagonal or edge, where a wrong triangle shows
+                int i = 20 + rnd.nextInt(layout.size() - 40);
+                int j = 20 + rnd.nextInt(layout.size() - 40);
+                double u = rnd.nextDouble();
+                double e = (rnd.nextDouble() - 0.5) * 0.002;
+                double fx = k % 4 == 1 ? u : e;
+                double fz = k % 4 == 1 ? 1 - u + e : u;
+                x = layout.minCoord() + (i + fx) * spacing;
+                z = layout.minCoord() + (j + fz) * spacing;
+            }
+            GroundSample cached = ground.sample(x, z);
+            GroundSample ray = ground.sampleByRay(x, z);
+            worstH = Math.max(worstH, Math.abs(cached.heightM() - ray.heightM()));
+            double fx = (x - layout.minCoord()) / spacing;
+            double fz = (z - layout.minCoord()) / spacing;
+            double fromEdge = Math.min(Math.min(offGrid(fx), offGrid(fz)), offGrid(fx + fz));
+            if (fromEdge > 0.01) {
+                // on an edge both neighbours give the height; only inside is the normal one
+                worstN = Math.max(worstN, cached.normal().minus(ray.normal()).length());
+            }
+            assertEquals(ray.surface(), cached.surface());
         }
-        double us = (System.nanoTime() - t0) / 1e3 / n;
-        System.out.printf("ground sample: %.1f us each (%f)%n", us, acc / n);
-        assertTrue(us < 200);
+        System.out.printf("cached planes vs fresh rays on %d points: worst |dh| %.2e m, worst |dn| %.2e%n",
+                n, worstH, worstN);
+        // Minie's hit fraction is a float over a ray of about 200 m: 1e-5 m resolution
+        assertTrue(worstH < 1e-4, "height difference " + worstH);
+        assertTrue(worstN < 1e-5, "normal difference " + worstN);
+    }
+
+    @Test
+    void aWheelRollingAcrossTheMapAsksOneRayPerTriangle() {
+        WorldLayout l = layout;
+        MinieGround fresh = new MinieGround(new StaticWorld(l), l);
+        double spacing = l.spacingM();
+        // 3 cm a step (30 m/s at 1 kHz) along a line at 30 degrees for 300 m
+        int steps = 10000;
+        for (int k = 0; k < steps; k++) {
+            double s = k * 0.03;
+            fresh.sample(-150 + s * Math.cos(0.52), -40 + s * Math.sin(0.52));
+        }
+        double cellsCrossed = 300 * (Math.cos(0.52) + Math.sin(0.52)) / spacing;
+        // each cell crossed is entered through up to both of its triangles
+        System.out.printf("%d samples, %d rays, about %.0f cells crossed%n", steps, fresh.rayCount(), cellsCrossed);
+        assertTrue(fresh.rayCount() <= 2 * cellsCrossed + 2, "rays " + fresh.rayCount());
+        assertTrue(fresh.rayCount() >= cellsCrossed, "rays " + fresh.rayCount());
+    }
+
+    @Test
+    void theObstacleBroadphaseNeverHidesAHit() {
+        Random rnd = new Random(3);
+        int hits = 0;
+        int skipped = 0;
+        int n = 20000;
+        for (int k = 0; k < n; k++) {
+            Obstacle o = layout.obstacles().get(rnd.nextInt(layout.obstacles().size()));
+            double ox = position(o)[0] + (rnd.nextDouble() - 0.5) * 14;
+            double oz = position(o)[1] + (rnd.nextDouble() - 0.5) * 14;
+            double y = ground.sample(ox, oz).heightM() + 0.2 + rnd.nextDouble();
+            // every other probe aims at the obstacle, so that many of them hit
+            double a = k % 2 == 0 ? rnd.nextDouble() * 2 * Math.PI
+                    : Math.atan2(position(o)[1] - oz, position(o)[0] - ox);
+            double len = 0.5 + rnd.nextDouble() * 6;
+            Vec3 from = new Vec3(ox, y, oz);
+            Vec3 to = new Vec3(ox + len * Math.cos(a), y, oz + len * Math.sin(a));
+            long rays = ground.rayCount();
+            ObstacleHit viaGrid = ground.castObstacle(from, to);
+            skipped += ground.rayCount() == rays ? 1 : 0;
+            ObstacleHit ray = ground.castObstacleByRay(from, to);
+            if (ray == null) {
+                assertNull(viaGrid, "broadphase invented a hit at " + from);
+            } else {
+                hits++;
+                assertNotNull(viaGrid, "broadphase missed a hit at " + from + " -> " + to);
+                assertEquals(ray.fraction(), viaGrid.fraction(), 1e-9);
+            }
+        }
+        System.out.printf("obstacle probes: %d of %d hit, %d answered without a ray test%n", hits, n, skipped);
+        assertTrue(hits > n / 10, "the probes should often hit: " + hits);
+        assertTrue(skipped > n / 10, "the broadphase should clear some probes: " + skipped);
+    }
+
+    /** @return the distance of a grid coordinate from the nearest grid line (in cells) */
+    private static double offGrid(double g) {
+        return Math.abs(g - Math.rint(g));
+    }
+
+    private static double[] position(Obstacle o) {
+        if (o instanceof Obstacle.Tree t) {
+            return new double[] {t.x(), t.z()};
+        } else if (o instanceof Obstacle.Rock r) {
+            return new double[] {r.x(), r.z()};
+        } else if (o instanceof Obstacle.Wall w) {
+            return new double[] {w.x(), w.z()};
+        }
+        throw new IllegalArgumentException(o.toString());
     }
 }

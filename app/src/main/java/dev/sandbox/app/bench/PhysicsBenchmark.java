@@ -13,6 +13,7 @@ import dev.sandbox.physics.sim.Vehicles;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -29,9 +30,13 @@ public final class PhysicsBenchmark {
     /** Simulated length of one drive (in seconds). */
     public static final double SIM_SECONDS = 30.0;
     /** Measured drives of each kind. */
-    public static final int REPEATS = 5;
-    /** Unmeasured drives of each kind first, so the JIT has compiled the hot paths. */
-    public static final int WARM_UP_DRIVES = 2;
+    public static final int REPEATS = 7;
+    /**
+     * Unmeasured drives of each kind first, so the JIT has compiled the hot paths: our step
+     * settles only after four or five 30 s drives (about 150 000 steps; with two, medians
+     * jumped between 1.6 and 2.9 ms per simulated second from run to run).
+     */
+    public static final int WARM_UP_DRIVES = 6;
 
     private final WorldLayout layout;
     private final double startX;
@@ -161,6 +166,7 @@ public final class PhysicsBenchmark {
                 .put("cpuMsPerSimSecond", Stats.median(cpu))
                 .put("cpuMin", Stats.min(cpu))
                 .put("cpuMax", Stats.max(cpu))
+                .put("cpuRuns", Arrays.stream(cpu).boxed().toList())
                 .put("wallMsPerSimSecond", Stats.median(wall))
                 .put("realTimeFactor", 1000.0 / Stats.median(cpu))
                 .put("distanceM", last.distanceM())

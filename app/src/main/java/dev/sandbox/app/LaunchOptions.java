@@ -19,15 +19,19 @@ import java.util.List;
  * @param debugForces true to show the tyre-force and velocity arrows at start
  * @param recordFile telemetry CSV to record from the start, or null
  * @param hideHud true to start with the driving HUD hidden
+ * @param specFile the player's own vehicle spec file to offer (and start with, unless
+ *     {@code --vehicle} names another), or null
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
             "usage: java -jar driving-sandbox.jar [options]",
             "  --vehicle ID               boxster-s or cbr1000rr (otherwise a menu asks)",
+            "  --spec FILE                drive your own vehicle spec file (YAML like the shipped",
+            "                             assets/.../vehicles/*.yaml; the same id replaces a shipped vehicle)",
             "  --autopilot                a built-in driver follows the road loop",
             "  --screenshot-at SECONDS FILE  save the frame shown at that time as PNG (repeatable)",
             "  --exit-after SECONDS       quit after that many seconds",
@@ -68,6 +72,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         boolean debugForces = false;
         Path record = null;
         boolean hideHud = false;
+        Path spec = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -103,12 +108,13 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--debug-forces" -> debugForces = true;
                 case "--record" -> record = Path.of(value(args, ++i, a));
                 case "--hide-hud" -> hideHud = true;
+                case "--spec" -> spec = Path.of(value(args, ++i, a));
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud);
+                debugForces, record, hideHud, spec);
     }
 
     private static String value(String[] args, int i, String option) {

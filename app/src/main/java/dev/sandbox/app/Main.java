@@ -4,6 +4,7 @@ import dev.sandbox.app.bench.BenchOptions;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.bench.PhysicsBenchmark;
 import dev.sandbox.physics.spec.SpecException;
+import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 
 /**
@@ -33,7 +34,8 @@ public final class Main {
                 System.out.println(BenchOptions.USAGE);
                 return;
             }
-            if (options.vehicleId() != null) {
+            VehicleSpec own = options.specFile() != null ? VehicleSpecs.loadFile(options.specFile()) : null;
+            if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
                 VehicleSpecs.load(options.vehicleId());
             }
         } catch (IllegalArgumentException | SpecException e) {

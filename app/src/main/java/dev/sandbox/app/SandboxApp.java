@@ -22,6 +22,8 @@ import dev.sandbox.app.state.MenuState;
 import dev.sandbox.app.state.SkidMarkState;
 import dev.sandbox.app.state.VehicleViewState;
 import dev.sandbox.app.state.WorldState;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.function.Consumer;
 
 /**
@@ -128,9 +130,15 @@ public final class SandboxApp extends SimpleApplication {
         }
         MenuState menu = new MenuState();
         stateManager.attach(menu);
-        if (options.vehicleId() != null) {
+        String first = options.vehicleId();
+        if (options.specFile() != null) {
+            VehicleSpec own = VehicleSpecs.loadFile(options.specFile());
+            driving.catalog().add(own);
+            first = first != null ? first : own.id();
+        }
+        if (first != null) {
             menu.setEnabled(false);
-            driving.start(options.vehicleId());
+            driving.start(first);
         }
     }
 

@@ -83,12 +83,41 @@ class SandboxScreenshotTest {
         assertEquals(Math.signum(most.leanRad()), Math.signum(tiltDeg), "tilted toward the side the bike leans to");
     }
 
-    /** Starts the sandbox in its own JVM and returns the frames it saved. */
+    @Test
+    @Timeout(90)
+    void anOwnSpecFileIsDriven() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        Files.createDirectories(OUT);
+        Path spec = Files.writeString(OUT.resolve("heavy-boxster.yaml"),
+                dev.sandbox.app.drive.OwnSpecTest.boxsterWith("heavy-boxster", "1623"));
+        List<Shot> shots = run("heavy-boxster", List.of("--spec", spec.toString()), 10);
+        BufferedImage img = ImageIO.read(shots.get(0).file().toFile());
+        int red = countRed(img, img.getWidth() / 4, img.getHeight() / 3, img.getWidth() * 3 / 4, img.getHeight() * 9 / 10);
+        System.out.printf("own spec screenshot %s: %d red vehicle pixels, %.0f km/h%n",
+                shots.get(0).file(), red, shots.get(0).speedKmh());
+        assertTrue(red > 2000, "the car of the spec file is on screen: " + red);
+        assertTrue(shots.get(0).speedKmh() > 20, "and the autopilot drives it");
+    }
+
+    /** Starts the sandbox in its own JVM with one vehicle and returns the frames it saved. */
     private static List<Shot> run(String vehicle, double... times) throws IOException, InterruptedException {
+        return run(vehicle, List.of("--vehicle", vehicle), times);
+    }
+
+    /**
+     * Starts the sandbox in its own JVM and returns the frames it saved.
+     *
+     * @param name names the PNGs and must be the vehicle the output lines report
+     * @param choice the options choosing the vehicle
+     * @param times when to capture (in seconds)
+     */
+    private static List<Shot> run(String name, List<String> choice, double... times) throws IOException, InterruptedException {
+        String vehicle = name;
         Files.createDirectories(OUT);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
-                "--vehicle", vehicle, "--autopilot", "--size", "1280x720"));
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(choice);
+        cmd.addAll(List.of("--autopilot", "--size", "1280x720"));
         double last = 0;
         for (double t : times) {
             cmd.add("--screenshot-at");
@@ -106,6 +135,7 @@ class SandboxScreenshotTest {
                 log.append(line).append('\n');
                 Matcher m = LINE.matcher(line);
                 if (m.find()) {
+                    assertTrue(line.contains("vehicle=" + vehicle + " "), "the vehicle driven: " + line);
                     shots.add(new Shot(Path.of(m.group(1)), Double.parseDouble(m.group(2)), Double.parseDouble(m.group(3))));
                 }
                 if (line.startsWith("fps:")) {

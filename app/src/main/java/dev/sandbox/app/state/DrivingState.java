@@ -5,6 +5,7 @@ import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
 import dev.sandbox.app.drive.ObservedVehicle;
+import dev.sandbox.app.drive.VehicleCatalog;
 import dev.sandbox.app.drive.VehicleFactory;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.world.RoadLoop;
@@ -13,7 +14,6 @@ import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -40,6 +40,7 @@ public final class DrivingState extends BaseAppState {
     private int version;
     private String pendingVehicleId;
     private final List<Consumer<VehicleSnapshot>> stepListeners = new CopyOnWriteArrayList<>();
+    private final VehicleCatalog catalog = new VehicleCatalog();
 
     /** @param autopilot true to start with the built-in driver */
     public DrivingState(boolean autopilot) {
@@ -76,9 +77,14 @@ public final class DrivingState extends BaseAppState {
         place(vehicleId, s.position().x(), s.position().z(), s.headingRad());
     }
 
-    /** Switches to the next vehicle of the shipped list. */
+    /** @return the vehicles on offer (the shipped ones and the player's --spec file) */
+    public VehicleCatalog catalog() {
+        return catalog;
+    }
+
+    /** Switches to the next vehicle of the catalog. */
     public void switchToNext() {
-        List<String> ids = VehicleSpecs.ids();
+        List<String> ids = catalog.ids();
         int i = spec == null ? -1 : ids.indexOf(spec.id());
         switchTo(ids.get((i + 1) % ids.size()));
     }
@@ -105,7 +111,7 @@ public final class DrivingState extends BaseAppState {
     public void place(String vehicleId, double x, double z, double headingRad) {
         WorldState world = getState(WorldState.class);
         if (spec == null || !spec.id().equals(vehicleId)) {
-            spec = VehicleSpecs.load(vehicleId);
+            spec = catalog.load(vehicleId);
             vehicle = VehicleFactory.create(spec);
             vehicle.setAutomatic(true);
         }

@@ -10,7 +10,7 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
-import dev.sandbox.physics.spec.VehicleSpecs;
+import dev.sandbox.app.drive.VehicleCatalog;
 
 /**
  * The vehicle choice (Lemur): one button per shipped vehicle, plus resume and quit. Shown at
@@ -29,9 +29,11 @@ public final class MenuState extends BaseAppState {
         Label title = window.addChild(new Label("Choose your vehicle"));
         title.setFontSize(30f);
         title.setColor(ColorRGBA.White);
-        for (String id : VehicleSpecs.ids()) {
-            String name = VehicleSpecs.load(id).name();
-            Button b = window.addChild(new Button(name + "   (" + id + ")"));
+        VehicleCatalog catalog = getState(DrivingState.class).catalog();
+        for (String id : catalog.ids()) {
+            String name = catalog.load(id).name();
+            String source = catalog.isOwn(id) ? "your spec file" : id;
+            Button b = window.addChild(new Button(name + "   (" + source + ")"));
             b.setFontSize(22f);
             b.addClickCommands(src -> choose(id));
         }

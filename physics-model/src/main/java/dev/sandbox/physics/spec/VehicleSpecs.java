@@ -85,8 +85,10 @@ public final class VehicleSpecs {
                 throw new SpecException(file + ": the file is larger than " + MAX_FILE_BYTES / 1024 + " KiB; a spec file is a few KiB.");
             }
             return parse(file.toString(), Files.readAllBytes(file));
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new SpecException(file + ": no such spec file.", e);
         } catch (IOException e) {
-            throw new SpecException(file + " cannot be read: " + e.getMessage(), e);
+            throw new SpecException(file + " cannot be read: " + e, e);
         }
     }
 

@@ -113,7 +113,9 @@ class VehicleSpecsTest {
     void aMissingFileSaysWhichFile(@TempDir Path dir) {
         Path none = dir.resolve("none.yaml");
         SpecException e = assertThrows(SpecException.class, () -> VehicleSpecs.loadFile(none));
-        assertTrue(e.getMessage().startsWith(none + " cannot be read"), e.getMessage());
+        assertEquals(none + ": no such spec file.", e.getMessage());
+        SpecException folder = assertThrows(SpecException.class, () -> VehicleSpecs.loadFile(dir));
+        assertTrue(folder.getMessage().startsWith(dir.toString()), folder.getMessage());
     }
 
     @Test

@@ -171,8 +171,8 @@ public final class Motorcycle implements Vehicle {
         }
 
         drivenOmega[0] = rear.omega();
-        drivenInertia[0] = rear.inertiaKgM2();
-        drivenExternal[0] = -rear.fx() * rear.radiusM();
+        drivenInertia[0] = rear.stepInertiaKgM2(dtS);
+        drivenExternal[0] = rear.spinReactionNm(spec.rollingResistance());
         driveline.solve(rider.levers().throttle(), in.clutch(), drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
         boolean abs = spec.brakes().abs();
         double mur = spec.rollingResistance();

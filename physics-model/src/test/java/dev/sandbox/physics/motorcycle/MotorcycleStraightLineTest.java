@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.physics.math.Units;
-import dev.sandbox.physics.provingground.Drivers;
+import dev.sandbox.physics.provingground.LaunchDriver;
 import dev.sandbox.physics.provingground.Results;
 import dev.sandbox.physics.provingground.StraightLineRuns;
 import dev.sandbox.physics.sim.VehicleEvent;
@@ -36,13 +36,12 @@ class MotorcycleStraightLineTest {
     @Test
     void theFrontWheelLeavesTheGroundAtLaunchButTheBikeNeverLoops() {
         Rides r = new Rides();
-        VehicleInput in = VehicleInput.pedals(1, 0);
+        LaunchDriver driver = new LaunchDriver(8500);
         VehicleSnapshot s = r.now();
         boolean wheelie = false;
         double maxPitchUp = 0;
         while (s.speedMps() < Units.kmhToMps(120)) {
-            in = Drivers.launch(s, in, 8500);
-            s = r.step(in);
+            s = r.step(driver.drive(s, false));
             if (s.has(VehicleEvent.WHEELIE)) {
                 wheelie = true;
                 assertFalse(s.wheels().get(0).grounded(), "front off the ground in a wheelie");

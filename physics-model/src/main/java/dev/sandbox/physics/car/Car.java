@@ -127,8 +127,8 @@ public final class Car implements Vehicle {
         for (int k = 0; k < driven.length; k++) {
             Wheel w = wheels[driven[k]];
             drivenOmega[k] = w.omega();
-            drivenInertia[k] = w.inertiaKgM2();
-            drivenExternal[k] = -w.fx() * w.radiusM();
+            drivenInertia[k] = w.stepInertiaKgM2(dtS);
+            drivenExternal[k] = w.spinReactionNm(spec.rollingResistance());
         }
         driveline.solve(in.throttle(), in.clutch(), drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
         double meanDriven = 0;

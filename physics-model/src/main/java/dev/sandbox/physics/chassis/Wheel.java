@@ -208,6 +208,37 @@ public final class Wheel {
     }
 
     /**
+     * The spin inertia a drive torque meets over the coming step: the wheel's own plus the share
+     * of the tyre's carcass damping that {@link #integrateSpin} takes implicitly, c r^2 dt (a
+     * faster-turning wheel at once pushes harder on the road). A driveline that solves for a
+     * locked clutch with this inertia and {@link #spinReactionNm} predicts exactly the spin
+     * {@link #integrateSpin} gives, so the engine tied to that spin neither gains nor loses work.
+     *
+     * @param dtS step (in seconds)
+     * @return the inertia (in kg m^2, &ge; the wheel's own)
+     */
+    public double stepInertiaKgM2(double dtS) {
+        double r = spec.radiusM();
+        return spec.inertiaKgM2() + dtS * dampingX * r * r;
+    }
+
+    /**
+     * The torque on the wheel's spin this step other than drive and brakes, as {@link #integrateSpin}
+     * will apply it: the tyre's reaction at the present spin, -F_x r (before the friction-circle
+     * cap, as integrateSpin uses it), and rolling resistance mu_r F_z r against the spin
+     * (000_cdab2d2ee4342fe3.txt eq. 8.4).
+     *
+     * @param rollingResistance mu_r
+     * @return the torque (in newton metres, positive = spinning the wheel forward)
+     */
+    public double spinReactionNm(double rollingResistance) {
+        double r = spec.radiusM();
+        double rolling = rollingResistance * surface.rollingFactor() * load * r;
+        double tyre = grounded ? -(springX + dampingX * omega * r) * r : 0.0;
+        return tyre - (omega == 0.0 ? 0.0 : Math.copySign(rolling, omega));
+    }
+
+    /**
      * The friction torque available at this wheel this step: the brake (held at the tyre's
      * peak slip by {@link AntiLockBrakes} when the vehicle has ABS) plus rolling resistance as a
      * torque, mu_r F_z r (000_cdab2d2ee4342fe3.txt eq. 8.4), scaled by the surface.

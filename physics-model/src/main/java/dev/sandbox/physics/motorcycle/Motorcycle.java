@@ -142,7 +142,7 @@ public final class Motorcycle implements Vehicle {
         double speed = body.velocity().dot(body.forward());
         gearbox.update(in.shiftUp(), in.shiftDown(), in.throttle(), wheelSideRpm(), speed, dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
-                front.load(), rear.load(), spinMomentumNms());
+                front.load(), rear.load(), spinMomentumNms(), engine.rpm(), !driveline.isLocked());
         rider.act(in, feel, lean, pitch, dtS);
         double handlebarRate = (rider.handlebarRad() - lastHandlebarRad) / dtS;
         lastHandlebarRad = rider.handlebarRad();
@@ -171,9 +171,10 @@ public final class Motorcycle implements Vehicle {
         }
 
         drivenOmega[0] = rear.omega();
-        drivenInertia[0] = rear.inertiaKgM2();
-        drivenExternal[0] = -rear.fx() * rear.radiusM();
-        driveline.solve(rider.levers().throttle(), in.clutch(), drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
+        drivenInertia[0] = rear.stepInertiaKgM2(dtS);
+        drivenExternal[0] = rear.spinReactionNm(spec.rollingResistance());
+        double clutch = Math.max(in.clutch(), rider.levers().clutch());
+        driveline.solve(rider.levers().throttle(), clutch, drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
         boolean abs = spec.brakes().abs();
         double mur = spec.rollingResistance();
         front.integrateSpin(0, front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, vx[0], mur, dtS), dtS);

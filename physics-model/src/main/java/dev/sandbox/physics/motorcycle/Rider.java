@@ -171,9 +171,12 @@ final class Rider {
      * @param frontLoadN front tyre load (in newtons)
      * @param rearLoadN rear tyre load (in newtons)
      * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
+     * @param engineRpm engine speed (in rpm)
+     * @param clutchSlipping true while the clutch slipped in the previous step
      */
     record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
-            double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms) {
+            double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms,
+            double engineRpm, boolean clutchSlipping) {
     }
 
     /**
@@ -219,7 +222,8 @@ final class Rider {
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
         levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wishedLeanRad), Math.abs(phi)), pitch,
-                feel.frontLoadN(), feel.rearLoadN(), dtS);
+                feel.frontLoadN(), feel.rearLoadN(), feel.driveForceN(), feel.normalForceN(),
+                feel.clutchSlipping(), feel.engineRpm(), dtS);
     }
 
     /**

@@ -12,7 +12,10 @@ import dev.sandbox.physics.spec.TransmissionSpec;
  * <p>The clutch is a friction coupling: each step it transmits exactly the torque that keeps
  * crank and gearbox input turning together if its capacity allows (locked), otherwise its
  * capacity (slipping). Solving that torque for the end of the step makes the locked driveline
- * stiff-stable at any gear. An automatic clutch (for keyboard drivers) opens near idle, slips
+ * stiff-stable at any gear. The wheels' side of that balance is what their own spin update will
+ * do: their inertia with the tyre damping they take implicitly, the tyre's reaction and rolling
+ * resistance (Wheel.stepInertiaKgM2, Wheel.spinReactionNm); the lock then passes on all the
+ * engine's work that does not go into the crank's own speed. An automatic clutch (for keyboard drivers) opens near idle, slips
  * at launch so the engine holds an rpm that rises with the throttle up to {@code launchRpm},
  * and closes once the wheels carry the engine; a pressed clutch pedal scales its capacity
  * down. The engine therefore never stalls. After a gear change the clutch closes over
@@ -62,9 +65,10 @@ public final class Driveline {
      * @param throttle accelerator (0..1)
      * @param clutchPedal clutch pedal (0..1, 1 = disengaged)
      * @param omega spin of each driven wheel (in radians per second)
-     * @param inertia spin inertia of each driven wheel (in kg m^2)
-     * @param externalTorque every other torque on each driven wheel this step, chiefly the tyre's
-     *     reaction -Fx * r (in newton metres)
+     * @param inertia spin inertia each driven wheel shows a drive torque over this step (in kg
+     *     m^2; with the tyre damping the wheel takes implicitly, see Wheel.stepInertiaKgM2)
+     * @param externalTorque every other torque on each driven wheel this step: the tyre's
+     *     reaction -Fx * r and rolling resistance (in newton metres)
      * @param driveOut receives the drive torque for each driven wheel (in newton metres)
      * @param dtS step (in seconds)
      */
@@ -87,17 +91,18 @@ public final class Driveline {
             java.util.Arrays.fill(driveOut, 0.0);
             return;
         }
-        double totalInertia = 0;
-        double totalExternal = 0;
+        // the wheels' mean spin at the end of the step is wheelsFree + compliance * clutch torque,
+        // each wheel taking 1/n of the axle torque
+        double wheelsFree = 0;
+        double compliance = 0;
         for (int i = 0; i < n; i++) {
-            totalInertia += inertia[i];
-            totalExternal += externalTorque[i];
+            wheelsFree += (omega[i] + dtS * externalTorque[i] / inertia[i]) / n;
+            compliance += dtS / (n * n * inertia[i]);
         }
         double eta = spec.efficiency();
         double engineFree = engine.omega() + dtS * engineTorqueNm / engine.inertiaKgM2();
-        double wheelsFree = meanOmega + dtS * totalExternal / totalInertia;
         double required = (engineFree - ratio * wheelsFree)
-                / (dtS * (1.0 / engine.inertiaKgM2() + ratio * ratio * eta / totalInertia));
+                / (dtS / engine.inertiaKgM2() + ratio * ratio * eta * compliance);
         sinceEngagedS += dtS;
         double capacity = capacity(throttle, clutchPedal, ratio * meanOmega)
                 * Math.min(1.0, sinceEngagedS / REENGAGE_S);

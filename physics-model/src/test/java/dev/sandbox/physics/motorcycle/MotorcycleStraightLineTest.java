@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.physics.math.Units;
-import dev.sandbox.physics.provingground.Drivers;
+import dev.sandbox.physics.provingground.LaunchDriver;
 import dev.sandbox.physics.provingground.Results;
+import dev.sandbox.physics.provingground.StagedLaunch;
 import dev.sandbox.physics.provingground.StraightLineRuns;
+import dev.sandbox.physics.reference.LaunchLimits;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -22,27 +24,43 @@ class MotorcycleStraightLineTest {
 
     /**
      * 000 Table 8-4: 0-100 km/h in 2.95 s. The model's launch is wheelie-limited: the front lifts
-     * once the drive force passes W b / h (1.08 g with b = 0.70 m, h = 0.65 m) and the rider keeps
-     * it skimming; about 0.3 s go to revving the engine from idle before the clutch bites.
+     * once the drive force passes W b / h (1.08 g with b = 0.70 m, h = 0.65 m) and the rider holds
+     * it 1 deg up, where the balance pull is 3.4 % lower; with drag that integrates to 2.80 s
+     * (2.71 s at 0 deg), which the model gives. The seed's 2.95 s is a magazine rider's, who does
+     * not hold the wheelie that closely: within 0.2 s of it. The clock starts when the clutch
+     * comes out, with the engine held at the launch rpm.
      */
     @Test
     void zeroToHundredIsNearTheSeedsFigureAndWheelieLimited() {
         Results.Accel a = new StraightLineRuns(BIKE).accel();
-        assertEquals(2.95, a.zeroTo100KmhS(), 0.40, a.toString());
+        assertEquals(2.95, a.zeroTo100KmhS(), 0.2, a.toString());
         assertEquals("wheelie", a.limitedBy());
-        assertTrue(a.quarterMileS() < 11.5, a.toString());
+        assertTrue(a.quarterMileS() < 10.6, a.toString());
+    }
+
+    /**
+     * With the front wheel 1 deg up the rider's pull balances the bike at 96.6 % of the wheelie
+     * limit g b / h (Cossalter ch. 3); drag takes another 1.8 % at 45 km/h. From 30 to 60 km/h
+     * the model accelerates at 10.0 m/s^2, 5.2 % under g b / h: no time is lost to the wheelie
+     * control swinging the pitch.
+     */
+    @Test
+    void theLaunchRunsAtTheWheelieLimit() {
+        double limit = LaunchLimits.wheelieLimitMps2(BIKE.chassis().cgToRearAxleM(), BIKE.chassis().cgHeightM());
+        assertEquals(10.56, limit, 0.01);
+        double launch = StagedLaunch.meanAccelerationMps2(BIKE, 30, 60);
+        assertTrue(launch < limit && launch > 0.94 * limit, "launch " + launch + " m/s^2, limit " + limit);
     }
 
     @Test
     void theFrontWheelLeavesTheGroundAtLaunchButTheBikeNeverLoops() {
         Rides r = new Rides();
-        VehicleInput in = VehicleInput.pedals(1, 0);
+        LaunchDriver driver = new LaunchDriver(8500);
         VehicleSnapshot s = r.now();
         boolean wheelie = false;
         double maxPitchUp = 0;
         while (s.speedMps() < Units.kmhToMps(120)) {
-            in = Drivers.launch(s, in, 8500);
-            s = r.step(in);
+            s = r.step(driver.drive(s, false));
             if (s.has(VehicleEvent.WHEELIE)) {
                 wheelie = true;
                 assertFalse(s.wheels().get(0).grounded(), "front off the ground in a wheelie");

@@ -4,6 +4,7 @@ import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.provingground.Drivers;
+import dev.sandbox.physics.provingground.LaunchDriver;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -31,11 +32,10 @@ final class Rides {
     /** Launches (tucked, as the proving ground does for top speed) and settles at the speed. */
     Rides at(double kmh) {
         heldMps = Units.kmhToMps(kmh);
-        VehicleInput in = VehicleInput.pedals(1, 0).withTuck(true);
+        LaunchDriver driver = new LaunchDriver(8500);
         VehicleSnapshot s = bike.snapshot();
         while (s.speedMps() < heldMps && s.timeS() < 60) {
-            in = Drivers.launch(s, in, 8500).withTuck(true);
-            s = step(in);
+            s = step(driver.drive(s, true));
         }
         double settle = s.timeS() + 3;
         while ((s.timeS() < settle || Math.abs(s.speedMps() - heldMps) > 0.05) && s.timeS() < settle + 20) {

@@ -98,7 +98,7 @@ public final class WheelContacts {
      *
      * @param loadsN each wheel's load (in newtons)
      */
-    public void rest(double[] loadsN) {
+    public void rest(double... loadsN) {
         for (int i = 0; i < wheels.length; i++) {
             wheels[i].setContact(plane.point(i), loadsN[i], plane.sample(i).grip(), plane.sample(i).surface(), true);
         }

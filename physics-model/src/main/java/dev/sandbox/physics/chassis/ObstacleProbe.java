@@ -3,6 +3,7 @@ package dev.sandbox.physics.chassis;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.ground.ObstacleHit;
 import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.spec.ChassisSpec;
 
 /**
  * Finds contact between the vehicle's outline and static obstacles by casting from the body's
@@ -17,6 +18,8 @@ public final class ObstacleProbe {
 
     /** Coefficient of restitution for vehicle impacts (000 "Modeling Car Crashes"). */
     public static final double RESTITUTION = 0.25;
+    /** Height of the probes above the ground as a share of the body's height. */
+    static final double PROBE_HEIGHT_SHARE = 0.4;
 
     private final double[][] outline;
     private final double probeHeightM;
@@ -41,6 +44,18 @@ public final class ObstacleProbe {
             reach = Math.max(reach, Math.sqrt(p[0] * p[0] + p[1] * p[1]));
         }
         this.reachM = reach;
+    }
+
+    /**
+     * The probe of a vehicle's body: its length and width, centred on the middle of the
+     * wheelbase, probing at {@link #PROBE_HEIGHT_SHARE} of its height.
+     *
+     * @param chassis the vehicle's chassis
+     * @return the probe
+     */
+    public static ObstacleProbe around(ChassisSpec chassis) {
+        return new ObstacleProbe(chassis.lengthM(), chassis.widthM(),
+                chassis.cgToFrontAxleM() - chassis.wheelbaseM() / 2, chassis.heightM() * PROBE_HEIGHT_SHARE);
     }
 
     /**

@@ -5,13 +5,14 @@ import dev.sandbox.physics.chassis.BodyMotion;
 import dev.sandbox.physics.chassis.ContactPlane;
 import dev.sandbox.physics.chassis.ObstacleProbe;
 import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.chassis.WheelContacts;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
-import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Driveline;
 import dev.sandbox.physics.powertrain.Engine;
 import dev.sandbox.physics.powertrain.Gearbox;
+import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -42,6 +43,9 @@ import dev.sandbox.physics.tyre.TyreModels;
  * sliding to a stop; {@link #reset} picks it up. Losing grip in a turn or locking the front brake
  * while leaned lets the lean run away and ends in the same fall.
  *
+ * <p>The ground contact ({@link WheelContacts}, its patches moved sideways by the lean) and the
+ * powertrain ({@link Powertrain}) are the car's parts.
+ *
  * <p>Wheel order everywhere: 0 front ("F"), 1 rear ("R").
  */
 public final class Motorcycle implements Vehicle {
@@ -56,19 +60,16 @@ public final class Motorcycle implements Vehicle {
     static final double SLIDE_FRICTION = 0.5;
     /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
     static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
-    private static final double WHEEL_DROOP_M = 0.12;
 
     private final VehicleSpec spec;
     private final ChassisSpec chassis;
     private final MotorcycleSpec moto;
     private final Wheel front;
     private final Wheel rear;
-    private final Engine engine;
-    private final Gearbox gearbox;
-    private final Driveline driveline;
+    private final Powertrain powertrain;
     private final Aerodynamics aero;
     private final BodyMotion body;
-    private final ContactPlane plane = new ContactPlane(2);
+    private final WheelContacts contacts;
     private final ObstacleProbe probe;
     private final SteeringHead head;
     private final LeanDynamics lean;
@@ -76,13 +77,6 @@ public final class Motorcycle implements Vehicle {
     private final Rider rider;
     private final MotorcycleTelemetry telemetry;
     private final double cosRake;
-    private final double[] drivenOmega = new double[1];
-    private final double[] drivenInertia = new double[1];
-    private final double[] drivenExternal = new double[1];
-    private final double[] drivenTorque = new double[1];
-    private final Vec3[] contactXz = new Vec3[2];
-    private final double[] vx = new double[2];
-    private final double[] vy = new double[2];
 
     private double timeS;
     private double distanceM;
@@ -101,21 +95,17 @@ public final class Motorcycle implements Vehicle {
         this.spec = spec;
         this.chassis = spec.chassis();
         this.moto = spec.motorcycle();
-        TyreModel frontTyre = TyreModels.of(
-                spec.tyre().withCorneringStiffnessScaled(spec.frontWheel().corneringStiffnessFactor()));
-        TyreModel rearTyre = TyreModels.of(
-                spec.tyre().withCorneringStiffnessScaled(spec.rearWheel().corneringStiffnessFactor()));
+        TyreModel frontTyre = TyreModels.of(spec.tyre(), spec.frontWheel());
+        TyreModel rearTyre = TyreModels.of(spec.tyre(), spec.rearWheel());
         double sigma = spec.tyre().relaxationLengthM();
         front = new Wheel("F", spec.frontWheel(), frontTyre, sigma, chassis.cgToFrontAxleM(), 0);
         rear = new Wheel("R", spec.rearWheel(), rearTyre, sigma, -chassis.cgToRearAxleM(), 0);
-        engine = new Engine(spec.engine());
-        gearbox = new Gearbox(spec.transmission());
-        driveline = new Driveline(engine, gearbox);
+        powertrain = new Powertrain(spec.engine(), spec.transmission(), rear);
+        contacts = new WheelContacts(front, rear);
         aero = new Aerodynamics(spec.aero());
         double mass = chassis.totalMassKg();
         body = new BodyMotion(mass, chassis.yawInertiaKgM2());
-        probe = new ObstacleProbe(chassis.lengthM(), chassis.widthM(),
-                chassis.cgToFrontAxleM() - chassis.wheelbaseM() / 2, chassis.heightM() * 0.4);
+        probe = ObstacleProbe.around(chassis);
         double rake = Math.toRadians(moto.rakeDeg());
         cosRake = Math.cos(rake);
         head = new SteeringHead(rake);
@@ -140,69 +130,50 @@ public final class Motorcycle implements Vehicle {
             return;
         }
         double speed = body.velocity().dot(body.forward());
-        gearbox.update(in.shiftUp(), in.shiftDown(), in.throttle(), wheelSideRpm(), speed, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
-                front.load(), rear.load(), spinMomentumNms(), engine.rpm(), !driveline.isLocked());
+                front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
+                !powertrain.driveline().isLocked());
         rider.act(in, feel, lean, pitch, dtS);
         double handlebarRate = (rider.handlebarRad() - lastHandlebarRad) / dtS;
         lastHandlebarRad = rider.handlebarRad();
         front.setSteerAngle(head.groundSteerRad(rider.handlebarRad(), lean.leanRad()));
 
         double d = rider.riderOffsetM();
-        contactGeometry(ground, d);
+        followLean(d);
+        contacts.sample(ground, body);
         double normal = body.normalForceN();
         Vec3 f = body.forward();
         Vec3 l = body.left();
         double phi = lean.leanRad();
-        double[] loads = {pitch.frontLoadN(normal), pitch.rearLoadN(normal)};
-        Wheel[] wheels = {front, rear};
-        for (int i = 0; i < 2; i++) {
-            Wheel w = wheels[i];
-            boolean onGround = !body.airborne() && plane.dropBelowPlane(i) < WHEEL_DROOP_M;
-            w.setContact(plane.point(i), loads[i], plane.sample(i).grip(), plane.sample(i).surface(), onGround);
-            Vec3 v = contactVelocity(w, f, l, d);
-            double c = Math.cos(w.steerAngle());
-            double s = Math.sin(w.steerAngle());
-            double vf = v.dot(f);
-            double vl = v.dot(l);
-            vx[i] = vf * c + vl * s;
-            vy[i] = vl * c - vf * s;
-            w.computeForce(vx[i], vy[i], phi);
-        }
+        double frontLoad = pitch.frontLoadN(normal);
+        double rearLoad = pitch.rearLoadN(normal);
+        contacts.touch(0, body, frontLoad);
+        contacts.computeForce(0, contactVelocity(front, f, l, d), f, l, phi);
+        contacts.touch(1, body, rearLoad);
+        contacts.computeForce(1, contactVelocity(rear, f, l, d), f, l, phi);
 
-        drivenOmega[0] = rear.omega();
-        drivenInertia[0] = rear.stepInertiaKgM2(dtS);
-        drivenExternal[0] = rear.spinReactionNm(spec.rollingResistance());
         double clutch = Math.max(in.clutch(), rider.levers().clutch());
-        driveline.solve(rider.levers().throttle(), clutch, drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
+        powertrain.drive(rider.levers().throttle(), clutch, spec.rollingResistance(), dtS);
         boolean abs = spec.brakes().abs();
         double mur = spec.rollingResistance();
-        front.integrateSpin(0, front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, vx[0], mur, dtS), dtS);
-        rear.integrateSpin(drivenTorque[0],
-                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), abs, drivenTorque[0], vx[1], mur, dtS), dtS);
-        front.advanceSlip(vx[0], vy[0], dtS);
-        rear.advanceSlip(vx[1], vy[1], dtS);
-        driveline.finish(rear.omega(), dtS);
+        double drive = powertrain.driveTorqueNm(rear);
+        front.integrateSpin(0,
+                front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, contacts.vx(0), mur, dtS), dtS);
+        rear.integrateSpin(drive,
+                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), abs, drive, contacts.vx(1), mur, dtS), dtS);
+        front.advanceSlip(contacts.vx(0), contacts.vy(0), dtS);
+        rear.advanceSlip(contacts.vx(1), contacts.vy(1), dtS);
+        powertrain.finish(dtS);
 
-        Vec3 force = aero.drag(body.velocity(), in.tuck());
-        double arm = lean.armM(d);
-        double moment = 0;
-        double sumF = 0;
-        double sumL = 0;
-        for (Wheel w : wheels) {
-            double c = Math.cos(w.steerAngle());
-            double s = Math.sin(w.steerAngle());
-            double ff = w.fx() * c - w.fy() * s;
-            double fl = w.fx() * s + w.fy() * c;
-            force = force.plusScaled(f, ff).plusScaled(l, fl);
-            moment += w.forwardOffsetM() * fl - arm * ff;
-            sumF += ff;
-            sumL += fl;
-        }
+        // the contact patches' lean arm is the tyre forces' lever about the yaw axis
+        contacts.sumForces(aero.drag(body.velocity(), in.tuck()), f, l);
+        double sumF = contacts.longitudinalN();
+        double sumL = contacts.lateralN();
         double spin = spinMomentumNms();
         double rollRate = lean.leanRateRadPerS();
-        moment -= rollRate * spin * Math.cos(phi);
-        body.integrate(force, moment, dtS);
+        double moment = contacts.yawMomentNm() - rollRate * spin * Math.cos(phi);
+        body.integrate(contacts.force(), moment, dtS);
         if (rider.footDown()) {
             lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, dtS);
         } else {
@@ -219,15 +190,12 @@ public final class Motorcycle implements Vehicle {
         snapshot = telemetry.build(in, hit);
     }
 
-    private void contactGeometry(Ground ground, double riderOffsetM) {
-        Vec3 f = body.forward();
-        Vec3 l = body.left();
-        Vec3 p = body.position();
-        double side = crashed ? 0 : lean.armM(riderOffsetM);
-        contactXz[0] = p.plusScaled(f, front.forwardOffsetM()).plusScaled(l, side);
-        contactXz[1] = p.plusScaled(f, rear.forwardOffsetM()).plusScaled(l, side);
-        plane.sample(ground, contactXz);
-        body.touchGround(plane.heightAt(p.x(), p.z()), plane.normal());
+    /**
+     * Moves the contact patches sideways under the leaning bike, by the lean arm of the centre
+     * of mass ({@link LeanDynamics#armM}); those of a fallen bike stay under its centre of mass.
+     */
+    private void followLean(double riderOffsetM) {
+        contacts.setLeftOffsetM(crashed ? 0 : lean.armM(riderOffsetM));
     }
 
     /** Velocity of the tyre material in the contact patch: the body's, its yaw and its roll. */
@@ -258,29 +226,22 @@ public final class Motorcycle implements Vehicle {
 
     /** The fallen bike slides on its side until friction stops it. */
     private void slide(Ground ground, double dtS) {
-        contactGeometry(ground, 0);
+        followLean(0);
+        contacts.sample(ground, body);
+        ContactPlane plane = contacts.plane();
         for (int i = 0; i < 2; i++) {
             Wheel w = i == 0 ? front : rear;
             w.setContact(plane.point(i), 0, plane.sample(i).grip(), plane.sample(i).surface(), false);
             w.computeForce(0, 0, 0);
         }
-        driveline.solve(0, 1, drivenOmega, drivenInertia, drivenExternal, drivenTorque, dtS);
+        powertrain.driveDeclutched(dtS);
         front.integrateSpin(0, 0.5, dtS);
         rear.integrateSpin(0, 0.5, dtS);
-        driveline.finish(rear.omega(), dtS);
+        powertrain.finish(dtS);
         double grip = 0.5 * (plane.sample(0).grip() + plane.sample(1).grip());
         Fall.slideOnSide(body, SLIDE_FRICTION * grip, dtS);
         probe.resolve(body, ground);
         distanceM += body.velocity().length() * dtS;
-    }
-
-    /**
-     * The engine speed the engaged gear gives at the rear wheel's speed (the gearbox output
-     * shaft, 000 eq. 8.12 solved for the engine), which the automatic box shifts on, as the
-     * car's does.
-     */
-    private double wheelSideRpm() {
-        return Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * rear.omega()));
     }
 
     @Override
@@ -293,28 +254,21 @@ public final class Motorcycle implements Vehicle {
         lastHandlebarRad = 0;
         lastLateralForceN = 0;
         lastDriveForceN = 0;
-        body.reset(new Vec3(x, ground.sample(x, z).heightM(), z), ground.sample(x, z).normal(), headingRad);
-        for (int pass = 0; pass < 2; pass++) {
-            contactGeometry(ground, 0);
-            Vec3 p = body.position();
-            body.reset(new Vec3(p.x(), plane.heightAt(p.x(), p.z()), p.z()), plane.normal(), headingRad);
-        }
+        followLean(0);
+        contacts.settle(ground, body, x, z, headingRad);
         front.reset();
         rear.reset();
-        engine.reset();
-        gearbox.reset();
-        driveline.reset();
+        powertrain.reset();
         timeS = 0;
         distanceM = 0;
         double normal = body.normalForceN();
-        front.setContact(plane.point(0), pitch.frontLoadN(normal), plane.sample(0).grip(), plane.sample(0).surface(), true);
-        rear.setContact(plane.point(1), pitch.rearLoadN(normal), plane.sample(1).grip(), plane.sample(1).surface(), true);
+        contacts.rest(pitch.frontLoadN(normal), pitch.rearLoadN(normal));
         snapshot = telemetry.build(VehicleInput.IDLE, false);
     }
 
     @Override
     public void setAutomatic(boolean automatic) {
-        gearbox.setAutomatic(automatic);
+        powertrain.setAutomatic(automatic);
     }
 
     @Override
@@ -322,8 +276,7 @@ public final class Motorcycle implements Vehicle {
         long h = body.stateHash(31);
         h = front.stateHash(h);
         h = rear.stateHash(h);
-        h = Wheel.mix(h, engine.omega());
-        h = Wheel.mix(h, gearbox.targetGear());
+        h = powertrain.stateHash(h);
         h = lean.stateHash(h);
         h = pitch.stateHash(h);
         h = rider.stateHash(h);
@@ -354,17 +307,22 @@ public final class Motorcycle implements Vehicle {
 
     /** @return the engine */
     public Engine engine() {
-        return engine;
+        return powertrain.engine();
     }
 
     /** @return the gearbox */
     public Gearbox gearbox() {
-        return gearbox;
+        return powertrain.gearbox();
     }
 
     /** @return the driveline */
     public Driveline driveline() {
-        return driveline;
+        return powertrain.driveline();
+    }
+
+    /** @return engine, gearbox and driveline with the rear wheel */
+    Powertrain powertrain() {
+        return powertrain;
     }
 
     /** @return the body's motion */

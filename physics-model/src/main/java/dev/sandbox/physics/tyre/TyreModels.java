@@ -1,6 +1,7 @@
 package dev.sandbox.physics.tyre;
 
 import dev.sandbox.physics.spec.TyreSpec;
+import dev.sandbox.physics.spec.WheelSpec;
 
 /** Builds the tyre model a spec asks for. */
 public final class TyreModels {
@@ -14,5 +15,14 @@ public final class TyreModels {
             case MAGIC_FORMULA -> new MagicFormulaTyre(spec);
             case LINEAR_CAPPED -> new LinearCappedTyre(spec);
         };
+    }
+
+    /**
+     * @param tyre the vehicle's tyre data
+     * @param axle the wheel of one axle
+     * @return the model of that axle's tyres: the tyre data with the axle's cornering-stiffness factor
+     */
+    public static TyreModel of(TyreSpec tyre, WheelSpec axle) {
+        return of(tyre.withCorneringStiffnessScaled(axle.corneringStiffnessFactor()));
     }
 }

@@ -1,0 +1,206 @@
+package dev.sandbox.physics.chassis;
+
+import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.math.Vec3;
+import java.util.Arrays;
+
+/**
+ * The wheels' contact with the ground as the chassis sees it: where each contact patch lies
+ * under the body, the {@link ContactPlane} through the ground under them that carries the body,
+ * each tyre's contact-patch velocity in its own frame, and the resultant of the tyre forces on
+ * the body (001_0fda50e3afb362f4.txt "High Speed Turning": cornering force and yaw torque from
+ * the tyre forces).
+ *
+ * <p>A contact patch lies {@link Wheel#forwardOffsetM} ahead of the centre of mass and, by
+ * default, {@link Wheel#leftOffsetM} to its left; a motorcycle moves both patches sideways as
+ * it leans ({@link #setLeftOffsetM}). The same lateral offset is the tyre forces' lever arm
+ * about the yaw axis.
+ */
+public final class WheelContacts {
+
+    /** Drop of the ground below the contact plane beyond which a wheel hangs in the air (in metres). */
+    private static final double WHEEL_DROOP_M = 0.12;
+
+    private final Wheel[] wheels;
+    private final ContactPlane plane;
+    private final double[] leftOffsetM;
+    private final Vec3[] contactXz;
+    private final double[] vx;
+    private final double[] vy;
+    private Vec3 force = Vec3.ZERO;
+    private double yawMomentNm;
+    private double longitudinalN;
+    private double lateralN;
+
+    /** @param wheels the vehicle's wheels (2 or 4), in the vehicle's wheel order */
+    public WheelContacts(Wheel... wheels) {
+        this.wheels = wheels.clone();
+        int n = wheels.length;
+        plane = new ContactPlane(n);
+        leftOffsetM = new double[n];
+        contactXz = new Vec3[n];
+        vx = new double[n];
+        vy = new double[n];
+        for (int i = 0; i < n; i++) {
+            leftOffsetM[i] = wheels[i].leftOffsetM();
+        }
+    }
+
+    /**
+     * Moves every contact patch sideways, as a motorcycle's lean does.
+     *
+     * @param offsetM every patch's distance to the left of the centre of mass (in metres)
+     */
+    public void setLeftOffsetM(double offsetM) {
+        Arrays.fill(leftOffsetM, offsetM);
+    }
+
+    /**
+     * Samples the ground under the contact patches, fits the plane through them and lets the
+     * body decide from it whether it touches the ground.
+     *
+     * @param ground the world
+     * @param body the vehicle body
+     */
+    public void sample(Ground ground, BodyMotion body) {
+        Vec3 f = body.forward();
+        Vec3 l = body.left();
+        Vec3 p = body.position();
+        for (int i = 0; i < wheels.length; i++) {
+            contactXz[i] = p.plusScaled(f, wheels[i].forwardOffsetM()).plusScaled(l, leftOffsetM[i]);
+        }
+        plane.sample(ground, contactXz);
+        body.touchGround(plane.heightAt(p.x(), p.z()), plane.normal());
+    }
+
+    /**
+     * Puts the body at rest on the plane of the ground under its wheels at a point: on the
+     * ground there first, then twice onto the contact plane found from there.
+     *
+     * @param ground the world
+     * @param body the vehicle body
+     * @param x world x of the chassis reference point (in metres)
+     * @param z world z of the chassis reference point (in metres)
+     * @param headingRad yaw (in radians)
+     */
+    public void settle(Ground ground, BodyMotion body, double x, double z, double headingRad) {
+        body.reset(new Vec3(x, ground.sample(x, z).heightM(), z), ground.sample(x, z).normal(), headingRad);
+        for (int pass = 0; pass < 2; pass++) {
+            sample(ground, body);
+            Vec3 p = body.position();
+            body.reset(new Vec3(p.x(), plane.heightAt(p.x(), p.z()), p.z()), plane.normal(), headingRad);
+        }
+    }
+
+    /**
+     * Sets each wheel on the ground it was last sampled on, touching with the given loads, as
+     * after a reset.
+     *
+     * @param loadsN each wheel's load (in newtons)
+     */
+    public void rest(double... loadsN) {
+        for (int i = 0; i < wheels.length; i++) {
+            wheels[i].setContact(plane.point(i), loadsN[i], plane.sample(i).grip(), plane.sample(i).surface(), true);
+        }
+    }
+
+    /**
+     * Sets wheel i on the ground under it for this step: it touches unless the body is in the
+     * air or the ground under it drops more than {@link #WHEEL_DROOP_M} below the plane.
+     *
+     * @param i the wheel's index
+     * @param body the vehicle body
+     * @param loadN the wheel's load (in newtons)
+     */
+    public void touch(int i, BodyMotion body, double loadN) {
+        boolean onGround = !body.airborne() && plane.dropBelowPlane(i) < WHEEL_DROOP_M;
+        wheels[i].setContact(plane.point(i), loadN, plane.sample(i).grip(), plane.sample(i).surface(), onGround);
+    }
+
+    /**
+     * Resolves the velocity of wheel i's contact patch into the wheel's frame (turned by its
+     * steer angle) and computes its tyre force from it.
+     *
+     * @param i the wheel's index
+     * @param v velocity of the tyre material in the contact patch (in metres per second, world)
+     * @param f the body's unit forward axis
+     * @param l the body's unit left axis
+     * @param camberRad the wheel's inclination (in radians, positive = top to the right)
+     */
+    public void computeForce(int i, Vec3 v, Vec3 f, Vec3 l, double camberRad) {
+        Wheel w = wheels[i];
+        double c = Math.cos(w.steerAngle());
+        double s = Math.sin(w.steerAngle());
+        double vf = v.dot(f);
+        double vl = v.dot(l);
+        vx[i] = vf * c + vl * s;
+        vy[i] = vl * c - vf * s;
+        w.computeForce(vx[i], vy[i], camberRad);
+    }
+
+    /**
+     * Adds the tyre forces, turned from the wheels' frames into the body's, to a force; the
+     * sums are read with {@link #force}, {@link #yawMomentNm}, {@link #longitudinalN} and
+     * {@link #lateralN}.
+     *
+     * @param start the other forces on the body, e.g. the aerodynamic drag (in newtons, world)
+     * @param f the body's unit forward axis
+     * @param l the body's unit left axis
+     */
+    public void sumForces(Vec3 start, Vec3 f, Vec3 l) {
+        Vec3 sum = start;
+        double moment = 0;
+        double sumF = 0;
+        double sumL = 0;
+        for (int i = 0; i < wheels.length; i++) {
+            Wheel w = wheels[i];
+            double c = Math.cos(w.steerAngle());
+            double s = Math.sin(w.steerAngle());
+            double ff = w.fx() * c - w.fy() * s;
+            double fl = w.fx() * s + w.fy() * c;
+            sum = sum.plusScaled(f, ff).plusScaled(l, fl);
+            moment += w.forwardOffsetM() * fl - leftOffsetM[i] * ff;
+            sumF += ff;
+            sumL += fl;
+        }
+        force = sum;
+        yawMomentNm = moment;
+        longitudinalN = sumF;
+        lateralN = sumL;
+    }
+
+    /** @return the ground plane under the wheels */
+    public ContactPlane plane() {
+        return plane;
+    }
+
+    /** @return contact-patch velocity of wheel i along its heading in the latest step (in metres per second) */
+    public double vx(int i) {
+        return vx[i];
+    }
+
+    /** @return contact-patch velocity of wheel i to its left in the latest step (in metres per second) */
+    public double vy(int i) {
+        return vy[i];
+    }
+
+    /** @return the summed force of the latest {@link #sumForces} (in newtons, world) */
+    public Vec3 force() {
+        return force;
+    }
+
+    /** @return the tyre forces' yaw moment about the centre of mass (in newton metres, + = left) */
+    public double yawMomentNm() {
+        return yawMomentNm;
+    }
+
+    /** @return the tyre forces along the body (in newtons, + = forward) */
+    public double longitudinalN() {
+        return longitudinalN;
+    }
+
+    /** @return the tyre forces across the body (in newtons, + = left) */
+    public double lateralN() {
+        return lateralN;
+    }
+}

@@ -1,0 +1,162 @@
+package dev.sandbox.physics.sim;
+
+import dev.sandbox.physics.chassis.BodyMotion;
+import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Maths;
+import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.powertrain.Engine;
+import dev.sandbox.physics.powertrain.Powertrain;
+import java.util.EnumSet;
+import java.util.List;
+
+/**
+ * Builds a vehicle's immutable {@link VehicleSnapshot} after a step from its body and
+ * powertrain, and decides the events every vehicle shares. One snapshot is made in three
+ * moves: {@link #begin} reads the body's frame and notes the engine, gearbox, airborne and
+ * collision events; the vehicle then checks its wheels ({@link #checkWheelInAir},
+ * {@link #checkWheelspin}, {@link #checkLockup}) and {@link #add}s its own events; {@link #build}
+ * makes the snapshot with what only the vehicle knows.
+ */
+public final class SnapshotBuilder {
+
+    /** Tyre slip speed above which a driven wheel under throttle counts as spinning (in metres per second). */
+    private static final double WHEELSPIN_SLIP_MPS = 1.5;
+    /** Slip ratio below which a braked wheel counts as locked. */
+    private static final double LOCKUP_SLIP_RATIO = -0.5;
+    /** Speed above which a locked wheel is reported (in metres per second). */
+    private static final double LOCKUP_ABOVE_MPS = 2;
+    /** Speed above which the sideslip angle is defined (in metres per second). */
+    private static final double SIDESLIP_ABOVE_MPS = 0.5;
+
+    private final BodyMotion body;
+    private final Powertrain powertrain;
+
+    private Vec3 forward;
+    private Vec3 up;
+    private Vec3 left;
+    private double speedMps;
+    private double lateralMps;
+    private EnumSet<VehicleEvent> events;
+
+    /**
+     * @param body the vehicle's body
+     * @param powertrain the vehicle's engine, gearbox and driveline
+     */
+    public SnapshotBuilder(BodyMotion body, Powertrain powertrain) {
+        this.body = body;
+        this.powertrain = powertrain;
+    }
+
+    /**
+     * Starts the snapshot of the step just taken: reads the body's frame and speed and notes the
+     * events of engine (redline, limiter, blown), gearbox (shifting) and body (airborne,
+     * collision).
+     *
+     * @param collision true when the body hit an obstacle in the step
+     */
+    public void begin(boolean collision) {
+        forward = body.forward();
+        up = body.up();
+        left = up.cross(forward);
+        Vec3 v = body.velocity();
+        speedMps = v.dot(forward);
+        lateralMps = v.dot(left);
+        events = EnumSet.noneOf(VehicleEvent.class);
+        Engine engine = powertrain.engine();
+        if (engine.rpm() > engine.spec().redlineRpm()) {
+            events.add(VehicleEvent.REDLINE);
+        }
+        if (engine.isLimiting()) {
+            events.add(VehicleEvent.REV_LIMITER);
+        }
+        if (engine.isBlown()) {
+            events.add(VehicleEvent.ENGINE_BLOWN);
+        }
+        if (body.airborne()) {
+            events.add(VehicleEvent.AIRBORNE);
+        }
+        if (powertrain.gearbox().isShifting()) {
+            events.add(VehicleEvent.SHIFTING);
+        }
+        if (collision) {
+            events.add(VehicleEvent.COLLISION);
+        }
+    }
+
+    /** @param w a wheel: notes {@link VehicleEvent#WHEEL_AIRBORNE} when it does not touch the ground */
+    public void checkWheelInAir(Wheel w) {
+        if (!w.grounded()) {
+            events.add(VehicleEvent.WHEEL_AIRBORNE);
+        }
+    }
+
+    /**
+     * Notes {@link VehicleEvent#WHEELSPIN} when a wheel on the ground turns faster than the
+     * road under throttle, its tread running more than {@link #WHEELSPIN_SLIP_MPS} ahead of the
+     * vehicle.
+     *
+     * @param w a wheel
+     * @param throttle the driver's throttle (0..1)
+     */
+    public void checkWheelspin(Wheel w, double throttle) {
+        double slipMps = w.omega() * w.radiusM() - speedMps;
+        if (throttle > 0 && w.grounded() && Math.abs(slipMps) > WHEELSPIN_SLIP_MPS
+                && Math.abs(w.omega() * w.radiusM()) > Math.abs(speedMps)) {
+            events.add(VehicleEvent.WHEELSPIN);
+        }
+    }
+
+    /**
+     * Notes {@link VehicleEvent#LOCKUP} when a braked wheel's slip ratio falls below
+     * {@link #LOCKUP_SLIP_RATIO} while the vehicle moves.
+     *
+     * @param w a wheel
+     * @param braking true while a brake acts on it
+     */
+    public void checkLockup(Wheel w, boolean braking) {
+        if (braking && Math.abs(speedMps) > LOCKUP_ABOVE_MPS && w.slipRatio() < LOCKUP_SLIP_RATIO) {
+            events.add(VehicleEvent.LOCKUP);
+        }
+    }
+
+    /** @param event an event of the vehicle's own to note */
+    public void add(VehicleEvent event) {
+        events.add(event);
+    }
+
+    /**
+     * Makes the snapshot and ends it: events can be added again after the next {@link #begin}.
+     * The sideslip angle is that of the velocity, atan2(v_left, |v_forward|), and 0 near a
+     * standstill; the grades are the slopes of the body's forward and left axes.
+     *
+     * @param timeS simulated time (in seconds)
+     * @param in the input applied during the step
+     * @param bodyPitchRad sprung-body pitch (in radians, positive = nose down)
+     * @param bodyRollRad sprung-body roll (in radians, positive = right side down)
+     * @param roadWheelAngleRad mean front road-wheel (car) or handlebar (bike) angle (in radians)
+     * @param distanceM odometer (in metres)
+     * @param wheels per-wheel state, front wheels first
+     * @param bike the motorcycle's own state, or null for a car
+     * @return the snapshot
+     */
+    public VehicleSnapshot build(double timeS, VehicleInput in, double bodyPitchRad, double bodyRollRad,
+            double roadWheelAngleRad, double distanceM, List<WheelTelemetry> wheels, BikeTelemetry bike) {
+        Vec3 f = forward;
+        Vec3 l = left;
+        Vec3 a = body.acceleration();
+        double horizontal = Maths.hypot(f.x(), f.z());
+        double lateralHorizontal = Maths.hypot(l.x(), l.z());
+        double beta = Maths.hypot(speedMps, lateralMps) > SIDESLIP_ABOVE_MPS
+                ? Math.atan2(lateralMps, Math.abs(speedMps)) : 0.0;
+        EnumSet<VehicleEvent> stepEvents = events;
+        events = null;
+        return new VehicleSnapshot(timeS, body.position(), body.velocity(), f, up, body.heading(), speedMps,
+                a.dot(f), a.dot(l), body.yawRate(), beta, bodyPitchRad, bodyRollRad,
+                powertrain.engine().rpm(), powertrain.driveline().engineTorqueNm(),
+                powertrain.gearbox().targetGear(), powertrain.gearbox().isAutomatic(),
+                powertrain.driveline().engagement(),
+                !powertrain.driveline().isLocked() && powertrain.gearbox().overallRatio() != 0, in,
+                roadWheelAngleRad, distanceM, 100 * f.y() / Math.max(horizontal, 1e-6),
+                100 * l.y() / Math.max(lateralHorizontal, 1e-6), wheels, stepEvents, bike);
+    }
+}

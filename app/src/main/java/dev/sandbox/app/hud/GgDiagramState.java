@@ -87,7 +87,7 @@ public final class GgDiagramState extends BaseAppState {
             nextSampleS = Math.max(nextSampleS + 1 / TRAIL_HZ, s.timeS());
         }
         drawDots(ax, ay);
-        readout.setText(String.format("lat %+.2f g  long %+.2f g", ax, ay));
+        readout.setText("lat " + NumberText.of(ax, 2, true, " g  long ") + NumberText.of(ay, 2, true, " g"));
     }
 
     private void drawGrid(double grip) {

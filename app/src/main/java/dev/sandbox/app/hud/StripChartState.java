@@ -153,30 +153,30 @@ public final class StripChartState extends BaseAppState {
         double t = s.timeS();
         double v = unit.fromMps(s.speedMps());
         speed.add(t, v);
-        speed.setReadout(String.format("%.0f %s", v, unit.speedLabel()));
+        speed.setReadout(NumberText.of(v, 0, false, " " + unit.speedLabel()));
         rpm.add(t, s.engineRpm());
-        rpm.setReadout(String.format("%.0f rpm", s.engineRpm()));
+        rpm.setReadout(NumberText.of(s.engineRpm(), 0, false, " rpm"));
         double g = s.lateralAccelMps2() / Units.G;
         lateral.add(t, g);
-        lateral.setReadout(String.format("%.2f g %s", Math.abs(g), TelemetryText.side(g, false)));
+        lateral.setReadout(NumberText.of(Math.abs(g), 2, false, " g " + TelemetryText.side(g, false)));
         double r = Units.radToDeg(s.yawRateRadPerS());
         yaw.add(t, r);
-        yaw.setReadout(String.format("%.1f deg/s %s", Math.abs(r), TelemetryText.side(r, false)));
+        yaw.setReadout(NumberText.of(Math.abs(r), 1, false, " deg/s " + TelemetryText.side(r, false)));
         double in = s.input().steer() * fullLockDeg;
         double actual = Units.radToDeg(s.roadWheelAngleRad());
         steer.add(t, in, actual);
-        steer.setReadout(String.format("%s %.1f / %s %.1f deg", TelemetryText.side(in, false), Math.abs(in),
-                TelemetryText.side(actual, false), Math.abs(actual)));
+        steer.setReadout(TelemetryText.side(in, false) + " " + NumberText.of(Math.abs(in), 1, false, " / ")
+                + TelemetryText.side(actual, false) + " " + NumberText.of(Math.abs(actual), 1, false, " deg"));
         if (s.bike() != null) {
             double l = Units.radToDeg(s.bike().leanRad());
             double target = Units.radToDeg(s.bike().targetLeanRad());
             lean.add(t, l, target);
-            lean.setReadout(String.format("%s %.1f / %s %.1f deg", TelemetryText.side(l, true), Math.abs(l),
-                    TelemetryText.side(target, true), Math.abs(target)));
+            lean.setReadout(TelemetryText.side(l, true) + " " + NumberText.of(Math.abs(l), 1, false, " / ")
+                    + TelemetryText.side(target, true) + " " + NumberText.of(Math.abs(target), 1, false, " deg"));
         } else {
             double roll = Units.radToDeg(s.bodyRollRad());
             lean.add(t, roll, Double.NaN);
-            lean.setReadout(String.format("%s %.1f deg", TelemetryText.side(roll, true), Math.abs(roll)));
+            lean.setReadout(TelemetryText.side(roll, true) + " " + NumberText.of(Math.abs(roll), 1, false, " deg"));
         }
     }
 

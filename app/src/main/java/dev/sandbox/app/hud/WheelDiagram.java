@@ -126,15 +126,15 @@ final class WheelDiagram {
     }
 
     private static void numbers(TextTable t, WheelTelemetry w) {
-        String rpm = String.format("%.0f rpm", Units.radPerSToRpm(w.angularVelocityRadPerS()));
+        String rpm = NumberText.of(Units.radPerSToRpm(w.angularVelocityRadPerS()), 0, false, " rpm");
         if (!w.grounded()) {
             t.set(0, w.name() + " load", "", "", "", "", "wheel");
             t.set(1, "IN THE AIR", "", "", "", "", rpm);
             return;
         }
         t.set(0, w.name() + " load", "slip angle", "slip ratio", "Fx", "Fy", "wheel");
-        t.set(1, String.format("%.0f N", w.loadN()), String.format("%+.1f deg", Units.radToDeg(w.slipAngleRad())),
-                String.format("%+.3f", w.slipRatio()), String.format("%+.0f N", w.longitudinalForceN()),
-                String.format("%+.0f N", w.lateralForceN()), rpm);
+        t.set(1, NumberText.of(w.loadN(), 0, false, " N"), NumberText.of(Units.radToDeg(w.slipAngleRad()), 1, true, " deg"),
+                NumberText.of(w.slipRatio(), 3, true, ""), NumberText.of(w.longitudinalForceN(), 0, true, " N"),
+                NumberText.of(w.lateralForceN(), 0, true, " N"), rpm);
     }
 }

@@ -7,11 +7,13 @@ import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.Statistics;
 import com.jme3.texture.FrameBuffer;
+import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.state.DrivingState;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.Map;
 
 /**
  * The frame-budget benchmark ({@code --bench SECONDS}): lets the sandbox run, skips a warm-up,
@@ -49,6 +51,7 @@ public final class FrameBenchmark extends BaseAppState {
     private long gcStartMs;
     private long measureStartNs;
     private double loadStart;
+    private ThreadCpu threadCpuStart;
     private boolean done;
 
     /** @param options the benchmark switches */
@@ -126,6 +129,7 @@ public final class FrameBenchmark extends BaseAppState {
         allocStart = allocatedBytes();
         gcStartMs = gcMs();
         loadStart = Stats.loadAverage();
+        threadCpuStart = ThreadCpu.now();
         DrivingState d = getState(DrivingState.class);
         if (d != null && d.snapshot() != null) {
             simStartS = d.snapshot().timeS();
@@ -171,6 +175,8 @@ public final class FrameBenchmark extends BaseAppState {
                 .put("processCpuMsPerFrame", (processCpuNs() - processCpuStartNs) / 1e6 / frameCount)
                 .put("allocatedKbPerFrame", allocStart < 0 ? Double.NaN : (allocatedBytes() - allocStart) / 1024.0 / frameCount)
                 .put("gcMs", gcMs() - gcStartMs)
+                .put("cpuMsPerFrameByThread", byThread())
+                .put("telemetry", telemetryShown())
                 .put("render", render)
                 .put("size", getApplication().getCamera().getWidth() + "x" + getApplication().getCamera().getHeight())
                 .put("loadAvgStart", loadStart)
@@ -179,6 +185,24 @@ public final class FrameBenchmark extends BaseAppState {
         System.out.println(out);
         System.out.flush();
         getApplication().stop();
+    }
+
+    /** @return CPU per frame of the render thread, llvmpipe, the JIT, the GC and the rest */
+    private Json byThread() {
+        Json j = new Json();
+        Map<String, Double> ms = threadCpuStart.msPerFrameSince(frameCount);
+        for (String kind : ThreadCpu.KINDS) {
+            if (ms.containsKey(kind)) {
+                j.put(kind, ms.get(kind));
+            }
+        }
+        return j;
+    }
+
+    /** @return true when the telemetry view (panel, strip charts, g-g diagram) was open */
+    private boolean telemetryShown() {
+        TelemetryPanelState panel = getState(TelemetryPanelState.class);
+        return panel != null && panel.isEnabled();
     }
 
     private long allocatedBytes() {

@@ -17,7 +17,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * from above, front up (braking down, a left turn's acceleration to the left), the last
  * {@link #TRAIL_S} seconds as a fading trail, inside the tyres' limit on level ground: an
  * ellipse of the peak longitudinal and lateral friction (see {@link TyreLimits}) on the
- * surface under the tyres now, and on dry asphalt.
+ * surface under the tyres now, and on dry asphalt. The read-out changes
+ * {@link TelemetryPanelState#NUMBERS_HZ} times a second, the trail every frame.
  */
 public final class GgDiagramState extends BaseAppState {
 
@@ -39,6 +40,7 @@ public final class GgDiagramState extends BaseAppState {
     private double shownGrip = Double.NaN;
     private double pxPerG;
     private double nextSampleS = Double.NEGATIVE_INFINITY;
+    private double sinceReadoutS = Double.MAX_VALUE;
     private final ColorRGBA dotColor = new ColorRGBA(0.2f, 0.85f, 1f, 1f);
 
     @Override
@@ -87,7 +89,11 @@ public final class GgDiagramState extends BaseAppState {
             nextSampleS = Math.max(nextSampleS + 1 / TRAIL_HZ, s.timeS());
         }
         drawDots(ax, ay);
-        readout.setText(String.format("lat %+.2f g  long %+.2f g", ax, ay));
+        sinceReadoutS += tpf;
+        if (sinceReadoutS >= 1.0 / TelemetryPanelState.NUMBERS_HZ) {
+            sinceReadoutS = 0;
+            readout.setText("lat " + NumberText.of(ax, 2, true, " g  long ") + NumberText.of(ay, 2, true, " g"));
+        }
     }
 
     private void drawGrid(double grip) {
@@ -153,6 +159,7 @@ public final class GgDiagramState extends BaseAppState {
     protected void onEnable() {
         trail.clear(); // no stale trail from before the diagram was hidden
         nextSampleS = Double.NEGATIVE_INFINITY;
+        sinceReadoutS = Double.MAX_VALUE;
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
     }
 

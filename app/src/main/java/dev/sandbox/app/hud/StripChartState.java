@@ -21,7 +21,8 @@ import java.nio.FloatBuffer;
  * Live strip charts of the last ten seconds (right of the screen, part of the telemetry view):
  * speed, engine speed, lateral acceleration, yaw rate, steering input against the actual
  * road-wheel or handlebar angle, and lean against target lean (body roll on the car). Sampled
- * at {@link #SAMPLE_HZ} of simulated time, so the charts stand still while paused. All frames
+ * at {@link #SAMPLE_HZ} of simulated time, so the charts stand still while paused; the
+ * read-outs change {@link TelemetryPanelState#NUMBERS_HZ} times a simulated second. All frames
  * are one canvas and all traces one line mesh, rewritten in place when a sample arrives.
  */
 public final class StripChartState extends BaseAppState {
@@ -52,6 +53,7 @@ public final class StripChartState extends BaseAppState {
     private VersionedReference<SpeedUnit> unitRef;
     private VehicleSpec shownSpec;
     private double nextSampleS = Double.NEGATIVE_INFINITY;
+    private double nextReadoutS = Double.NEGATIVE_INFINITY;
     private double fullLockDeg;
 
     @Override
@@ -137,9 +139,11 @@ public final class StripChartState extends BaseAppState {
             shownSpec = driving.spec();
             rescale(shownSpec, unit, newVehicle);
             nextSampleS = Double.NEGATIVE_INFINITY;
+            nextReadoutS = Double.NEGATIVE_INFINITY;
         }
         if (s.timeS() < nextSampleS - 1) {
             nextSampleS = Double.NEGATIVE_INFINITY; // reset: the clock went back
+            nextReadoutS = Double.NEGATIVE_INFINITY;
         }
         if (s.timeS() < nextSampleS) {
             return;
@@ -153,31 +157,31 @@ public final class StripChartState extends BaseAppState {
         double t = s.timeS();
         double v = unit.fromMps(s.speedMps());
         speed.add(t, v);
-        speed.setReadout(String.format("%.0f %s", v, unit.speedLabel()));
         rpm.add(t, s.engineRpm());
-        rpm.setReadout(String.format("%.0f rpm", s.engineRpm()));
         double g = s.lateralAccelMps2() / Units.G;
         lateral.add(t, g);
-        lateral.setReadout(String.format("%.2f g %s", Math.abs(g), TelemetryText.side(g, false)));
         double r = Units.radToDeg(s.yawRateRadPerS());
         yaw.add(t, r);
-        yaw.setReadout(String.format("%.1f deg/s %s", Math.abs(r), TelemetryText.side(r, false)));
         double in = s.input().steer() * fullLockDeg;
         double actual = Units.radToDeg(s.roadWheelAngleRad());
         steer.add(t, in, actual);
-        steer.setReadout(String.format("%s %.1f / %s %.1f deg", TelemetryText.side(in, false), Math.abs(in),
-                TelemetryText.side(actual, false), Math.abs(actual)));
-        if (s.bike() != null) {
-            double l = Units.radToDeg(s.bike().leanRad());
-            double target = Units.radToDeg(s.bike().targetLeanRad());
-            lean.add(t, l, target);
-            lean.setReadout(String.format("%s %.1f / %s %.1f deg", TelemetryText.side(l, true), Math.abs(l),
-                    TelemetryText.side(target, true), Math.abs(target)));
-        } else {
-            double roll = Units.radToDeg(s.bodyRollRad());
-            lean.add(t, roll, Double.NaN);
-            lean.setReadout(String.format("%s %.1f deg", TelemetryText.side(roll, true), Math.abs(roll)));
+        double l = Units.radToDeg(s.bike() != null ? s.bike().leanRad() : s.bodyRollRad());
+        double target = s.bike() != null ? Units.radToDeg(s.bike().targetLeanRad()) : Double.NaN;
+        lean.add(t, l, target);
+        if (t < nextReadoutS) {
+            return;
         }
+        nextReadoutS = Math.max(nextReadoutS + 1 / TelemetryPanelState.NUMBERS_HZ, t);
+        speed.setReadout(NumberText.of(v, 0, false, " " + unit.speedLabel()));
+        rpm.setReadout(NumberText.of(s.engineRpm(), 0, false, " rpm"));
+        lateral.setReadout(NumberText.of(Math.abs(g), 2, false, " g " + TelemetryText.side(g, false)));
+        yaw.setReadout(NumberText.of(Math.abs(r), 1, false, " deg/s " + TelemetryText.side(r, false)));
+        steer.setReadout(TelemetryText.side(in, false) + " " + NumberText.of(Math.abs(in), 1, false, " / ")
+                + TelemetryText.side(actual, false) + " " + NumberText.of(Math.abs(actual), 1, false, " deg"));
+        String leanText = TelemetryText.side(l, true) + " " + NumberText.of(Math.abs(l), 1, false, "");
+        lean.setReadout(s.bike() != null
+                ? leanText + " / " + TelemetryText.side(target, true) + " " + NumberText.of(Math.abs(target), 1, false, " deg")
+                : leanText + " deg");
     }
 
     private void rescale(VehicleSpec spec, SpeedUnit unit, boolean newVehicle) {

@@ -5,6 +5,7 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
@@ -18,7 +19,10 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * their friction ellipses, force vectors and numbers, the body and powertrain table, and on the
  * motorcycle its lean, rider, handlebar (highlighted while countersteering), loads and state.
  * Opening it also opens the {@link StripChartState} and the {@link GgDiagramState}; closing it
- * closes them. The numbers refresh {@link #NUMBERS_HZ} times a second, the drawing every frame.
+ * closes them. The numbers refresh {@link #NUMBERS_HZ} times a second, the tyres' shapes every
+ * frame. The panel itself (background, tables, silhouette) is drawn into a {@link CachedLayer}
+ * when its numbers change and shown as one textured rectangle in between; the tyres, ellipses
+ * and arrows are drawn over it (so over a tyre's numbers where a large ellipse reaches them).
  */
 public final class TelemetryPanelState extends BaseAppState {
 
@@ -26,7 +30,10 @@ public final class TelemetryPanelState extends BaseAppState {
     public static final double NUMBERS_HZ = 10;
     private static final ColorRGBA COUNTER_BG = new ColorRGBA(1f, 0.55f, 0.05f, 0.85f);
 
+    private final Node live = new Node("telemetry-live");
+    private CachedLayer layer;
     private Container panel;
+    private Panel holder;
     private WheelDiagram diagram;
     private Label tyreTitle;
     private TextTable body;
@@ -42,7 +49,7 @@ public final class TelemetryPanelState extends BaseAppState {
         panel = HudStyle.panel();
         tyreTitle = panel.addChild(HudStyle.label("Tyres: ellipse = mu x load, arrow = force", HudStyle.SMALL, HudStyle.DIM));
         diagram = new WheelDiagram(app.getAssetManager());
-        Panel holder = panel.addChild(new Panel());
+        holder = panel.addChild(new Panel());
         holder.setBackground(null);
         holder.setPreferredSize(new Vector3f(WheelDiagram.W, WheelDiagram.H, 0));
         diagram.node().setLocalTranslation(0, -WheelDiagram.H, 0.5f);
@@ -62,6 +69,9 @@ public final class TelemetryPanelState extends BaseAppState {
         handlebar = bikeBox.addChild(HudStyle.label("", 13, HudStyle.TEXT));
         handlebarBg = new QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0));
         handlebar.setBackground(handlebarBg);
+        layer = new CachedLayer("telemetry-panel", app);
+        layer.content().attachChild(panel);
+        live.attachChild(diagram.shapes());
     }
 
     @Override
@@ -95,25 +105,59 @@ public final class TelemetryPanelState extends BaseAppState {
                 handlebarBg.setColor(counter ? COUNTER_BG : ColorRGBA.BlackNoAlpha);
                 handlebar.setColor(counter ? ColorRGBA.Black : HudStyle.TEXT);
             }
+            layer.invalidate();
         }
-        int h = getApplication().getCamera().getHeight();
-        panel.setLocalTranslation(8, h - 32, 0);
+        if (layer.isInvalid()) {
+            fitLayer();
+        }
+        layer.update(tpf);
+        // the panel's top-left corner stays at (8, height - 32) on screen, at whole pixels
+        int top = getApplication().getCamera().getHeight() - 32;
+        layer.display().setLocalTranslation(8, top - layer.height(), 0);
+        live.setLocalTranslation(8, top - layer.height(), 1);
+        Vector3f p = panel.getLocalTranslation();
+        Vector3f d = holder.getLocalTranslation();
+        diagram.shapes().setLocalTranslation(p.x + d.x, p.y + d.y - WheelDiagram.H, 0);
+    }
+
+    /**
+     * Sizes the layer's texture to the panel (whole pixels), its top-left corner at the texture's.
+     * Lemur keeps the preferred size until the panel's content changes, and its layout needs it
+     * then anyway.
+     */
+    private void fitLayer() {
+        Vector3f size = panel.getPreferredSize();
+        int w = (int) Math.ceil(size.x);
+        int h = (int) Math.ceil(size.y);
+        if (w != layer.width() || h != layer.height()) {
+            layer.setSize(w, h);
+            panel.setLocalTranslation(0, h, 0);
+        }
     }
 
     @Override
     protected void cleanup(Application app) {
+        layer.release();
     }
 
     @Override
     protected void onEnable() {
-        ((SimpleApplication) getApplication()).getGuiNode().attachChild(panel);
+        Node gui = ((SimpleApplication) getApplication()).getGuiNode();
+        gui.attachChild(layer.display());
+        gui.attachChild(live);
         setSiblings(true);
     }
 
     @Override
     protected void onDisable() {
-        panel.removeFromParent();
+        layer.display().removeFromParent();
+        live.removeFromParent();
         setSiblings(false);
+    }
+
+    /** @return the layer the panel is drawn into (a check compares it with the panel drawn directly) */
+    CachedLayer layer() {
+        return layer;
     }
 
     private void setSiblings(boolean on) {

@@ -24,18 +24,18 @@ final class TelemetryText {
      * @param layout which wheels are driven (for the wheel rpm)
      */
     static void body(TextTable t, VehicleSnapshot s, DriveLayout layout) {
-        t.set(1, String.format("%+.2f g", s.longitudinalAccelMps2() / Units.G),
-                String.format("%+.2f g", s.lateralAccelMps2() / Units.G),
-                String.format("%+.1f deg/s", Units.radToDeg(s.yawRateRadPerS())),
-                String.format("%+.1f deg", Units.radToDeg(s.sideslipRad())),
-                String.format("%+.1f deg", Units.radToDeg(s.bodyPitchRad())),
-                String.format("%+.1f deg", Units.radToDeg(s.bodyRollRad())),
-                String.format("%+.1f %%", s.gradePct()),
-                String.format("%+.1f %%", s.sideSlopePct()));
-        t.set(3, String.format("%+.0f N m", s.engineTorqueNm()),
-                String.format("%+.0f kW", s.enginePowerW() / 1000),
-                String.format("%.0f rpm", s.engineRpm()),
-                String.format("%.0f rpm", drivenWheelRpm(s, layout)),
+        t.set(1, NumberText.of(s.longitudinalAccelMps2() / Units.G, 2, true, " g"),
+                NumberText.of(s.lateralAccelMps2() / Units.G, 2, true, " g"),
+                NumberText.of(Units.radToDeg(s.yawRateRadPerS()), 1, true, " deg/s"),
+                NumberText.of(Units.radToDeg(s.sideslipRad()), 1, true, " deg"),
+                NumberText.of(Units.radToDeg(s.bodyPitchRad()), 1, true, " deg"),
+                NumberText.of(Units.radToDeg(s.bodyRollRad()), 1, true, " deg"),
+                NumberText.of(s.gradePct(), 1, true, " %"),
+                NumberText.of(s.sideSlopePct(), 1, true, " %"));
+        t.set(3, NumberText.of(s.engineTorqueNm(), 0, true, " N m"),
+                NumberText.of(s.enginePowerW() / 1000, 0, true, " kW"),
+                NumberText.of(s.engineRpm(), 0, false, " rpm"),
+                NumberText.of(drivenWheelRpm(s, layout), 0, false, " rpm"),
                 clutch(s),
                 gear(s.gear()) + (s.automatic() ? " auto" : " manual") + (s.has(VehicleEvent.SHIFTING) ? " (shifting)" : ""),
                 "", "");
@@ -61,12 +61,12 @@ final class TelemetryText {
     static void bike(TextTable t, BikeTelemetry b, VehicleSnapshot s) {
         String state = b.crashed() ? "CRASHED" : s.has(VehicleEvent.WHEELIE) ? "WHEELIE"
                 : s.has(VehicleEvent.STOPPIE) ? "STOPPIE" : b.footDown() ? "foot down" : "riding";
-        t.set(1, lean(b.leanRad()), lean(b.riderLeanRad()), String.format("%.0f N", b.frontLoadN()), state);
-        t.set(3, lean(b.targetLeanRad()), "", String.format("%.0f N", b.rearLoadN()), "");
+        t.set(1, lean(b.leanRad()), lean(b.riderLeanRad()), NumberText.of(b.frontLoadN(), 0, false, " N"), state);
+        t.set(3, lean(b.targetLeanRad()), "", NumberText.of(b.rearLoadN(), 0, false, " N"), "");
     }
 
     private static String lean(double rad) {
-        return String.format("%s %.1f deg", side(rad, true), Math.abs(Units.radToDeg(rad)));
+        return side(rad, true) + " " + NumberText.of(Math.abs(Units.radToDeg(rad)), 1, false, " deg");
     }
 
     /**
@@ -74,8 +74,9 @@ final class TelemetryText {
      * @return the handlebar line
      */
     static String handlebar(BikeTelemetry b) {
-        return String.format(" handlebar  %s %.1f deg%s ", side(b.handlebarRad(), false), Math.abs(Units.radToDeg(b.handlebarRad())),
-                b.countersteering() && !b.crashed() ? "   COUNTERSTEER" : "");
+        return " handlebar  " + side(b.handlebarRad(), false) + " "
+                + NumberText.of(Math.abs(Units.radToDeg(b.handlebarRad())), 1, false, " deg")
+                + (b.countersteering() && !b.crashed() ? "   COUNTERSTEER " : " ");
     }
 
     /**
@@ -100,7 +101,7 @@ final class TelemetryText {
         if (s.clutchEngagement() <= 0.001) {
             return "open";
         }
-        return String.format("%s %3.0f%%", s.clutchSlipping() ? "slipping" : "engaged", 100 * s.clutchEngagement());
+        return (s.clutchSlipping() ? "slipping " : "engaged ") + NumberText.padded(100 * s.clutchEngagement(), 0, 3, "%");
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.sandbox.app.hud;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.math.ColorRGBA;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -16,7 +17,10 @@ import java.util.List;
  * on the same scale, coloured by how much of the ellipse it uses; beside each tyre its numbers:
  * load, slip angle, slip ratio, Fx, Fy, wheel speed. Wheel positions are schematic (not to
  * scale), force lengths are to scale: the static load's ellipse is {@link #STATIC_RADIUS} px.
- * The node's origin is the lower-left corner of a {@link #W} x {@link #H} box.
+ * The diagram has two parts with the same origin, the lower-left corner of a {@link #W} x
+ * {@link #H} box: {@link #node()}, which changes only with the vehicle and the numbers (the
+ * silhouette and the number tables, for a {@link CachedLayer}), and {@link #shapes()}, the
+ * tyres, ellipses and force arrows redrawn every frame and shown over it.
  */
 final class WheelDiagram {
 
@@ -33,6 +37,7 @@ final class WheelDiagram {
     private static final ColorRGBA AIR = new ColorRGBA(1f, 1f, 1f, 0.2f);
 
     private final Node node = new Node("wheel-diagram");
+    private final Canvas2d body;
     private final Canvas2d canvas;
     private final List<TextTable> numbers = new ArrayList<>();
     private TyreLimits limits;
@@ -41,13 +46,19 @@ final class WheelDiagram {
 
     /** @param assets for the canvas material */
     WheelDiagram(AssetManager assets) {
+        body = new Canvas2d("wheel-body", 3 * 8, assets);
+        node.attachChild(body.geometry());
         canvas = new Canvas2d("wheel-diagram", 3 * 2400, assets);
-        node.attachChild(canvas.geometry());
     }
 
-    /** @return the diagram's node */
+    /** @return the silhouette and the number tables (they change with the vehicle and the numbers) */
     Node node() {
         return node;
+    }
+
+    /** @return the tyres, friction ellipses and force arrows (they change every frame) */
+    Geometry shapes() {
+        return canvas.geometry();
     }
 
     /** @param spec the vehicle shown (sets wheel layout and force scale) */
@@ -60,6 +71,7 @@ final class WheelDiagram {
             t.container().removeFromParent();
         }
         numbers.clear();
+        drawBody();
         int n = bike ? 2 : 4;
         for (int i = 0; i < n; i++) {
             TextTable t = new TextTable(13, new float[] {62, 70}, 6);
@@ -82,13 +94,6 @@ final class WheelDiagram {
         canvas.clear();
         float cx = W / 2;
         float cy = H / 2;
-        if (bike) {
-            canvas.quad(cx - 9, cy - HALF_WHEELBASE, cx + 9, cy - HALF_WHEELBASE, cx + 14, cy + HALF_WHEELBASE - 20,
-                    cx - 14, cy + HALF_WHEELBASE - 20, BODY);
-        } else {
-            canvas.rect(cx - HALF_TRACK + 8, cy - HALF_WHEELBASE - 26, 2 * HALF_TRACK - 16, 2 * HALF_WHEELBASE + 46, BODY);
-            canvas.triangle(cx - 12, cy + HALF_WHEELBASE + 22, cx + 12, cy + HALF_WHEELBASE + 22, cx, cy + HALF_WHEELBASE + 34, BODY);
-        }
         for (int i = 0; i < s.wheels().size() && i < numbers.size(); i++) {
             WheelTelemetry w = s.wheels().get(i);
             float wx = bike ? cx : cx + (i % 2 == 0 ? -HALF_TRACK : HALF_TRACK);
@@ -99,6 +104,21 @@ final class WheelDiagram {
             }
         }
         canvas.flush();
+    }
+
+    /** The vehicle's silhouette, under the tyres. */
+    private void drawBody() {
+        float cx = W / 2;
+        float cy = H / 2;
+        body.clear();
+        if (bike) {
+            body.quad(cx - 9, cy - HALF_WHEELBASE, cx + 9, cy - HALF_WHEELBASE, cx + 14, cy + HALF_WHEELBASE - 20,
+                    cx - 14, cy + HALF_WHEELBASE - 20, BODY);
+        } else {
+            body.rect(cx - HALF_TRACK + 8, cy - HALF_WHEELBASE - 26, 2 * HALF_TRACK - 16, 2 * HALF_WHEELBASE + 46, BODY);
+            body.triangle(cx - 12, cy + HALF_WHEELBASE + 22, cx + 12, cy + HALF_WHEELBASE + 22, cx, cy + HALF_WHEELBASE + 34, BODY);
+        }
+        body.flush();
     }
 
     private void drawWheel(WheelTelemetry w, float x, float y) {
@@ -126,15 +146,15 @@ final class WheelDiagram {
     }
 
     private static void numbers(TextTable t, WheelTelemetry w) {
-        String rpm = String.format("%.0f rpm", Units.radPerSToRpm(w.angularVelocityRadPerS()));
+        String rpm = NumberText.of(Units.radPerSToRpm(w.angularVelocityRadPerS()), 0, false, " rpm");
         if (!w.grounded()) {
             t.set(0, w.name() + " load", "", "", "", "", "wheel");
             t.set(1, "IN THE AIR", "", "", "", "", rpm);
             return;
         }
         t.set(0, w.name() + " load", "slip angle", "slip ratio", "Fx", "Fy", "wheel");
-        t.set(1, String.format("%.0f N", w.loadN()), String.format("%+.1f deg", Units.radToDeg(w.slipAngleRad())),
-                String.format("%+.3f", w.slipRatio()), String.format("%+.0f N", w.longitudinalForceN()),
-                String.format("%+.0f N", w.lateralForceN()), rpm);
+        t.set(1, NumberText.of(w.loadN(), 0, false, " N"), NumberText.of(Units.radToDeg(w.slipAngleRad()), 1, true, " deg"),
+                NumberText.of(w.slipRatio(), 3, true, ""), NumberText.of(w.longitudinalForceN(), 0, true, " N"),
+                NumberText.of(w.lateralForceN(), 0, true, " N"), rpm);
     }
 }

@@ -1,6 +1,7 @@
 package dev.sandbox.app.hud;
 
 import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.Logs;
@@ -18,17 +19,39 @@ import com.jme3.profile.SpStep;
 import com.jme3.profile.VpStep;
 import com.jme3.renderer.ViewPort;
 import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.font.BitmapText;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.HashMap;
+import java.util.Set;
 
 /**
  * Measures what the HUD costs on this machine: runs the sandbox window with the autopilot and
- * cycles through four views every {@link #PERIOD_S} seconds (HUD hidden, driving HUD,
+ * cycles through views every {@link #PERIOD_S} seconds (by default HUD hidden, driving HUD,
  * HUD + telemetry panel with charts and g-g, all of that + force arrows), so each view is
  * measured under the same (shared, varying) machine load; prints mean and median frame time
  * per view and the load average. A longer frame makes the fixed-step physics run more steps in
  * the next one, which inflates any extra cost, so a jME {@link AppProfiler} also splits each
  * view's frame into the driving loop's update (the physics), the HUD states' updates, the scene
  * graph update (Lemur layout, controls) and rendering; "frame minus physics" is the fair
- * figure to compare. Not a JUnit test: run it by hand under Xvfb, e.g.
+ * figure to compare. CPU time per frame is split into the render thread's and the rest of the
+ * process's (with llvmpipe mostly its rasteriser threads: the per-pixel cost).
+ *
+ * <p>The system property {@code benchmark.views} picks the views, by name, in turn: {@code hidden},
+ * {@code hud}, {@code telemetry}, {@code arrows} (the default, in that order);
+ * {@code telemetry-no-PART} shows the telemetry view with a part culled, so its states still
+ * update but that part is not drawn: {@code text}, {@code bg} (Lemur backgrounds and the
+ * panel's texture), {@code canvas} (the drawn shapes), {@code draw} (all of it) or a geometry's
+ * name such as {@code chart-traces}; {@code telemetry-direct} draws the panel directly instead of
+ * through its {@link CachedLayer}; the {@link FillProbe} views calibrate what a draw call and a
+ * translucent pixel cost. Views that keep the telemetry view open (e.g.
+ * {@code telemetry,telemetry-no-draw}) compare it with its charts full, as in use. With
+ * {@code -Dbenchmark.trace=true} each switch prints {@code view NANOTIME NAME}, to split a
+ * {@code perf record -k CLOCK_MONOTONIC} profile by view. Not a JUnit test: run it by hand under
+ * Xvfb, e.g.
  * {@code xvfb-run -a -s "-screen 0 1280x720x24" java -cp CLASSPATH dev.sandbox.app.hud.HudFrameTimeBenchmark 90}.
  */
 public final class HudFrameTimeBenchmark extends BaseAppState {
@@ -39,7 +62,9 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
     static final double SETTLE_S = 0.3;
     /** Seconds at the start not measured (shader compilation, terrain LOD). */
     static final double WARM_UP_S = 5;
-    private static final String[] VIEWS = {"HUD hidden", "driving HUD", "HUD + telemetry", "HUD + telemetry + arrows"};
+    private static final String[] VIEWS = System.getProperty("benchmark.views", "hidden,hud,telemetry,arrows").split(",");
+    private static final Set<String> CANVASES = Set.of("wheel-diagram", "wheel-body", "chart-frames", "chart-traces", "gg-grid",
+            "gg-dots");
 
     private final double runS;
     private final List<List<Double>> frames = new ArrayList<>();
@@ -50,6 +75,14 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
     private final List<Map<String, Double>> slotsMs = new ArrayList<>();
     private final Map<String, Double> frameSlots = new TreeMap<>();
     private final int[] guiGeometries = new int[VIEWS.length];
+    private final double[] threadCpuMs = new double[VIEWS.length];
+    private final double[] processCpuMs = new double[VIEWS.length];
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final Map<Geometry, Spatial.CullHint> culled = new HashMap<>();
+    private final List<Spatial> telemetryRoots = new ArrayList<>();
+    private Node probes;
+    private long lastThreadCpuNs;
+    private long lastProcessCpuNs;
 
     private HudFrameTimeBenchmark(double runS) {
         this.runS = runS;
@@ -79,6 +112,12 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
     @Override
     public void update(float tpf) {
         t += tpf;
+        long threadCpu = threads.getCurrentThreadCpuTime();
+        long processCpu = processCpuNs();
+        double threadMs = (threadCpu - lastThreadCpuNs) / 1e6;
+        double processMs = (processCpu - lastProcessCpuNs) / 1e6;
+        lastThreadCpuNs = threadCpu;
+        lastProcessCpuNs = processCpu;
         if (t < WARM_UP_S) {
             return;
         }
@@ -86,23 +125,29 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
             view = (view + 1) % VIEWS.length;
             viewStartS = t;
             show(view);
+            if (Boolean.getBoolean("benchmark.trace")) {
+                System.out.println("view " + System.nanoTime() + " " + VIEWS[view]);
+            }
         } else if (t - viewStartS >= SETTLE_S) {
             if (guiGeometries[view] == 0) {
                 int[] n = {0};
-                ((com.jme3.app.SimpleApplication) getApplication()).getGuiNode().depthFirstTraversal(sp -> {
-                    if (sp instanceof com.jme3.scene.Geometry g && g.getCullHint() != com.jme3.scene.Spatial.CullHint.Always) {
+                gui().depthFirstTraversal(sp -> {
+                    if (sp instanceof Geometry g && g.getCullHint() != Spatial.CullHint.Always) {
                         n[0]++;
                     }
                 });
                 guiGeometries[view] = n[0];
             }
             frames.get(view).add(tpf * 1000.0);
+            threadCpuMs[view] += threadMs;
+            processCpuMs[view] += processMs;
             // the previous frame's profile belongs to this view too (no switch in between)
             for (Map.Entry<String, Double> e : frameSlots.entrySet()) {
                 slotsMs.get(view).merge(e.getKey(), e.getValue(), Double::sum);
             }
         }
         frameSlots.clear();
+        cullParts(VIEWS[view]);
         if (t >= WARM_UP_S + runS) {
             report();
             getApplication().stop();
@@ -111,9 +156,60 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
     }
 
     private void show(int v) {
-        getState(DrivingHudState.class).setEnabled(v >= 1);
-        getState(TelemetryPanelState.class).setEnabled(v >= 2);
-        getState(ForceVectorState.class).setEnabled(v >= 3);
+        String name = VIEWS[v];
+        cullParts("");
+        getState(DrivingHudState.class).setEnabled(!name.equals("hidden"));
+        List<Spatial> before = new ArrayList<>(gui().getChildren());
+        getState(TelemetryPanelState.class).setEnabled(name.startsWith("telemetry") || name.equals("arrows"));
+        if (telemetryRoots.isEmpty()) {
+            for (Spatial child : gui().getChildren()) {
+                if (!before.contains(child)) {
+                    telemetryRoots.add(child);
+                }
+            }
+        }
+        getState(ForceVectorState.class).setEnabled(name.equals("arrows"));
+        boolean direct = name.startsWith("telemetry-direct");
+        getState(TelemetryPanelState.class).layer().setDirect(direct);
+        if (probes != null) {
+            probes.removeFromParent();
+        }
+        probes = FillProbe.of(name, getApplication().getAssetManager());
+        if (probes != null) {
+            gui().attachChild(probes);
+        }
+    }
+
+    private Node gui() {
+        return ((SimpleApplication) getApplication()).getGuiNode();
+    }
+
+    /**
+     * Culls the telemetry view's parts a view leaves out (after the states' updates, which may
+     * set cull hints of their own) and restores the rest.
+     */
+    private void cullParts(String view) {
+        for (Spatial root : telemetryRoots) {
+            root.depthFirstTraversal(sp -> {
+                if (sp instanceof Geometry g) {
+                    String part = sp.getParent() instanceof BitmapText || sp.getParent() != null
+                            && sp.getParent().getParent() instanceof BitmapText ? "text"
+                            : CANVASES.contains(g.getName()) ? "canvas" : "bg";
+                    boolean hide = view.endsWith("-no-draw") || view.endsWith("-no-" + part) || view.endsWith("-no-" + g.getName());
+                    if (hide && g.getCullHint() != Spatial.CullHint.Always) {
+                        culled.put(g, g.getCullHint());
+                        g.setCullHint(Spatial.CullHint.Always);
+                    } else if (!hide && culled.containsKey(g)) {
+                        g.setCullHint(culled.remove(g));
+                    }
+                }
+            });
+        }
+    }
+
+    private static long processCpuNs() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : 0;
     }
 
     private void report() {
@@ -123,6 +219,8 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
             double median = ms.length == 0 ? Double.NaN : ms[ms.length / 2];
             System.out.printf("%-26s %5d frames  mean %6.1f ms (%5.1f fps)  median %6.1f ms  (%d GUI geometries)%n", VIEWS[i],
                     ms.length, mean, 1000 / mean, median, guiGeometries[i]);
+            System.out.printf("    CPU per frame: render thread %5.2f ms, rest of the process (llvmpipe) %5.2f ms, process %5.2f ms%n",
+                    threadCpuMs[i] / ms.length, (processCpuMs[i] - threadCpuMs[i]) / ms.length, processCpuMs[i] / ms.length);
             Map<String, Double> slots = slotsMs.get(i);
             double physics = slots.getOrDefault("update DrivingState", 0.0) / ms.length;
             double hud = 0;

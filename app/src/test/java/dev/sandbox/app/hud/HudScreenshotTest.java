@@ -106,6 +106,29 @@ class HudScreenshotTest {
         assertTrue(c.forceArrows > 60, "magenta tyre-force arrows at the bike: " + c.forceArrows);
     }
 
+    @Test
+    @Timeout(150)
+    void telemetryPanelDrawnThroughItsTextureLooksAsDrawnDirectly() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
+            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-D" + SandboxHome.PROPERTY + "=" + Files.createTempDirectory("hud-test-home"),
+                    "-cp", System.getProperty("java.class.path"), CachedLayerCheck.class.getName(), vehicle, OUT.toString())
+                    .redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the check exits");
+            Matcher m = Pattern.compile("cache-check vehicle=\\S+ pixels=(\\d+) directMean=(\\S+) directOver8=(\\d+) stillOver8=(\\d+)")
+                    .matcher(out);
+            assertTrue(p.exitValue() == 0 && m.find(), "the check ran; output:\n" + out);
+            System.out.println(m.group());
+            int pixels = Integer.parseInt(m.group(1));
+            // the texture holds premultiplied colours: one level of rounding; the tyre shapes are
+            // drawn over the numbers instead of under them, which changes a few pixels where they meet
+            assertTrue(Double.parseDouble(m.group(2)) < 0.5, "mean difference in the panel, levels of 255: " + m.group());
+            assertTrue(Integer.parseInt(m.group(3)) < pixels / 100, "pixels differing visibly: " + m.group());
+        }
+    }
+
     /** Pixel counts of the HUD's colours where its features are. */
     record Counts(int speed, int redline, int leftTyres, int rightTyres, int centreTyres, int chartTraces,
             int leanTrace, int ggLimit, int forceArrows, int recBadge) {

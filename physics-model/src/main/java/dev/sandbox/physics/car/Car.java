@@ -128,7 +128,7 @@ public final class Car implements Vehicle {
     /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
     private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double dtS) {
         boolean front = i < 2;
-        double pedal = in.brake() * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
+        double pedal = in.brakeShare(i) * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
         return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, contacts.vx(i),
                 spec.rollingResistance(), dtS);

@@ -20,6 +20,9 @@ final class Aids {
         into.put(Assist.TRACTION_CONTROL, new TractionControl(tyres));
         into.put(Assist.ABS, new AntiLock(spec, tyres, car));
         into.put(Assist.HILL_HOLD, new HillHold(spec));
+        if (car) {
+            into.put(Assist.STABILITY_CONTROL, new StabilityControl(spec));
+        }
         into.put(Assist.LAUNCH_CONTROL, new LaunchControl(spec, tyres));
     }
 }

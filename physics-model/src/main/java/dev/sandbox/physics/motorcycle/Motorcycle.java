@@ -155,13 +155,12 @@ public final class Motorcycle implements Vehicle {
 
         double clutch = Math.max(in.clutch(), rider.levers().clutch());
         powertrain.drive(rider.levers().throttle(), clutch, spec.rollingResistance(), dtS);
-        boolean abs = spec.brakes().abs();
         double mur = spec.rollingResistance();
         double drive = powertrain.driveTorqueNm(rear);
         front.integrateSpin(0,
-                front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, contacts.vx(0), mur, dtS), dtS);
+                front.frictionTorqueNm(rider.levers().frontBrakeNm(), mur), dtS);
         rear.integrateSpin(drive,
-                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), abs, drive, contacts.vx(1), mur, dtS), dtS);
+                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), mur), dtS);
         front.advanceSlip(contacts.vx(0), contacts.vy(0), dtS);
         rear.advanceSlip(contacts.vx(1), contacts.vy(1), dtS);
         powertrain.finish(dtS);

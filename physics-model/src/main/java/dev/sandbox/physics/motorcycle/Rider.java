@@ -94,8 +94,14 @@ final class Rider {
      * estimate: hips off the seat plus the torso).
      */
     static final double BODY_LEVER_M = 0.5;
-    /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
-    static final double HOLDING_LEAN_RAD = Math.toRadians(0.5);
+    /**
+     * Roll rate above which the lean counts as being built or taken off, not held (in radians
+     * per second): 2 degrees per second, well below a turn entry's 20-60 and above the drift of a
+     * held lean as the speed changes.
+     */
+    static final double BUILDING_LEAN_RATE_RAD_PER_S = Math.toRadians(2);
+    /** Handlebar angle below which the bar counts as straight (in radians): a tenth of a degree, the hands' resolution at speed. */
+    static final double STRAIGHT_BAR_RAD = Math.toRadians(0.1);
 
     private final double massKg;
     private final double rollInertiaKgM2;
@@ -190,9 +196,11 @@ final class Rider {
      */
     void act(VehicleInput in, Feel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
         double speed = Math.abs(feel.speedMps());
-        if (footDown && speed > FOOT_UP_ABOVE_MPS) {
+        // rolling backwards no rider balances by steering (the steered wheel trails, and the
+        // steer-to-lean coupling turns round): the feet stay down until the bike moves forwards
+        if (footDown && feel.speedMps() > FOOT_UP_ABOVE_MPS) {
             footDown = false;
-        } else if (!footDown && speed < FOOT_DOWN_BELOW_MPS) {
+        } else if (!footDown && feel.speedMps() < FOOT_DOWN_BELOW_MPS) {
             footDown = true;
         }
         double phi = lean.leanRad();
@@ -211,8 +219,11 @@ final class Rider {
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
         handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
         handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
-        double change = (footDown ? 0 : wishedLeanRad) - phi;
-        countersteering = !footDown && Math.abs(change) > HOLDING_LEAN_RAD && handlebarRad * change > 0;
+        // a countersteer is the bar turned against the lean being built: steering left pulls the
+        // contact patches left and the bike falls to the right; a bar held into a steady turn is not one
+        double leanRate = lean.leanRateRadPerS();
+        countersteering = !footDown && Math.abs(leanRate) > BUILDING_LEAN_RATE_RAD_PER_S
+                && Math.abs(handlebarRad) > STRAIGHT_BAR_RAD && handlebarRad * leanRate > 0;
 
         double bodyTarget = 0;
         if (!footDown && clearanceLeanRad > 0) {

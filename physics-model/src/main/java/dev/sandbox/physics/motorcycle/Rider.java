@@ -100,6 +100,11 @@ final class Rider {
      * held lean as the speed changes.
      */
     static final double BUILDING_LEAN_RATE_RAD_PER_S = Math.toRadians(2);
+    /**
+     * Lean wished for beyond the present one at which a turn counts as being entered before the
+     * lean has started to move (in radians): 3 degrees, more than the trim of a held lean.
+     */
+    static final double ENTERING_TURN_RAD = Math.toRadians(3);
     /** Handlebar angle below which the bar counts as straight (in radians): a tenth of a degree, the hands' resolution at speed. */
     static final double STRAIGHT_BAR_RAD = Math.toRadians(0.1);
 
@@ -222,8 +227,9 @@ final class Rider {
         // a countersteer is the bar turned against the lean being built: steering left pulls the
         // contact patches left and the bike falls to the right; a bar held into a steady turn is not one
         double leanRate = lean.leanRateRadPerS();
-        countersteering = !footDown && Math.abs(leanRate) > BUILDING_LEAN_RATE_RAD_PER_S
-                && Math.abs(handlebarRad) > STRAIGHT_BAR_RAD && handlebarRad * leanRate > 0;
+        double building = Math.abs(leanRate) > BUILDING_LEAN_RATE_RAD_PER_S ? leanRate
+                : Math.abs(wishedLeanRad - phi) > ENTERING_TURN_RAD ? wishedLeanRad - phi : 0.0;
+        countersteering = !footDown && Math.abs(handlebarRad) > STRAIGHT_BAR_RAD && handlebarRad * building > 0;
 
         double bodyTarget = 0;
         if (!footDown && clearanceLeanRad > 0) {

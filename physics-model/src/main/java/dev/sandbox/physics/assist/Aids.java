@@ -27,5 +27,6 @@ final class Aids {
             into.put(Assist.KEYBOARD_RIDER, new KeyboardRider());
         }
         into.put(Assist.LAUNCH_CONTROL, new LaunchControl(spec, tyres));
+        into.put(Assist.AUTO_CLUTCH, new AutoClutch());
     }
 }

@@ -105,8 +105,12 @@ final class Rider {
      * lean has started to move (in radians): 3 degrees, more than the trim of a held lean.
      */
     static final double ENTERING_TURN_RAD = Math.toRadians(3);
-    /** Handlebar angle below which the bar counts as straight (in radians): a tenth of a degree, the hands' resolution at speed. */
-    static final double STRAIGHT_BAR_RAD = Math.toRadians(0.1);
+    /** Front cornering stiffness below which the force loop is off (in newtons per radian): a front wheel in the air has none. */
+    static final double MIN_FRONT_STIFFNESS_N_PER_RAD = 1.0;
+    /** Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any lock, it only keeps the geometry finite. */
+    static final double MAX_GROUND_STEER_RAD = 1.4;
+    /** Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate input. */
+    static final double STRAIGHT_BAR_RAD = Math.toRadians(0.01);
 
     private final double massKg;
     private final double rollInertiaKgM2;
@@ -267,14 +271,14 @@ final class Rider {
 
         double steer = head.groundSteerRad(handlebarRad, phi);
         double stiffness = corneringStiffnessPerN * f.frontLoadN();
-        if (stiffness > 1.0) {
+        if (stiffness > MIN_FRONT_STIFFNESS_N_PER_RAD) {
             double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;
             double rate = Math.min(FORCE_LOOP_RATE_PER_S, speed / (2 * relaxationLengthM));
             steer += rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
         }
         double blend = Units.clamp((speed - KINEMATIC_BELOW_MPS) / (FORCE_ABOVE_MPS - KINEMATIC_BELOW_MPS), 0, 1);
         steer = blend * steer + (1 - blend) * kinematic;
-        return head.handlebarRad(Units.clamp(steer, -1.4, 1.4), phi);
+        return head.handlebarRad(Units.clamp(steer, -MAX_GROUND_STEER_RAD, MAX_GROUND_STEER_RAD), phi);
     }
 
     /**

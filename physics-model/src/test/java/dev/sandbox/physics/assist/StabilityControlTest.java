@@ -70,4 +70,31 @@ class StabilityControlTest {
         assertTrue(Math.abs(s.lateralAccelMps2()) > 2, "turning: " + s.lateralAccelMps2() + " m/s^2");
         assertTrue(!acted, "stability control stays out of a turn the car makes as asked");
     }
+
+    /** Largest sideslip (in degrees) of W held with 1.5 s of A from 25 km/h, the keys through {@link KeyboardSteering}. */
+    private static double powerOnTurn(AssistSettings a) {
+        Drives d = new Drives("boxster-s", new FlatGround(), a.with(Assist.AUTO_GEARBOX, true));
+        KeyboardSteering keys = KeyboardSteering.forVehicle(d.vehicle.spec());
+        Drivers.SpeedHold hold = new Drivers.SpeedHold();
+        VehicleSnapshot s = d.vehicle.snapshot();
+        while (s.timeS() < 10) {
+            s = d.step(x -> hold.pedals(x, 25 / 3.6));
+        }
+        double t0 = s.timeS();
+        double maxBeta = 0;
+        while (s.timeS() < t0 + 4) {
+            double steer = keys.update(s.timeS() - t0 < 1.5 ? 1 : 0, s.speedMps(), Drives.DT);
+            s = d.step(x -> new VehicleInput(1, 0, steer, 0, 0, false, false, false));
+            maxBeta = Math.max(maxBeta, Math.abs(Math.toDegrees(s.sideslipRad())));
+        }
+        return maxBeta;
+    }
+
+    @Test
+    void wWithASecondAndAHalfOfAFrom25KmhSpinsTheRawCarButNotTheAssistedOne() {
+        double raw = powerOnTurn(AssistSettings.none());
+        double assisted = powerOnTurn(AssistSettings.all());
+        assertTrue(raw > 45, "raw: the rear steps out and the car spins, sideslip " + raw);
+        assertTrue(assisted < 12, "with the keyboard assists: sideslip " + assisted);
+    }
 }

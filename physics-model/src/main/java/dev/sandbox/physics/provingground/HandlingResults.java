@@ -13,13 +13,15 @@ public final class HandlingResults {
      *
      * @param speedMps speed held (in m/s)
      * @param roadWheelDeg mean front road-wheel angle (in degrees)
-     * @param radiusM radius of the centre of mass's circle (in metres)
-     * @param quarterTurnS time to turn through 90 degrees (in seconds)
+     * @param radiusM radius of the centre of mass's circle (in metres), null when not valid
+     * @param quarterTurnS time to turn through 90 degrees (in seconds), null when not valid
      * @param seedRadiusM eq. 8.36 r_c = L / sin(delta) (in metres)
      * @param seedQuarterTurnS eq. 8.40 (in seconds)
+     * @param valid true when the car held a steady turn, so the radius means something
+     * @param reason why not (spun, stopped, never settled), or null when valid
      */
-    public record TurnCircle(double speedMps, double roadWheelDeg, double radiusM, double quarterTurnS,
-            double seedRadiusM, double seedQuarterTurnS) {
+    public record TurnCircle(double speedMps, double roadWheelDeg, Double radiusM, Double quarterTurnS,
+            double seedRadiusM, double seedQuarterTurnS, boolean valid, String reason) {
     }
 
     /**

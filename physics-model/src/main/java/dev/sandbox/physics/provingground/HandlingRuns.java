@@ -19,6 +19,35 @@ public final class HandlingRuns {
 
     private static final double DT = TestTrack.DT;
 
+    /**
+     * Settling time of the turn circle (in seconds): the yaw rate of a car at walking pace
+     * settles within a few seconds; 25 s also lets the speed hold take up the cornering drag.
+     */
+    static final double TURN_SETTLE_S = 25;
+    /** Measuring window of the turn circle (in seconds): two seconds average out the speed hold's ripple. */
+    static final double TURN_MEASURE_S = 2;
+    /** Below this speed (in m/s) the turn-circle driver keeps the wheel straight: no yaw rate yet to steer against. */
+    static final double STEER_FROM_MPS = 0.5;
+    /** Skidpad: time each speed step settles before it is measured (in seconds, ISO 4138 asks for steady state). */
+    static final double SKIDPAD_SETTLE_S = 4;
+    /** Skidpad: time each speed step is measured over (in seconds). */
+    static final double SKIDPAD_MEASURE_S = 2;
+    /** Skidpad: the first speed (in m/s) and the step between speeds (in m/s), as ISO 4138's slowly rising speed. */
+    static final double SKIDPAD_FIRST_MPS = 6;
+    static final double SKIDPAD_STEP_MPS = 0.5;
+    /** Skidpad: no car the model holds gets past this speed (in m/s) on a test circle; the loop's upper end. */
+    static final double SKIDPAD_LAST_MPS = 40;
+    /** Skidpad: the driver has lost the circle when the path error exceeds this (in metres, half a lane). */
+    static final double SKIDPAD_MAX_OFFSET_M = 1.0;
+    /** Skidpad: the speed hold has failed when the speed is off by more than this (in m/s). */
+    static final double SKIDPAD_MAX_SPEED_ERROR_MPS = 0.3;
+    /** Step steer: time from the step to the end of the trace the response is read from (in seconds). */
+    static final double STEP_TRACE_S = 5;
+    /** Step steer: the window the steady response is averaged over, after the trace (in seconds). */
+    static final double STEP_STEADY_S = 1;
+    /** Step steer: passes of the secant search that sizes the step for the target lateral acceleration. */
+    static final int STEP_SIZING_PASSES = 4;
+
     private final VehicleSpec spec;
     private final Steering steering;
 
@@ -34,38 +63,48 @@ public final class HandlingRuns {
     }
 
     /**
-     * 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40: a steady turn at a fixed speed and front-wheel angle.
+     * [Palmer, eq. 8.39-8.40]: a steady turn at a fixed speed and front-wheel angle. The car
+     * settles for {@link #TURN_SETTLE_S}, then is measured over {@link #TURN_MEASURE_S}; the
+     * result is marked invalid, with the reason, when in that window it spins, stops or does
+     * not hold a steady turn, since then no turn radius exists to report.
      *
      * @param speedMps speed (in m/s)
      * @param roadWheelDeg mean road-wheel angle (in degrees)
-     * @return radius and quarter-turn time, with the seed's closed forms beside them
+     * @return radius and quarter-turn time, with the book's closed forms beside them
      */
     public HandlingResults.TurnCircle turnCircle(double speedMps, double roadWheelDeg) {
         TestTrack track = new TestTrack(spec);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         double delta = Math.toRadians(roadWheelDeg);
         VehicleSnapshot s = track.now();
-        for (int i = 0; i < 25_000; i++) {
-            double steer = s.speedMps() > 0.5 ? steerInput(delta, s.speedMps()) : 0;
+        for (int i = 0; i < steps(TURN_SETTLE_S); i++) {
+            double steer = s.speedMps() > STEER_FROM_MPS ? steerInput(delta, s.speedMps()) : 0;
             s = track.step(hold.pedals(s, speedMps).withSteer(steer));
         }
-        double yawRate = 0;
-        double speed = 0;
-        int n = 2000;
+        int n = steps(TURN_MEASURE_S);
+        SteadyState window = new SteadyState(speedMps, n);
         for (int i = 0; i < n; i++) {
             s = track.step(hold.pedals(s, speedMps).withSteer(steerInput(delta, s.speedMps())));
-            yawRate += s.yawRateRadPerS() / n;
-            speed += s.velocity().length() / n;
+            window.add(s, i < n / 2);
         }
+        double yawRate = window.meanYawRate();
+        double speed = window.meanSpeed();
         double l = spec.chassis().wheelbaseM();
-        return new HandlingResults.TurnCircle(speedMps, roadWheelDeg, round(speed / yawRate, 2),
-                round(Math.PI / (2 * yawRate), 3), round(l / Math.sin(delta), 2),
-                round(Math.PI * l / (2 * speedMps * Math.sin(delta)), 3));
+        String reason = window.reason();
+        return new HandlingResults.TurnCircle(speedMps, roadWheelDeg, reason == null ? round(speed / yawRate, 2) : null,
+                reason == null ? round(Math.PI / (2 * yawRate), 3) : null, round(l / Math.sin(delta), 2),
+                round(Math.PI * l / (2 * speedMps * Math.sin(delta)), 3), reason == null, reason);
+    }
+
+    /** @return the steps of a span of simulated time at the test track's fixed step */
+    static int steps(double seconds) {
+        return (int) Math.round(seconds / DT);
     }
 
     /**
-     * ISO 4138 constant radius: a path-following driver holds a 40 m circle while the speed
-     * rises in steps of 0.5 m/s; each step settles for 4 s and is measured over 2 s.
+     * ISO 4138 constant radius: a path-following driver holds the circle while the speed
+     * rises in steps of {@link #SKIDPAD_STEP_MPS}; each step settles for {@link #SKIDPAD_SETTLE_S}
+     * and is measured over {@link #SKIDPAD_MEASURE_S}.
      *
      * @param radiusM circle radius (in metres)
      * @return the steady states and the figures drawn from them
@@ -79,16 +118,16 @@ public final class HandlingRuns {
         List<HandlingResults.SkidpadPoint> points = new ArrayList<>();
         String limit = "understeer";
         VehicleSnapshot s = track.now();
-        for (double v = 6; v < 40; v += 0.5) {
+        for (double v = SKIDPAD_FIRST_MPS; v < SKIDPAD_LAST_MPS; v += SKIDPAD_STEP_MPS) {
             double ay = 0;
             double steer = 0;
             double beta = 0;
             double maxOffset = 0;
             int samples = 0;
-            for (int i = 0; i < 6000; i++) {
+            for (int i = 0; i < steps(SKIDPAD_SETTLE_S + SKIDPAD_MEASURE_S); i++) {
                 double delta = driver.roadWheelAngle(s, DT);
                 s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, s.speedMps())));
-                if (i >= 4000) {
+                if (i >= steps(SKIDPAD_SETTLE_S)) {
                     ay += s.lateralAccelMps2();
                     steer += s.roadWheelAngleRad();
                     beta += s.sideslipRad();
@@ -96,11 +135,11 @@ public final class HandlingRuns {
                     samples++;
                 }
             }
-            boolean spun = Math.abs(s.sideslipRad()) > Math.toRadians(15);
+            boolean spun = Math.abs(s.sideslipRad()) > SteadyState.SPIN_SIDESLIP_RAD;
             if (spun) {
                 limit = "oversteer";
             }
-            if (spun || maxOffset > 1.0 || Math.abs(s.speedMps() - v) > 0.3) {
+            if (spun || maxOffset > SKIDPAD_MAX_OFFSET_M || Math.abs(s.speedMps() - v) > SKIDPAD_MAX_SPEED_ERROR_MPS) {
                 break;
             }
             points.add(new HandlingResults.SkidpadPoint(round(Units.mpsToKmh(v), 1), round(ay / samples / Units.G, 3),
@@ -141,7 +180,7 @@ public final class HandlingRuns {
         double v = Units.kmhToMps(speedKmh);
         double l = spec.chassis().wheelbaseM();
         double delta = Math.atan(targetLateralMps2 * l / (v * v));
-        for (int k = 0; k < 4; k++) {
+        for (int k = 0; k < STEP_SIZING_PASSES; k++) {
             double reached = runStep(v, delta, null)[2];
             delta *= targetLateralMps2 / Math.max(reached, 0.1);
         }
@@ -160,7 +199,7 @@ public final class HandlingRuns {
         double t50 = Double.NaN;
         double peak = 0;
         List<double[]> trace = new ArrayList<>();
-        for (int i = 0; i < 5000; i++) {
+        for (int i = 0; i < steps(STEP_TRACE_S); i++) {
             s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, v)));
             if (Double.isNaN(t50) && s.roadWheelAngleRad() >= 0.5 * delta) {
                 t50 = s.timeS();
@@ -170,10 +209,11 @@ public final class HandlingRuns {
         }
         double steady = 0;
         double ay = 0;
-        for (int i = 0; i < 1000; i++) {
+        int n = steps(STEP_STEADY_S);
+        for (int i = 0; i < n; i++) {
             s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, v)));
-            steady += s.yawRateRadPerS() / 1000;
-            ay += s.lateralAccelMps2() / 1000;
+            steady += s.yawRateRadPerS() / n;
+            ay += s.lateralAccelMps2() / n;
         }
         double t90 = Double.NaN;
         for (double[] p : trace) {
@@ -220,7 +260,7 @@ public final class HandlingRuns {
     }
 
     /**
-     * 002_e5462fce34d08bab.txt fig. 14: the reference model's largest steering angle without
+     * [Hlavacs, fig. 14]: the reference model's largest steering angle without
      * sliding, by speed, on dry and wet ground, for the paper's Table 1 car.
      *
      * @return the table

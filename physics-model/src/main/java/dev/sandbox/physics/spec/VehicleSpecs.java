@@ -121,6 +121,23 @@ public final class VehicleSpecs {
         return SpecParser.read(new SpecNode(sourceName, "", root));
     }
 
+    /**
+     * A fingerprint of a spec's content: two specs with the same fingerprint drive identically.
+     * It hashes the parsed values (not the file's bytes), so comments and layout do not count.
+     *
+     * @param spec a validated spec
+     * @return the SHA-256 of the spec's values (64 hex digits)
+     */
+    public static String fingerprint(VehicleSpec spec) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(spec.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
     private static InputStream resource(String name) {
         ClassLoader cl = Thread.currentThread().getContextClassLoader();
         if (cl == null) {

@@ -24,7 +24,12 @@ public final class VehicleSpecs {
     public static final int MAX_FILE_BYTES = 256 * 1024;
 
     private static final String FOLDER = "vehicles/";
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    /** A key given twice is an error, not "the last one wins". */
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()))
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '([^']*)'");
 
     private VehicleSpecs() {
     }
@@ -106,9 +111,14 @@ public final class VehicleSpecs {
         }
         JsonNode root;
         try {
-            root = YAML.readTree(bytes);
+            root = YAML.readTree(SpecNode.markNonFinite(new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
         } catch (JacksonException e) {
             String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
+            java.util.regex.Matcher dup = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
+            if (dup.find()) {
+                throw new SpecException(sourceName + where + ": the key '" + dup.group(1)
+                        + "' appears twice in the same mapping; give it once.", e);
+            }
             throw new SpecException(sourceName + ": not valid YAML" + where + ": " + firstLine(e.getOriginalMessage()) + ".", e);
         } catch (IOException e) {
             throw new SpecException(sourceName + " cannot be read: " + e.getMessage(), e);

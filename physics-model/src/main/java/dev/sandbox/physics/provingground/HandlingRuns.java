@@ -47,6 +47,10 @@ public final class HandlingRuns {
     static final double STEP_STEADY_S = 1;
     /** Step steer: passes of the secant search that sizes the step for the target lateral acceleration. */
     static final int STEP_SIZING_PASSES = 4;
+    /** Lane change: the search for the highest entry speed runs between these (in km/h) to this resolution. */
+    static final double LANE_CHANGE_LOWEST_KMH = 30;
+    static final double LANE_CHANGE_HIGHEST_KMH = 180;
+    static final double LANE_CHANGE_RESOLUTION_KMH = 1;
 
     private final VehicleSpec spec;
     private final Steering steering;
@@ -243,12 +247,12 @@ public final class HandlingRuns {
      */
     public HandlingResults.LaneChange laneChange() {
         LaneChangeCourse course = new LaneChangeCourse(spec.chassis().widthM());
-        double lo = 30;
-        double hi = 180;
+        double lo = LANE_CHANGE_LOWEST_KMH;
+        double hi = LANE_CHANGE_HIGHEST_KMH;
         if (!course.clears(spec, lo)) {
             return new HandlingResults.LaneChange(0);
         }
-        while (hi - lo > 1) {
+        while (hi - lo > LANE_CHANGE_RESOLUTION_KMH) {
             double mid = 0.5 * (lo + hi);
             if (course.clears(spec, mid)) {
                 lo = mid;
@@ -291,86 +295,5 @@ public final class HandlingRuns {
         Vec3 c = s.position().plusScaled(f, ahead);
         return new Vec3[] {c.plusScaled(f, hl).plusScaled(l, hw), c.plusScaled(f, hl).plusScaled(l, -hw),
             c.plusScaled(f, -hl).plusScaled(l, hw), c.plusScaled(f, -hl).plusScaled(l, -hw)};
-    }
-
-    /** The cone course of ISO 3888-1 and its driver. */
-    static final class LaneChangeCourse {
-        private static final double OUT_START = 10;
-        private static final double OUT_END = 52;
-        private static final double BACK_START = 64;
-        private static final double BACK_END = 98;
-        private final double[][] lanes;
-        private final Path path;
-
-        /** @param widthM vehicle width (in metres) */
-        LaneChangeCourse(double widthM) {
-            double offset = -3.5; // to the left of a car heading +x
-            // {start x, end x, centre z, width}: sections 1, 3 and 5
-            lanes = new double[][] {{0, 15, 0, 1.1 * widthM + 0.25}, {45, 70, offset, 1.2 * widthM + 0.25},
-                {95, 110, 0, 1.3 * widthM + 0.25}};
-            List<double[]> pts = new ArrayList<>();
-            for (double x = -80; x <= 160; x += 0.25) {
-                pts.add(new double[] {x, centreline(x, offset)});
-            }
-            path = new Path(pts, false);
-        }
-
-        /**
-         * The driver's line: straight in the entry lane, an S-bend (smoothstep) over the gap
-         * into the offset lane and another back into the exit lane. The bends reach a few
-         * metres into the lanes (10-52 m and 64-98 m), using the lanes' width as a test
-         * driver does; the cone check, not the line, decides what counts.
-         */
-        private static double centreline(double x, double offset) {
-            if (x <= OUT_START || x >= BACK_END) {
-                return 0;
-            }
-            if (x >= OUT_END && x <= BACK_START) {
-                return offset;
-            }
-            double t = x < OUT_END ? (x - OUT_START) / (OUT_END - OUT_START) : 1 - (x - BACK_START) / (BACK_END - BACK_START);
-            return offset * t * t * (3 - 2 * t);
-        }
-
-        boolean clears(VehicleSpec spec, double entryKmh) {
-            TestTrack track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
-            VehicleSnapshot s = track.now();
-            Vec3 p = s.position();
-            // put the car 60 m before the course on the centreline, heading +x, at speed
-            double dx = -60 - p.x();
-            double dz = -p.z();
-            PathFollower driver = new PathFollower(path, spec.chassis().wheelbaseM(), spec.chassis().cgToRearAxleM());
-            Drivers.SpeedHold hold = new Drivers.SpeedHold();
-            HandlingRuns tests = new HandlingRuns(spec);
-            double v = Units.kmhToMps(entryKmh);
-            int steps = (int) ((200 / v + 5) / DT);
-            for (int i = 0; i < steps; i++) {
-                VehicleSnapshot local = shifted(s, dx, dz);
-                double delta = driver.roadWheelAngle(local, DT);
-                s = track.step(hold.pedals(s, v).withSteer(tests.steerInput(delta, s.speedMps())));
-                local = shifted(s, dx, dz);
-                if (local.position().x() > 112) {
-                    return true;
-                }
-                for (Vec3 c : corners(local, spec)) {
-                    for (double[] lane : lanes) {
-                        if (c.x() >= lane[0] && c.x() <= lane[1] && Math.abs(c.z() - lane[2]) > lane[3] / 2) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            return false;
-        }
-
-        /** The snapshot seen in course coordinates (the track's origin moved). */
-        private static VehicleSnapshot shifted(VehicleSnapshot s, double dx, double dz) {
-            Vec3 p = s.position().plus(new Vec3(dx, 0, dz));
-            return new VehicleSnapshot(s.timeS(), p, s.velocity(), s.forward(), s.up(), s.headingRad(), s.speedMps(),
-                    s.longitudinalAccelMps2(), s.lateralAccelMps2(), s.yawRateRadPerS(), s.sideslipRad(),
-                    s.bodyPitchRad(), s.bodyRollRad(), s.engineRpm(), s.engineTorqueNm(), s.gear(), s.automatic(),
-                    s.clutchEngagement(), s.clutchSlipping(), s.input(), s.roadWheelAngleRad(), s.distanceM(),
-                    s.gradePct(), s.sideSlopePct(), s.wheels(), s.events(), s.bike());
-        }
     }
 }

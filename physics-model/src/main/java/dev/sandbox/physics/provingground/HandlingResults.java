@@ -9,7 +9,7 @@ public final class HandlingResults {
     }
 
     /**
-     * Low-speed turn of 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40.
+     * Low-speed turn [Palmer, eq. 8.39-8.40].
      *
      * @param speedMps speed held (in m/s)
      * @param roadWheelDeg mean front road-wheel angle (in degrees)
@@ -54,12 +54,14 @@ public final class HandlingResults {
      *
      * @param speedKmh test speed (in km/h)
      * @param roadWheelDeg the step's road-wheel angle (in degrees)
-     * @param yawRateResponseTimeS from 50 % of the steer input to 90 % of the steady yaw rate (in s)
-     * @param yawRateOvershootPct peak yaw rate above the steady one (in percent)
+     * @param yawRateResponseTimeS from 50 % of the steer input to 90 % of the steady yaw rate (in s), null when not valid
+     * @param yawRateOvershootPct peak yaw rate above the steady one (in percent), null when not valid
      * @param steadyLateralG steady lateral acceleration (in g)
+     * @param valid true when the car reached a steady turn at the asked lateral acceleration
+     * @param reason why not (spun, stopped, never settled), or null when valid
      */
-    public record StepSteer(double speedKmh, double roadWheelDeg, double yawRateResponseTimeS,
-            double yawRateOvershootPct, double steadyLateralG) {
+    public record StepSteer(double speedKmh, double roadWheelDeg, Double yawRateResponseTimeS,
+            Double yawRateOvershootPct, double steadyLateralG, boolean valid, String reason) {
     }
 
     /**

@@ -47,6 +47,8 @@ public final class HandlingRuns {
     static final double STEP_STEADY_S = 1;
     /** Step steer: passes of the secant search that sizes the step for the target lateral acceleration. */
     static final int STEP_SIZING_PASSES = 4;
+    /** Step steer: the steady lateral acceleration must be within 10 % of the one asked for. */
+    static final double STEP_TARGET_TOLERANCE = 0.10;
     /** Lane change: the search for the highest entry speed runs between these (in km/h) to this resolution. */
     static final double LANE_CHANGE_LOWEST_KMH = 30;
     static final double LANE_CHANGE_HIGHEST_KMH = 180;
@@ -185,17 +187,23 @@ public final class HandlingRuns {
         double l = spec.chassis().wheelbaseM();
         double delta = Math.atan(targetLateralMps2 * l / (v * v));
         for (int k = 0; k < STEP_SIZING_PASSES; k++) {
-            double reached = runStep(v, delta, null)[2];
+            double reached = runStep(v, delta, null, null)[2];
             delta *= targetLateralMps2 / Math.max(reached, 0.1);
         }
         double[] r = new double[5];
-        runStep(v, delta, r);
-        return new HandlingResults.StepSteer(speedKmh, round(Math.toDegrees(delta), 3), round(r[0], 3),
-                round(r[1], 1), round(r[2] / Units.G, 3));
+        String[] reason = new String[1];
+        runStep(v, delta, r, reason);
+        if (reason[0] == null && !(Math.abs(r[2] - targetLateralMps2) <= STEP_TARGET_TOLERANCE * targetLateralMps2)) {
+            reason[0] = String.format(java.util.Locale.ROOT,
+                    "never settled at the asked lateral acceleration: %.2f m/s^2 reached of %.2f", r[2], targetLateralMps2);
+        }
+        boolean valid = reason[0] == null;
+        return new HandlingResults.StepSteer(speedKmh, round(Math.toDegrees(delta), 3), valid ? round(r[0], 3) : null,
+                valid ? round(r[1], 1) : null, round(r[2] / Units.G, 3), valid, reason[0]);
     }
 
     /** @return {response time (s), overshoot (%), steady lateral acceleration (m/s^2)} */
-    private double[] runStep(double v, double delta, double[] out) {
+    private double[] runStep(double v, double delta, double[] out, String[] reasonOut) {
         TestTrack track = reachSpeed(v);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
@@ -214,10 +222,15 @@ public final class HandlingRuns {
         double steady = 0;
         double ay = 0;
         int n = steps(STEP_STEADY_S);
+        SteadyState window = new SteadyState(v, n);
         for (int i = 0; i < n; i++) {
             s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, v)));
             steady += s.yawRateRadPerS() / n;
             ay += s.lateralAccelMps2() / n;
+            window.add(s, i < n / 2);
+        }
+        if (reasonOut != null) {
+            reasonOut[0] = window.reason();
         }
         double t90 = Double.NaN;
         for (double[] p : trace) {

@@ -140,6 +140,25 @@ class ProvingGroundBadInputTest {
         assertEquals(14.4, r.get("radiusM").asDouble(), 0.1);
     }
 
+    /** 14 m/s^2 is about 1.4 g, past the Boxster's 0.91 g skidpad limit: no steady turn exists there. */
+    @Test
+    void aStepSteerAskedForMoreGripThanTheTyresHaveIsInvalid() throws Exception {
+        assertEquals(0, run("stepsteer", "--vehicle", "boxster-s", "--lateral", "14", "--json"));
+        JsonNode r = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
+        assertEquals(false, r.get("valid").asBoolean(), r.toString());
+        assertTrue(r.get("reason").asText().matches("(spun|stopped|never settled).*"), r.toString());
+        assertTrue(r.get("yawRateResponseTimeS").isNull(), r.toString());
+    }
+
+    /** 120 km/h on a 20 m circle needs v^2/(gR) = 5.7 g: the bike cannot lean that far and falls or runs wide. */
+    @Test
+    void aLeanTurnTooTightForTheSpeedIsInvalid() throws Exception {
+        assertEquals(0, run("leanturn", "--vehicle", "cbr1000rr", "--speed", "120", "--radius", "20", "--json"));
+        JsonNode r = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
+        assertEquals(false, r.get("valid").asBoolean(), r.toString());
+        assertTrue(r.get("reason").asText().matches("(crashed|never settled).*"), r.toString());
+    }
+
     @Test
     void aSpecAndAVehicleThatDisagreeAreRefused(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {

@@ -44,9 +44,11 @@ public final class HandlingResults {
      *     (in degrees per g)
      * @param limitBehaviour what happened past the limit: "understeer" (runs wide) or "oversteer" (spins)
      * @param points the steady states
+     * @param valid true when there was at least one steady state to report
+     * @param reason why not, or null when valid
      */
     public record Skidpad(double radiusM, double maxLateralG, double understeerGradientDegPerG,
-            String limitBehaviour, List<SkidpadPoint> points) {
+            String limitBehaviour, List<SkidpadPoint> points, boolean valid, String reason) {
     }
 
     /**

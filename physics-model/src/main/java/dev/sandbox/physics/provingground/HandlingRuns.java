@@ -152,7 +152,11 @@ public final class HandlingRuns {
                     round(Math.toDegrees(steer / samples), 2), round(Math.toDegrees(beta / samples), 2)));
         }
         double max = points.stream().mapToDouble(HandlingResults.SkidpadPoint::lateralG).max().orElse(0);
-        return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points), 2), limit, points);
+        String reason = points.isEmpty() ? String.format(java.util.Locale.ROOT,
+                "never settled: no steady state on the %.0f m circle even at the first speed (%.0f km/h); the car %s",
+                radiusM, Units.mpsToKmh(SKIDPAD_FIRST_MPS), limit.equals("oversteer") ? "spun" : "left the circle") : null;
+        return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points), 2), limit, points,
+                reason == null, reason);
     }
 
     /** Least-squares slope of steer angle over lateral g for the points up to 0.4 g (deg per g). */

@@ -159,6 +159,15 @@ class ProvingGroundBadInputTest {
         assertTrue(r.get("reason").asText().matches("(crashed|never settled).*"), r.toString());
     }
 
+    /** 6 m/s on a 5 m circle is 0.73 g plus the Boxster's 14 m turn circle is wider than 5 m: no steady state. */
+    @Test
+    void aSkidpadWithNoSteadyStateIsInvalid() throws Exception {
+        assertEquals(0, run("skidpad", "--vehicle", "boxster-s", "--radius", "5", "--json"));
+        JsonNode r = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
+        assertEquals(false, r.get("valid").asBoolean(), r.toString());
+        assertTrue(r.get("reason").asText().startsWith("never settled"), r.toString());
+    }
+
     @Test
     void aSpecAndAVehicleThatDisagreeAreRefused(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
             throws Exception {

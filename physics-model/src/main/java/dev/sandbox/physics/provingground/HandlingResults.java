@@ -75,7 +75,7 @@ public final class HandlingResults {
     }
 
     /**
-     * One row of 002_e5462fce34d08bab.txt fig. 14.
+     * One row of [Hlavacs, fig. 14].
      *
      * @param speedMps speed (in m/s)
      * @param dryMaxSteerDeg largest steering angle without sliding on dry ground (in degrees)

@@ -19,9 +19,10 @@ package dev.sandbox.physics.spec;
  * @param steering the car's steering (for the motorcycle: the handlebar's limits come from
  *     {@link #motorcycle})
  * @param motorcycle motorcycle-only data, or null for a car
+ * @param suspension the car's springs, dampers and linkage geometry, or null for a motorcycle
  */
 public record VehicleSpec(String id, String name, VehicleType type, ChassisSpec chassis,
         AeroSpec aero, double rollingResistance, WheelSpec frontWheel, WheelSpec rearWheel,
         EngineSpec engine, TransmissionSpec transmission, BrakeSpec brakes, TyreSpec tyre,
-        SteeringSpec steering, MotorcycleSpec motorcycle) {
+        SteeringSpec steering, MotorcycleSpec motorcycle, SuspensionSpec suspension) {
 }

@@ -98,11 +98,12 @@ public final class Car implements Vehicle {
             contacts.computeForce(i, contactVelocity(wheels[i], f, l), f, l, 0.0);
         }
 
-        powertrain.drive(in.throttle(), in.clutch(), spec.rollingResistance(), dtS);
+        double rolling = spec.rollingResistanceAt(speed);
+        powertrain.drive(in.throttle(), in.clutch(), rolling, dtS);
         for (int i = 0; i < 4; i++) {
             Wheel w = wheels[i];
             double drive = powertrain.driveTorqueNm(w);
-            w.integrateSpin(drive, frictionTorque(i, in, drive, dtS), dtS);
+            w.integrateSpin(drive, frictionTorque(i, in, drive, rolling, dtS), dtS);
             w.advanceSlip(contacts.vx(i), contacts.vy(i), dtS);
         }
         powertrain.finish(dtS);
@@ -154,12 +155,12 @@ public final class Car implements Vehicle {
     }
 
     /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
-    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double dtS) {
+    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double rolling, double dtS) {
         boolean front = i < 2;
         double pedal = in.brake() * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
         return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, contacts.vx(i),
-                spec.rollingResistance(), dtS);
+                rolling, dtS);
     }
 
     @Override

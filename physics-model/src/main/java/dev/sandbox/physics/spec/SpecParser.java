@@ -23,6 +23,8 @@ final class SpecParser {
         ChassisSpec chassis = chassis(root.child("chassis"), bike);
         AeroSpec aero = aero(root.child("aero"));
         double rolling = root.number("rollingResistance", 0.0, 0.2);
+        double rollingDoubling = root.has("rollingResistanceDoublingKmh")
+                ? root.number("rollingResistanceDoublingKmh", 50, 10_000) : Double.POSITIVE_INFINITY;
         SpecNode wheels = root.child("wheels");
         WheelSpec front = wheel(wheels.child("front"));
         WheelSpec rear = wheel(wheels.child("rear"));
@@ -46,7 +48,7 @@ final class SpecParser {
             suspension = suspension(root.child("suspension"), chassis);
         }
         root.rejectUnknown();
-        return new VehicleSpec(id, name, type, chassis, aero, rolling, front, rear, engine,
+        return new VehicleSpec(id, name, type, chassis, aero, rolling, rollingDoubling, front, rear, engine,
                 transmission, brakes, tyre, steering, motorcycle, suspension);
     }
 

@@ -58,6 +58,13 @@ public final class RideRuns {
             double brakeDivePitchDeg, double launchSquatPitchDeg, double bumpLoadPeakFactor,
             double modelHeaveFrequencyHz, double modelPitchFrequencyHz, double modelPitchDampingRatio,
             List<Double> pitchHistory, List<Double> bumpLoadHistory) {
+
+        /** @return the figures without the time histories (for the table) */
+        public Ride withoutHistories() {
+            return new Ride(heaveFrequencyHz, pitchFrequencyHz, pitchDampingRatio, brakeDivePitchDeg,
+                    launchSquatPitchDeg, bumpLoadPeakFactor, modelHeaveFrequencyHz, modelPitchFrequencyHz,
+                    modelPitchDampingRatio, List.of(), List.of());
+        }
     }
 
     /** @return the ride figures */

@@ -12,11 +12,17 @@ final class SpecParser {
 
     private static final double BIG = 1e6;
 
+    /** Vehicle ids name recording and settings files, so they cannot hold path characters. */
+    static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9-]+");
+
     private SpecParser() {
     }
 
     static VehicleSpec read(SpecNode root) {
         String id = root.text("id");
+        if (!ID.matcher(id).matches()) {
+            throw root.fail("id", "must be lower-case letters, digits and '-' only (it names files), got '" + id + "'");
+        }
         String name = root.text("name");
         VehicleType type = root.choice("type", VehicleType.class);
         boolean bike = type == VehicleType.MOTORCYCLE;
@@ -48,8 +54,10 @@ final class SpecParser {
             suspension = suspension(root.child("suspension"), chassis);
         }
         root.rejectUnknown();
-        return new VehicleSpec(id, name, type, chassis, aero, rolling, rollingDoubling, front, rear, engine,
+        VehicleSpec spec = new VehicleSpec(id, name, type, chassis, aero, rolling, rollingDoubling, front, rear, engine,
                 transmission, brakes, tyre, steering, motorcycle, suspension);
+        PlausibilityChecks.check(root, spec);
+        return spec;
     }
 
     private static ChassisSpec chassis(SpecNode n, boolean bike) {
@@ -95,8 +103,8 @@ final class SpecParser {
                 n.number("antiSquat", 0, 1),
                 n.number("frontRollCentreHeightM", 0, cgHeight * 0.9),
                 n.number("rearRollCentreHeightM", 0, cgHeight * 0.9),
-                n.number("frontUnsprungMassKg", 1, chassis.totalMassKg() / 8),
-                n.number("rearUnsprungMassKg", 1, chassis.totalMassKg() / 8),
+                n.number("frontUnsprungMassKg", 1, 500),
+                n.number("rearUnsprungMassKg", 1, 500),
                 n.number("pitchInertiaKgM2", 1, 1e6),
                 n.number("bumpTravelM", 0.01, 0.5),
                 n.number("droopTravelM", 0.01, 0.5));

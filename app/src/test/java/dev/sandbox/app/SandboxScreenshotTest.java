@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;

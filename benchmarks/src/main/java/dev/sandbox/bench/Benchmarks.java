@@ -2,7 +2,7 @@ package dev.sandbox.bench;
 
 import dev.sandbox.app.bench.Json;
 import dev.sandbox.app.bench.Stats;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

@@ -144,7 +144,7 @@ public final class CaptureState extends BaseAppState {
             if (s == null) {
                 System.out.printf("screenshot %s t=%.2f no-vehicle%n", file, timeS);
             } else {
-                double lean = s.bike() == null ? 0 : s.bike().leanRad();
+                double lean = Double.isNaN(s.kind().leanRad()) ? 0 : s.kind().leanRad();
                 System.out.printf("screenshot %s t=%.2f vehicle=%s speedKmh=%.1f leanRad=%.3f rollRad=%.4f%n",
                         file, timeS, driving.spec().id(), Units.mpsToKmh(s.speedMps()), lean, s.bodyRollRad());
             }

@@ -1,12 +1,12 @@
 package dev.sandbox.app.state;
 
+import dev.sandbox.physics.vehicles.Vehicles;
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
 import dev.sandbox.app.drive.ObservedVehicle;
 import dev.sandbox.app.drive.VehicleCatalog;
-import dev.sandbox.app.drive.VehicleFactory;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.world.RoadLoop;
 import dev.sandbox.physics.sim.Simulation;
@@ -112,7 +112,7 @@ public final class DrivingState extends BaseAppState {
         WorldState world = getState(WorldState.class);
         if (spec == null || !spec.id().equals(vehicleId)) {
             spec = catalog.load(vehicleId);
-            vehicle = VehicleFactory.create(spec);
+            vehicle = Vehicles.create(spec);
             vehicle.setAutomatic(true);
         }
         vehicle.reset(x, z, headingRad, world.ground());

@@ -3,12 +3,10 @@ package dev.sandbox.app.state;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
-import dev.sandbox.app.vehicle.BikeView;
-import dev.sandbox.app.vehicle.CarView;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.vehicle.VehicleView;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 
 /**
  * Shows the vehicle being driven: builds the car or bike view for its spec and moves it to
@@ -45,9 +43,7 @@ public final class VehicleViewState extends BaseAppState {
     }
 
     private VehicleView create(VehicleSpec spec) {
-        return spec.type() == VehicleType.MOTORCYCLE
-                ? new BikeView(spec, getApplication().getAssetManager())
-                : new CarView(spec, getApplication().getAssetManager());
+        return VehicleKinds.of(spec).createView(spec, getApplication().getAssetManager());
     }
 
     @Override

@@ -51,12 +51,10 @@ final class Plots {
         renameLast(steer, "road wheel / handlebar [deg]");
         addTraces(steer, "yaw rate [deg/s]", runs, s -> Math.toDegrees(s.yawRateRadPerS()));
         files.add(save(steer, dir.resolve(prefix + "steering.png")));
-        if (runs.stream().flatMap(List::stream).anyMatch(s -> s.bike() != null)) {
-            XYChart lean = trace("Lean and countersteer", "[deg]", runs,
-                    s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().leanRad()));
+        if (runs.stream().flatMap(List::stream).anyMatch(s -> !Double.isNaN(s.kind().leanRad()))) {
+            XYChart lean = trace("Lean and countersteer", "[deg]", runs, s -> Math.toDegrees(s.kind().leanRad()));
             renameLast(lean, "lean [deg]");
-            addTraces(lean, "handlebar [deg]", runs,
-                    s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().handlebarRad()));
+            addTraces(lean, "handlebar [deg]", runs, s -> Math.toDegrees(s.kind().handlebarRad()));
             files.add(save(lean, dir.resolve(prefix + "lean.png")));
         }
         files.add(save(path(runs), dir.resolve(prefix + "path.png")));

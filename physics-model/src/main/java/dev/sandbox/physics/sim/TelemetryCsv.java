@@ -56,10 +56,10 @@ public final class TelemetryCsv {
             add(n + " lateral force [N]", s -> s.wheels().get(w).lateralForceN());
             add(n + " wheel speed [rad/s]", s -> s.wheels().get(w).angularVelocityRadPerS());
         }
-        add("lean [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().leanRad()));
-        add("target lean [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().targetLeanRad()));
-        add("rider lean [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().riderLeanRad()));
-        add("handlebar [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().handlebarRad()));
+        add("lean [deg]", s -> Math.toDegrees(s.kind().leanRad()));
+        add("target lean [deg]", s -> Math.toDegrees(s.kind().targetLeanRad()));
+        add("rider lean [deg]", s -> Math.toDegrees(s.kind().riderLeanRad()));
+        add("handlebar [deg]", s -> Math.toDegrees(s.kind().handlebarRad()));
     }
 
     /** @return the layout for a snapshot's wheels */

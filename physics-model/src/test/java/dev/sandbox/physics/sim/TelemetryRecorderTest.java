@@ -1,5 +1,7 @@
 package dev.sandbox.physics.sim;
 
+import dev.sandbox.physics.vehicles.Vehicles;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

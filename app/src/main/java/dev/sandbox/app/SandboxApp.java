@@ -164,6 +164,14 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(new HudKeysState());
     }
 
+    /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */
+    public void finishRecordings() {
+        RecorderState recorder = stateManager.getState(RecorderState.class);
+        if (recorder != null) {
+            recorder.closeNow();
+        }
+    }
+
     @Override
     public void handleError(String errMsg, Throwable t) {
         Throwable root = t;

@@ -22,8 +22,6 @@ import dev.sandbox.physics.spec.VehicleSpec;
  */
 public final class Autopilot implements InputSource {
 
-    /** Lean the motorcycle's rider aims for at full steer input on dry asphalt (in radians). */
-
     /** Planned braking deceleration (in m/s^2). */
     public static final double BRAKE_DECEL_MPS2 = 4.0;
 

@@ -84,6 +84,17 @@ public final class RecorderState extends BaseAppState {
         finish();
     }
 
+    /**
+     * Closes the open recording under its final name at once, from any thread: the sandbox's
+     * failure path calls it before halting the JVM (which skips the shutdown hooks).
+     */
+    public void closeNow() {
+        TelemetryRecording r = open;
+        if (r != null) {
+            r.close();
+        }
+    }
+
     private void onStep(VehicleSnapshot s) {
         DrivingState driving = getState(DrivingState.class);
         if (!wanted || driving.spec() == null) {
@@ -116,6 +127,9 @@ public final class RecorderState extends BaseAppState {
             recording = new TelemetryRecording(file, vehicleId);
             open = recording;
             lastError = null;
+            if (recording.notice() != null) {
+                System.err.println("driving-sandbox: " + recording.notice());
+            }
         } catch (IOException e) {
             lastError = "cannot record to " + file + ": " + e.getMessage();
             LOG.log(Level.WARNING, lastError);

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.io.AtomicFiles;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.powertrain.TorqueCurve;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -150,7 +151,7 @@ final class Plots {
     }
 
     private static Path save(XYChart chart, Path file) throws IOException {
-        BitmapEncoder.saveBitmap(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+        AtomicFiles.write(file, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
         return file;
     }
 }

@@ -1,13 +1,11 @@
 package dev.sandbox.physics.sim;
 
+import dev.sandbox.physics.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,17 +64,14 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
     }
 
     /**
-     * Writes the recording atomically: to a temporary file beside the target, then renamed over
-     * it, so a crash mid-write never leaves a half-written file.
+     * Writes the recording atomically ({@link AtomicFiles}): a crash or a failure mid-write
+     * never leaves a half-written file or a temporary one.
      *
      * @param file where to write
      * @throws IOException when the folder cannot be written
      */
     public void write(Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+        AtomicFiles.writeText(file, w -> {
             w.write("drive-recording " + VERSION + "\n");
             w.write("vehicle " + vehicleId + "\n");
             w.write("ground " + ground + "\n");
@@ -93,12 +88,7 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
                 w.write(c.step() + " " + i.throttle() + " " + i.brake() + " " + i.steer() + " " + i.handbrake()
                         + " " + i.clutch() + " " + i.shiftUp() + " " + i.shiftDown() + " " + i.tuck() + "\n");
             }
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        });
     }
 
     /**

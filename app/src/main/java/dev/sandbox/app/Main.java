@@ -57,10 +57,8 @@ public final class Main {
         if (bench.frames()) {
             app.setBenchmark(new FrameBenchmark(bench));
         }
-        app.setFailureHandler(message -> {
-            app.finishRecordings(); // halt skips the shutdown hooks: close the recording first
-            fail(EXIT_FAILURE, StartChecks.isNoDisplay(message) ? StartChecks.NO_DISPLAY : message);
-        });
+        app.setFailureHandler(message -> fail(EXIT_FAILURE,
+                StartChecks.isNoDisplay(message) ? StartChecks.NO_DISPLAY : message));
         app.start();
     }
 

@@ -184,6 +184,7 @@ public final class SandboxApp extends SimpleApplication {
         if (failure == null) {
             failure = line;
         }
+        finishRecordings(); // the failure handler halts the JVM, which skips the shutdown hooks
         if (failureHandler != null) {
             failureHandler.accept(line);
         } else {

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.io.OutputPaths;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -116,6 +117,12 @@ public final class ProvingGround {
                     : VehicleSpecs.load(id);
             String csv = options.value("csv");
             String plots = options.value("plots");
+            if (csv != null) {
+                OutputPaths.checkFile(csv, "--csv");
+            }
+            if (plots != null) {
+                OutputPaths.checkFolder(java.nio.file.Path.of(plots), "--plots " + plots);
+            }
             RunCapture capture = csv != null || plots != null
                     ? new RunCapture(csv == null ? null : java.nio.file.Path.of(csv), plots != null) : null;
             TestTrack.observe(capture);
@@ -169,6 +176,9 @@ public final class ProvingGround {
             throw new IllegalArgumentException("--minutes must be above 0");
         }
         String record = o.value("record");
+        if (record != null) {
+            OutputPaths.checkFile(record, "--record");
+        }
         dev.sandbox.physics.sim.InputRecording.Recorder recorder =
                 record == null ? null : new dev.sandbox.physics.sim.InputRecording.Recorder();
         Soak.Result r = new Soak(spec).run(seed, minutes, recorder);

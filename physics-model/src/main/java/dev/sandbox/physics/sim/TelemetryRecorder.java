@@ -41,6 +41,9 @@ public final class TelemetryRecorder implements Closeable {
      * @throws IOException when the folder cannot be written
      */
     public TelemetryRecorder(Path file, double hz) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + " is a folder, not a file");
+        }
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path chosen = freeName(file);

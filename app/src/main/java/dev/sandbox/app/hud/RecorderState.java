@@ -1,8 +1,8 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
@@ -25,7 +25,7 @@ import java.util.logging.Logger;
  * leaving the sandbox (also by Ctrl+C, through a shutdown hook) close the file under its final
  * name; a crash of the JVM leaves {@code FILE.part} with all but the last second.
  */
-public final class RecorderState extends BaseAppState {
+public final class RecorderState extends PlainState {
 
     private static final Logger LOG = Logger.getLogger(RecorderState.class.getName());
 
@@ -194,13 +194,5 @@ public final class RecorderState extends BaseAppState {
         } catch (IllegalStateException e) {
             // already shutting down: the hook runs and finds nothing open
         }
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

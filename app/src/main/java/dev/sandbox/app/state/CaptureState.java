@@ -1,7 +1,6 @@
 package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.ViewPort;
 import com.jme3.texture.FrameBuffer;
@@ -25,7 +24,7 @@ import java.util.List;
  * Each saved frame prints one line with the vehicle's state at that moment, so scripts and
  * tests know what the picture shows.
  */
-public final class CaptureState extends BaseAppState {
+public final class CaptureState extends PlainState {
 
     /** Seconds at the start not counted in the frame rate (shader compilation, first LOD). */
     public static final double WARM_UP_S = 3.0;
@@ -104,14 +103,6 @@ public final class CaptureState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         last.removeProcessor(grabber);
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 
     /** Reads the finished frame back when one is to be saved. */

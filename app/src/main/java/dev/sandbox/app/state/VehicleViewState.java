@@ -2,7 +2,6 @@ package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.vehicle.VehicleView;
@@ -12,7 +11,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * Shows the vehicle being driven: builds the car or bike view for its spec and moves it to
  * the interpolated pose of the driving loop every frame.
  */
-public final class VehicleViewState extends BaseAppState {
+public final class VehicleViewState extends PlainState {
 
     private VehicleView view;
     private VehicleSpec shownSpec;
@@ -44,10 +43,6 @@ public final class VehicleViewState extends BaseAppState {
 
     private VehicleView create(VehicleSpec spec) {
         return VehicleKinds.of(spec).createView(spec, getApplication().getAssetManager());
-    }
-
-    @Override
-    protected void initialize(Application app) {
     }
 
     @Override

@@ -57,8 +57,13 @@ public final class Main {
         if (bench.frames()) {
             app.setBenchmark(new FrameBenchmark(bench));
         }
-        app.setFailureHandler(message -> fail(EXIT_FAILURE,
-                StartChecks.isNoDisplay(message) ? StartChecks.NO_DISPLAY : message));
+        app.setFailureHandler(message -> {
+            if (StartChecks.isNoDisplay(message)) {
+                fail(EXIT_USAGE, StartChecks.NO_DISPLAY); // DISPLAY names no X server we can reach
+            } else {
+                fail(EXIT_FAILURE, message);
+            }
+        });
         app.start();
     }
 

@@ -76,6 +76,27 @@ class StartChecksTest {
     }
 
     @Test
+    void aDisplayThatNamesNoServerGetsTheSameLine() throws Exception {
+        Result r = launchWithDisplay(":87", "--vehicle", "boxster-s");
+        assertEquals(Main.EXIT_USAGE, r.status(), r.lines().toString());
+        assertTrue(r.lines().stream().anyMatch(l -> l.startsWith("driving-sandbox: no OpenGL display was found")),
+                r.lines().toString());
+    }
+
+    private Result launchWithDisplay(String display, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-D" + SandboxHome.PROPERTY + "=" + dir.resolve("home"),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().put("DISPLAY", display);
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(90, TimeUnit.SECONDS), "exits by itself");
+        return new Result(p.exitValue(), out.lines().filter(l -> !l.isBlank()).toList());
+    }
+
+    @Test
     void aDisplayIsNeededOnLinuxOnly() {
         assertFalse(StartChecks.hasDisplay(Map.of(), "Linux"));
         assertFalse(StartChecks.hasDisplay(Map.of("DISPLAY", " "), "Linux"));

@@ -8,11 +8,16 @@ import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.chassis.WheelContacts;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Driveline;
+import dev.sandbox.physics.powertrain.Engine;
+import dev.sandbox.physics.powertrain.Gearbox;
 import dev.sandbox.physics.powertrain.Powertrain;
-import dev.sandbox.physics.sim.VehicleBase;
+import dev.sandbox.physics.reference.HeavePitchModel;
+import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.tyre.TyreModel;
@@ -22,38 +27,54 @@ import dev.sandbox.physics.tyre.TyreModels;
  * The four-wheeled car: planar translation and yaw over the ground ([Monster]
  * "High Speed Turning": cornering force and yaw torque from the four tyre forces), each wheel
  * with its own contact point, load, slip angle and slip ratio, driven through the
- * {@link Driveline} and braked through friction torques, with longitudinal and lateral load
- * transfer acting through a short suspension lag ([Monster, "Weight Transfer"]). The ground contact
+ * {@link Driveline} and braked through friction torques, with the wheel loads coming from a
+ * sprung body on four spring-damper corners ({@link SprungBody}; the steady load transfer is
+ * [Monster, "Weight Transfer"]'s). The ground contact
  * ({@link WheelContacts}) and the powertrain ({@link Powertrain}) are the motorcycle's parts too.
  *
  * <p>Wheel order everywhere: 0 FL, 1 FR, 2 RL, 3 RR.
  */
-public final class Car extends VehicleBase {
+public final class Car implements Vehicle {
 
+    private final VehicleSpec spec;
     private final ChassisSpec chassis;
-    private final Wheel[] wheels;
+    private final Wheel[] wheels = new Wheel[4];
+    private final Powertrain powertrain;
     private final Steering steering;
     private final Aerodynamics aero;
+    private final BodyMotion body;
     private final WheelContacts contacts;
     private final ObstacleProbe probe;
-    private final LoadTransfer loadTransfer;
+    private final SprungBody sprung;
+    private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
+
+    private double timeS;
+    private double distanceM;
+    private VehicleSnapshot snapshot;
 
     /** @param spec a spec of type car */
     public Car(VehicleSpec spec) {
-        this(spec, wheelsOf(spec));
-    }
-
-    private Car(VehicleSpec spec, Wheel[] wheels) {
-        super(spec, new Powertrain(spec.engine(), spec.transmission(), drivenWheels(spec, wheels)),
-                new BodyMotion(spec.chassis().totalMassKg(), spec.chassis().yawInertiaKgM2()));
+        this.spec = spec;
         this.chassis = spec.chassis();
-        this.wheels = wheels;
+        TyreModel frontTyre = TyreModels.of(spec.tyre(), spec.frontWheel());
+        TyreModel rearTyre = TyreModels.of(spec.tyre(), spec.rearWheel());
+        double a = chassis.cgToFrontAxleM();
+        double b = chassis.cgToRearAxleM();
+        double tf = chassis.trackFrontM() / 2;
+        double tr = chassis.trackRearM() / 2;
+        double sigma = spec.tyre().relaxationLengthM();
+        wheels[0] = new Wheel("FL", spec.frontWheel(), frontTyre, sigma, a, tf);
+        wheels[1] = new Wheel("FR", spec.frontWheel(), frontTyre, sigma, a, -tf);
+        wheels[2] = new Wheel("RL", spec.rearWheel(), rearTyre, sigma, -b, tr);
+        wheels[3] = new Wheel("RR", spec.rearWheel(), rearTyre, sigma, -b, -tr);
+        powertrain = new Powertrain(spec.engine(), spec.transmission(), drivenWheels());
         contacts = new WheelContacts(wheels);
         steering = new Steering(spec.steering(), chassis.wheelbaseM(), chassis.trackFrontM());
         aero = new Aerodynamics(spec.aero());
+        body = new BodyMotion(chassis.totalMassKg(), chassis.yawInertiaKgM2());
         probe = ObstacleProbe.around(chassis);
-        loadTransfer = new LoadTransfer(chassis);
+        sprung = new SprungBody(spec);
         telemetry = new CarTelemetry(this);
         reset(0, 0, 0, new FlatGround());
     }
@@ -67,20 +88,22 @@ public final class Car extends VehicleBase {
         wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
         wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));
 
+        Vec3 upBefore = body.up();
         contacts.sample(ground, body);
         Vec3 f = body.forward();
         Vec3 l = body.left();
-        double[] loads = loadTransfer.wheelLoads(body.normalForceN());
+        double[] loads = sprung.wheelLoads(weightOnGroundN());
         for (int i = 0; i < 4; i++) {
             contacts.touch(i, body, loads[i]);
             contacts.computeForce(i, contactVelocity(wheels[i], f, l), f, l, 0.0);
         }
 
-        powertrain.drive(in.throttle(), in.clutch(), spec.rollingResistance(), dtS);
+        double rolling = spec.rollingResistanceAt(speed);
+        powertrain.drive(in.throttle(), in.clutch(), rolling, dtS);
         for (int i = 0; i < 4; i++) {
             Wheel w = wheels[i];
             double drive = powertrain.driveTorqueNm(w);
-            w.integrateSpin(drive, frictionTorque(i, in, drive, dtS), dtS);
+            w.integrateSpin(drive, frictionTorque(i, in, drive, rolling, dtS), dtS);
             w.advanceSlip(contacts.vx(i), contacts.vy(i), dtS);
         }
         powertrain.finish(dtS);
@@ -88,31 +111,36 @@ public final class Car extends VehicleBase {
         contacts.sumForces(aero.drag(body.velocity(), false), f, l);
         body.integrate(contacts.force(), contacts.yawMomentNm(), dtS);
         boolean hit = probe.resolve(body, ground);
-        loadTransfer.update(contacts.longitudinalN(), contacts.lateralN(), dtS);
+        moveSprungBody(upBefore, f, l, dtS);
         distanceM += body.velocity().length() * dtS;
         snapshot = telemetry.build(in, hit);
     }
 
-    /** @return the four wheels at their corners: FL, FR, RL, RR */
-    private static Wheel[] wheelsOf(VehicleSpec spec) {
-        ChassisSpec chassis = spec.chassis();
-        TyreModel frontTyre = TyreModels.of(spec.tyre(), spec.frontWheel());
-        TyreModel rearTyre = TyreModels.of(spec.tyre(), spec.rearWheel());
-        double a = chassis.cgToFrontAxleM();
-        double b = chassis.cgToRearAxleM();
-        double tf = chassis.trackFrontM() / 2;
-        double tr = chassis.trackRearM() / 2;
-        double sigma = spec.tyre().relaxationLengthM();
-        return new Wheel[] {
-            new Wheel("FL", spec.frontWheel(), frontTyre, sigma, a, tf),
-            new Wheel("FR", spec.frontWheel(), frontTyre, sigma, a, -tf),
-            new Wheel("RL", spec.rearWheel(), rearTyre, sigma, -b, tr),
-            new Wheel("RR", spec.rearWheel(), rearTyre, sigma, -b, -tr),
-        };
+    /** @return the weight's component into the ground (in newtons; 0 in the air) */
+    private double weightOnGroundN() {
+        return body.airborne() ? 0 : chassis.totalMassKg() * Units.G * body.up().y();
+    }
+
+    /**
+     * Lets the sprung body answer this step's tyre forces and the ground frame's own motion: the
+     * ground under each wheel against the plane through all four, the frame's lift onto a bump,
+     * its turn (up_before x up_after resolved on the body axes) and the ground's push beyond
+     * the weight's share.
+     */
+    private void moveSprungBody(Vec3 upBefore, Vec3 f, Vec3 l, double dtS) {
+        for (int i = 0; i < 4; i++) {
+            groundRiseM[i] = body.airborne() ? 0 : -contacts.plane().dropBelowPlane(i);
+        }
+        Vec3 turn = upBefore.cross(body.up());
+        if (!body.airborne()) {
+            sprung.frameKicked(body.groundVelocityChangeMps() - Units.G * body.up().y() * dtS);
+        }
+        sprung.update(contacts.longitudinalN(), contacts.lateralN(), groundRiseM, body.liftM(),
+                turn.dot(l), turn.dot(f), dtS);
     }
 
     /** @return the wheels the layout drives */
-    private static Wheel[] drivenWheels(VehicleSpec spec, Wheel[] wheels) {
+    private Wheel[] drivenWheels() {
         return switch (spec.transmission().layout()) {
             case FWD -> new Wheel[] {wheels[0], wheels[1]};
             case RWD -> new Wheel[] {wheels[2], wheels[3]};
@@ -127,12 +155,12 @@ public final class Car extends VehicleBase {
     }
 
     /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
-    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double dtS) {
+    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double rolling, double dtS) {
         boolean front = i < 2;
         double pedal = in.brake() * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
         return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, contacts.vx(i),
-                spec.rollingResistance(), dtS);
+                rolling, dtS);
     }
 
     @Override
@@ -143,11 +171,16 @@ public final class Car extends VehicleBase {
         }
         powertrain.reset();
         steering.reset();
-        loadTransfer.reset();
+        sprung.reset();
         timeS = 0;
         distanceM = 0;
-        contacts.rest(loadTransfer.wheelLoads(body.normalForceN()));
+        contacts.rest(sprung.wheelLoads(weightOnGroundN()));
         snapshot = telemetry.build(VehicleInput.IDLE, false);
+    }
+
+    @Override
+    public void setAutomatic(boolean automatic) {
+        powertrain.setAutomatic(automatic);
     }
 
     @Override
@@ -158,7 +191,17 @@ public final class Car extends VehicleBase {
         }
         h = powertrain.stateHash(h);
         h = Wheel.mix(h, steering.angleRad());
-        return loadTransfer.stateHash(h);
+        return sprung.stateHash(h);
+    }
+
+    @Override
+    public VehicleSpec spec() {
+        return spec;
+    }
+
+    @Override
+    public VehicleSnapshot snapshot() {
+        return snapshot;
     }
 
     /** @return the wheels, FL, FR, RL, RR */
@@ -166,13 +209,69 @@ public final class Car extends VehicleBase {
         return wheels;
     }
 
+    /** @return the engine */
+    public Engine engine() {
+        return powertrain.engine();
+    }
+
+    /** @return the gearbox */
+    public Gearbox gearbox() {
+        return powertrain.gearbox();
+    }
+
+    /** @return the driveline */
+    public Driveline driveline() {
+        return powertrain.driveline();
+    }
+
+    /** @return engine, gearbox and driveline with the driven wheels */
+    Powertrain powertrain() {
+        return powertrain;
+    }
+
     /** @return the steering */
     public Steering steering() {
         return steering;
     }
 
-    /** @return the load-transfer state */
-    LoadTransfer loadTransfer() {
-        return loadTransfer;
+    /** @return the body's motion */
+    public BodyMotion body() {
+        return body;
+    }
+
+    /**
+     * A ride rig's release: holds the sprung body displaced relative to the wheels and lets it
+     * go, as a bounce or pitch test on a rig does. Not a driver's input: only test rigs call it.
+     *
+     * @param heaveM heave above static (in metres)
+     * @param pitchRad pitch (in radians, nose down)
+     */
+    public void releaseBody(double heaveM, double pitchRad) {
+        sprung.displace(heaveM, pitchRad);
+    }
+
+    /** @return the sprung body's heave above its static height (in metres) */
+    public double rideHeaveM() {
+        return sprung.heaveM();
+    }
+
+    /** @return the linear heave-pitch model of the car's springs and dampers */
+    public HeavePitchModel rideModel() {
+        return sprung.rideModel();
+    }
+
+    /** @return the sprung body on its suspension */
+    SprungBody sprungBody() {
+        return sprung;
+    }
+
+    /** @return simulated time since reset (in seconds) */
+    double timeS() {
+        return timeS;
+    }
+
+    /** @return distance travelled since reset (in metres) */
+    double distanceM() {
+        return distanceM;
     }
 }

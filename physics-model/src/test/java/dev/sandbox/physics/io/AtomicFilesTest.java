@@ -50,7 +50,7 @@ class AtomicFilesTest {
     void anInputRecordingThatCannotBeRenamedLeavesNoTemporaryFile() throws IOException {
         Path target = Files.createDirectories(dir.resolve("drive.rec")); // a folder in the way of the rename
         Files.writeString(target.resolve("inside"), "x");
-        InputRecording rec = new InputRecording("boxster-s", "flat", 0, 0, 0, 0.001, true, 10, List.of());
+        InputRecording rec = new InputRecording("boxster-s", null, "flat", 0, 0, 0, 0.001, true, 10, List.of());
         assertThrows(IOException.class, () -> rec.write(target));
         assertEquals(List.of(target), files(), "only the folder that was in the way; no .tmp");
     }

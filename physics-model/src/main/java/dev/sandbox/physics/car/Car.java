@@ -83,7 +83,7 @@ public final class Car implements Vehicle {
     public void step(VehicleInput in, Ground ground, double dtS) {
         timeS += dtS;
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
         wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
         wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));
@@ -103,7 +103,7 @@ public final class Car implements Vehicle {
         for (int i = 0; i < 4; i++) {
             Wheel w = wheels[i];
             double drive = powertrain.driveTorqueNm(w);
-            w.integrateSpin(drive, frictionTorque(i, in, drive, rolling, dtS), dtS);
+            w.integrateSpin(drive, frictionTorque(i, in, rolling), dtS);
             w.advanceSlip(contacts.vx(i), contacts.vy(i), dtS);
         }
         powertrain.finish(dtS);
@@ -154,13 +154,12 @@ public final class Car implements Vehicle {
         return body.velocity().plusScaled(l, r * w.forwardOffsetM()).plusScaled(f, -r * w.leftOffsetM());
     }
 
-    /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
-    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double rolling, double dtS) {
+    /** Brake (the pedal's, or a per-wheel demand), handbrake and rolling-resistance torque available at wheel i. */
+    private double frictionTorque(int i, VehicleInput in, double rolling) {
         boolean front = i < 2;
-        double pedal = in.brake() * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
+        double pedal = in.brakeShare(i) * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
-        return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, contacts.vx(i),
-                rolling, dtS);
+        return hand + wheels[i].frictionTorqueNm(pedal, rolling);
     }
 
     @Override

@@ -53,6 +53,13 @@ public final class Motorcycle extends VehicleBase {
     static final double FALLEN_LEAN_RAD = Math.toRadians(80);
     /** Sliding friction of a fallen bike and rider on the road (estimate: plastic, metal and leather on asphalt). */
     static final double SLIDE_FRICTION = 0.5;
+    /**
+     * Least roll inertia about the centre of mass, as a share of the spec's roll inertia about
+     * the ground (a tenth): keeps a spec whose m h^2 exceeds its inertia from a zero or negative one.
+     */
+    static final double MIN_ROLL_INERTIA_SHARE = 0.1;
+    /** Drag on a fallen bike's wheels (in newton metres): bearings and dragging pads, enough to stop them spinning. */
+    static final double FALLEN_WHEEL_DRAG_NM = 0.5;
     /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
     static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
 
@@ -98,7 +105,8 @@ public final class Motorcycle extends VehicleBase {
         double h = chassis.cgHeightM();
         double crown = SteadyTurn.effectiveCrownRadiusM(moto.frontCrownRadiusM(), moto.rearCrownRadiusM(),
                 chassis.cgToRearAxleM() / chassis.wheelbaseM());
-        double rollAtCg = Math.max(chassis.rollInertiaKgM2() - mass * h * h, 0.1 * chassis.rollInertiaKgM2());
+        double rollAtCg = Math.max(chassis.rollInertiaKgM2() - mass * h * h,
+                MIN_ROLL_INERTIA_SHARE * chassis.rollInertiaKgM2());
         lean = new LeanDynamics(h, Math.min(crown, MAX_CROWN_SHARE_OF_CG_HEIGHT * h), rollAtCg);
         // estimate: a motorcycle's pitch inertia about its centre of mass is close to its yaw inertia
         pitch = new PitchMotion(chassis, chassis.yawInertiaKgM2());
@@ -134,7 +142,7 @@ public final class Motorcycle extends VehicleBase {
             return;
         }
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
                 !powertrain.driveline().isLocked());
@@ -160,12 +168,11 @@ public final class Motorcycle extends VehicleBase {
         double clutch = Math.max(in.clutch(), rider.levers().clutch());
         double mur = spec.rollingResistanceAt(body.velocity().dot(f));
         powertrain.drive(rider.levers().throttle(), clutch, mur, dtS);
-        boolean abs = spec.brakes().abs();
         double drive = powertrain.driveTorqueNm(rear);
         front.integrateSpin(0,
-                front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, contacts.vx(0), mur, dtS), dtS);
+                front.frictionTorqueNm(rider.levers().frontBrakeNm(), mur), dtS);
         rear.integrateSpin(drive,
-                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), abs, drive, contacts.vx(1), mur, dtS), dtS);
+                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), mur), dtS);
         front.advanceSlip(contacts.vx(0), contacts.vy(0), dtS);
         rear.advanceSlip(contacts.vx(1), contacts.vy(1), dtS);
         powertrain.finish(dtS);
@@ -239,8 +246,8 @@ public final class Motorcycle extends VehicleBase {
             w.computeForce(0, 0, 0);
         }
         powertrain.driveDeclutched(dtS);
-        front.integrateSpin(0, 0.5, dtS);
-        rear.integrateSpin(0, 0.5, dtS);
+        front.integrateSpin(0, FALLEN_WHEEL_DRAG_NM, dtS);
+        rear.integrateSpin(0, FALLEN_WHEEL_DRAG_NM, dtS);
         powertrain.finish(dtS);
         double grip = 0.5 * (plane.sample(0).grip() + plane.sample(1).grip());
         Fall.slideOnSide(body, SLIDE_FRICTION * grip, dtS);

@@ -1,5 +1,8 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
@@ -17,6 +20,8 @@ import java.util.List;
  */
 public final class HandlingRuns {
 
+    /** Below this speed (in m/s) the turn-circle driver keeps the wheel straight: no yaw rate yet to steer against. */
+    static final double STEER_FROM_MPS = 0.5;
     private static final double DT = TestTrack.DT;
 
     /**
@@ -26,8 +31,6 @@ public final class HandlingRuns {
     static final double TURN_SETTLE_S = 25;
     /** Measuring window of the turn circle (in seconds): two seconds average out the speed hold's ripple. */
     static final double TURN_MEASURE_S = 2;
-    /** Below this speed (in m/s) the turn-circle driver keeps the wheel straight: no yaw rate yet to steer against. */
-    static final double STEER_FROM_MPS = 0.5;
     /** Skidpad: time each speed step settles before it is measured (in seconds, ISO 4138 asks for steady state). */
     static final double SKIDPAD_SETTLE_S = 4;
     /** Skidpad: time each speed step is measured over (in seconds). */
@@ -83,9 +86,13 @@ public final class HandlingRuns {
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         double delta = Math.toRadians(roadWheelDeg);
         VehicleSnapshot s = track.now();
+        // the driver gets up to speed on the circle with traction control, which keeps full
+        // throttle in first from spinning the car; the measurement itself is at part throttle
+        DriverAids tc = new DriverAids(track.vehicle(), AssistSettings.none()
+                .with(Assist.TRACTION_CONTROL, true).with(Assist.AUTO_GEARBOX, true));
         for (int i = 0; i < steps(TURN_SETTLE_S); i++) {
             double steer = s.speedMps() > STEER_FROM_MPS ? steerInput(delta, s.speedMps()) : 0;
-            s = track.step(hold.pedals(s, speedMps).withSteer(steer));
+            s = track.step(tc.apply(hold.pedals(s, speedMps).withSteer(steer), s, DT).input());
         }
         int n = steps(TURN_MEASURE_S);
         SteadyState window = new SteadyState(speedMps, n);

@@ -113,7 +113,15 @@ public record InputRecording(String vehicleId, String specSha256, String ground,
                 }
                 w.append(c.step()).append(' ').append(i.throttle()).append(' ').append(i.brake()).append(' ')
                         .append(i.steer()).append(' ').append(i.handbrake()).append(' ').append(i.clutch()).append(' ')
-                        .append(i.shiftUp()).append(' ').append(i.shiftDown()).append(' ').append(i.tuck()).append('\n');
+                        .append(i.shiftUp()).append(' ').append(i.shiftDown()).append(' ').append(i.tuck());
+                if (i.wheelBrakes() != null) {
+                    // an assist's brake demand per wheel, in the snapshot's wheel order
+                    w.append(" brakes");
+                    for (int k = 0; k < i.wheelBrakes().size(); k++) {
+                        w.append(' ').append(i.wheelBrakes().share(k));
+                    }
+                }
+                w.append('\n');
             }
             byte[] body = w.toString().getBytes(StandardCharsets.UTF_8);
             try (OutputStream out = Files.newOutputStream(tmp)) {

@@ -92,10 +92,12 @@ final class InputRecordingReader {
             if (f.length == 3 && f[1].equals("auto")) {
                 changes.add(new InputRecording.Change(step, null, bool(f[2], "auto")));
             } else {
-                fields(f, 9);
+                if (f.length != 9 && (f.length < 11 || !f[9].equals("brakes"))) {
+                    fields(f, 9);
+                }
                 changes.add(new InputRecording.Change(step, new VehicleInput(number(f[1], "throttle", 0, 1), number(f[2], "brake", 0, 1),
                         number(f[3], "steer", -1, 1), number(f[4], "handbrake", 0, 1), number(f[5], "clutch", 0, 1),
-                        bool(f[6], "shiftUp"), bool(f[7], "shiftDown"), bool(f[8], "tuck")), null));
+                        bool(f[6], "shiftUp"), bool(f[7], "shiftDown"), bool(f[8], "tuck"), wheelBrakes(f)), null));
             }
         }
         if (!ended) {
@@ -170,6 +172,18 @@ final class InputRecordingReader {
             }
             default -> throw new IllegalStateException(f[0]);
         }
+    }
+
+    /** The optional brake demand per wheel after the input fields ({@code brakes S0 S1 ...}), or null. */
+    private WheelBrakes wheelBrakes(String[] f) {
+        if (f.length == 9) {
+            return null;
+        }
+        double[] shares = new double[f.length - 10];
+        for (int k = 0; k < shares.length; k++) {
+            shares[k] = number(f[10 + k], "wheel brake " + k, 0, 1);
+        }
+        return new WheelBrakes(shares);
     }
 
     private void fields(String[] f, int n) {

@@ -16,12 +16,21 @@ import dev.sandbox.physics.math.Units;
  * @param shiftUp a shift-up request, acted on when it rises from false to true
  * @param shiftDown a shift-down request, acted on when it rises from false to true
  * @param tuck the rider tucks behind the screen (motorcycle only)
+ * @param wheelBrakes the car's brake demand per wheel from an anti-lock or stability controller,
+ *     or null when the pedal brakes every wheel through the fixed brake balance (the motorcycle's
+ *     rider works its levers from {@code brake} alone)
  */
 public record VehicleInput(double throttle, double brake, double steer, double handbrake,
-        double clutch, boolean shiftUp, boolean shiftDown, boolean tuck) {
+        double clutch, boolean shiftUp, boolean shiftDown, boolean tuck, WheelBrakes wheelBrakes) {
 
     /** No pedals, no steering, no requests. */
     public static final VehicleInput IDLE = new VehicleInput(0, 0, 0, 0, 0, false, false, false);
+
+    /** The driver's own controls, the pedal braking every wheel. */
+    public VehicleInput(double throttle, double brake, double steer, double handbrake,
+            double clutch, boolean shiftUp, boolean shiftDown, boolean tuck) {
+        this(throttle, brake, steer, handbrake, clutch, shiftUp, shiftDown, tuck, null);
+    }
 
     /** Clamps every axis to its range and turns NaN into 0, so hostile input cannot poison the model. */
     public VehicleInput {
@@ -39,27 +48,51 @@ public record VehicleInput(double throttle, double brake, double steer, double h
 
     /** @return a copy with the given steer */
     public VehicleInput withSteer(double newSteer) {
-        return new VehicleInput(throttle, brake, newSteer, handbrake, clutch, shiftUp, shiftDown, tuck);
+        return new VehicleInput(throttle, brake, newSteer, handbrake, clutch, shiftUp, shiftDown, tuck, wheelBrakes);
     }
 
     /** @return a copy with the given handbrake */
     public VehicleInput withHandbrake(double newHandbrake) {
-        return new VehicleInput(throttle, brake, steer, newHandbrake, clutch, shiftUp, shiftDown, tuck);
+        return new VehicleInput(throttle, brake, steer, newHandbrake, clutch, shiftUp, shiftDown, tuck, wheelBrakes);
     }
 
     /** @return a copy with the given shift requests */
     public VehicleInput withShift(boolean up, boolean down) {
-        return new VehicleInput(throttle, brake, steer, handbrake, clutch, up, down, tuck);
+        return new VehicleInput(throttle, brake, steer, handbrake, clutch, up, down, tuck, wheelBrakes);
     }
 
     /** @return a copy with the given clutch pedal */
     public VehicleInput withClutch(double newClutch) {
-        return new VehicleInput(throttle, brake, steer, handbrake, newClutch, shiftUp, shiftDown, tuck);
+        return new VehicleInput(throttle, brake, steer, handbrake, newClutch, shiftUp, shiftDown, tuck, wheelBrakes);
     }
 
     /** @return a copy with the tuck flag set */
     public VehicleInput withTuck(boolean newTuck) {
-        return new VehicleInput(throttle, brake, steer, handbrake, clutch, shiftUp, shiftDown, newTuck);
+        return new VehicleInput(throttle, brake, steer, handbrake, clutch, shiftUp, shiftDown, newTuck, wheelBrakes);
+    }
+
+    /** @return a copy with the given throttle */
+    public VehicleInput withThrottle(double newThrottle) {
+        return new VehicleInput(newThrottle, brake, steer, handbrake, clutch, shiftUp, shiftDown, tuck, wheelBrakes);
+    }
+
+    /** @return a copy with the given brake pedal */
+    public VehicleInput withBrake(double newBrake) {
+        return new VehicleInput(throttle, newBrake, steer, handbrake, clutch, shiftUp, shiftDown, tuck, wheelBrakes);
+    }
+
+    /** @return a copy with the given brake demand per wheel (null: the pedal brakes every wheel) */
+    public VehicleInput withWheelBrakes(WheelBrakes newWheelBrakes) {
+        return new VehicleInput(throttle, brake, steer, handbrake, clutch, shiftUp, shiftDown, tuck, newWheelBrakes);
+    }
+
+    /**
+     * @param wheel index in the snapshot's wheel order
+     * @return the share of that wheel's full brake torque asked for (0..1): the per-wheel
+     *     demand when there is one, else the pedal
+     */
+    public double brakeShare(int wheel) {
+        return wheelBrakes == null ? brake : wheelBrakes.share(wheel);
     }
 
     private static double sanitize(double v, double lo, double hi) {

@@ -24,10 +24,13 @@ import java.util.List;
  * @param handlebarRad handlebar angle (in radians, positive = left)
  * @param braking true while the brake is applied (brake lights)
  * @param speedMps signed forward speed (in metres per second)
+ * @param footDown true while a motorcycle's rider has a foot on the ground
+ * @param crashed true after a motorcycle has fallen, until it is reset
  */
 public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, float pitchRad,
         float rollRad, float[] wheelSteerRad, float[] wheelSpinRad, Vector3f[] contacts,
-        float leanRad, float riderLeanRad, float handlebarRad, boolean braking, float speedMps) {
+        float leanRad, float riderLeanRad, float handlebarRad, boolean braking, float speedMps,
+        boolean footDown, boolean crashed) {
 
     /**
      * Blends two snapshots.
@@ -53,7 +56,11 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
         float lean = 0;
         float riderLean = 0;
         float bar = 0;
+        boolean footDown = false;
+        boolean crashed = false;
         if (a.bike() != null && b.bike() != null) {
+            footDown = b.bike().footDown();
+            crashed = b.bike().crashed();
             lean = lerp(a.bike().leanRad(), b.bike().leanRad(), t);
             riderLean = lerp(a.bike().riderLeanRad(), b.bike().riderLeanRad(), t);
             bar = lerp(a.bike().handlebarRad(), b.bike().handlebarRad(), t);
@@ -63,7 +70,7 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
         return new VehiclePose(vec(a.position()).interpolateLocal(vec(b.position()), t), fwd, up,
                 lerp(a.bodyPitchRad(), b.bodyPitchRad(), t), lerp(a.bodyRollRad(), b.bodyRollRad(), t),
                 steer, spin, contacts, lean, riderLean, bar, b.input().brake() > 0.05,
-                lerp(a.speedMps(), b.speedMps(), t));
+                lerp(a.speedMps(), b.speedMps(), t), footDown, crashed);
     }
 
     /**
@@ -78,7 +85,7 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
     public static VehiclePose parked(Vector3f position, float headingRad, int wheels, float leanRad) {
         Vector3f fwd = new Vector3f(FastMath.cos(headingRad), 0, -FastMath.sin(headingRad));
         return new VehiclePose(position, fwd, Vector3f.UNIT_Y.clone(), 0, 0, new float[wheels],
-                new float[wheels], null, leanRad, leanRad * 0.3f, 0, false, 0);
+                new float[wheels], null, leanRad, leanRad * 0.3f, 0, false, 0, leanRad == 0, false);
     }
 
     private static float lerp(double a, double b, float t) {

@@ -28,6 +28,8 @@ public abstract class VehicleView {
     /** The asset manager. */
     protected final AssetManager assets;
     private final Quaternion rot = new Quaternion();
+    /** Extra steer shown in the showroom (in radians, positive = left), display only. */
+    protected float presentedSteerRad;
 
     /** @param assets the asset manager */
     protected VehicleView(AssetManager assets) {
@@ -53,6 +55,16 @@ public abstract class VehicleView {
         root.setLocalRotation(rot);
         root.setLocalTranslation(pose.position());
         applyParts(pose);
+    }
+
+    /**
+     * Turns the front wheels or the handlebar for show (the showroom), on top of the model's
+     * own angle. Display only: the model is not touched.
+     *
+     * @param steerRad road-wheel or handlebar angle to add (in radians, positive = left)
+     */
+    public void presentSteer(float steerRad) {
+        presentedSteerRad = steerRad;
     }
 
     /** @return where a hood or cockpit camera sits, in the chassis frame (in metres) */

@@ -28,7 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What goes with the showroom camera: a soft fill light from the camera's side and more sky
- * light so the paint and the shapes read well, the vehicle's name with its key figures (peak
+ * light on the vehicle only (lights on its node) so the paint and the shapes read well, the vehicle's name with its key figures (peak
  * power and torque from the spec's torque curve, mass, and the proving ground's 0-100 km/h and
  * top speed, run in the background on the same model), and a key ({@link #TURN_WHEELS},
  * default B) that turns the front wheels or the bars to full lock and back for a look.
@@ -45,6 +45,8 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
     private final DirectionalLight fill = new DirectionalLight(new Vector3f(0, -0.4f, 1).normalizeLocal(),
             new ColorRGBA(0.35f, 0.35f, 0.38f, 1f));
     private final AmbientLight sky = new AmbientLight(new ColorRGBA(0.18f, 0.18f, 0.2f, 1f));
+    private com.jme3.scene.Geometry backing;
+    private com.jme3.scene.Node lit;
     private BitmapText title;
     private BitmapText figures;
     private VehicleSpec shownSpec;
@@ -60,6 +62,13 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         title.setColor(ColorRGBA.White);
         figures = new BitmapText(font);
         figures.setColor(new ColorRGBA(0.92f, 0.94f, 0.96f, 1f));
+        backing = new com.jme3.scene.Geometry("showroom-backing", new com.jme3.scene.shape.Quad(1, 1));
+        com.jme3.material.Material m = new com.jme3.material.Material(app.getAssetManager(),
+                "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setColor("Color", new ColorRGBA(0.02f, 0.03f, 0.05f, 0.7f));
+        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Alpha);
+        backing.setMaterial(m);
+        gui.attachChild(backing);
         gui.attachChild(title);
         gui.attachChild(figures);
         mapper = GuiGlobals.getInstance() == null ? null : GuiGlobals.getInstance().getInputMapper();
@@ -91,8 +100,12 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
             }
         }
         float cam = getApplication().getCamera().getHeight();
-        title.setLocalTranslation(24, cam - 20, 0);
-        figures.setLocalTranslation(24, cam - 20 - title.getLineHeight() * 1.2f, 0);
+        title.setLocalTranslation(24, cam - 34, 0);
+        figures.setLocalTranslation(24, cam - 34 - title.getLineHeight() * 1.2f, 0);
+        float w = Math.max(title.getLineWidth(), figures.getLineWidth()) + 24;
+        float h = title.getLineHeight() * 1.3f + figures.getHeight() + 16;
+        backing.setLocalScale(w, h, 1);
+        backing.setLocalTranslation(12, cam - 26 - h, -1);
         Vector3f d = getApplication().getCamera().getDirection().clone();
         fill.setDirection(d.addLocal(0, -0.5f, 0).normalizeLocal());
         float lock = spec == null ? 0 : (float) Math.toRadians(spec.steering().maxRoadWheelAngleDeg()) * 0.8f;
@@ -101,6 +114,21 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         VehicleView view = getState(VehicleViewState.class).view();
         if (view != null) {
             view.presentSteer(steer);
+            if (lit != view.root()) {
+                unlight();
+                lit = view.root();
+                lit.addLight(fill);
+                lit.addLight(sky);
+            }
+        }
+    }
+
+    /** Takes the showroom lights off the vehicle (they light only the vehicle, not the world). */
+    private void unlight() {
+        if (lit != null) {
+            lit.removeLight(fill);
+            lit.removeLight(sky);
+            lit = null;
         }
     }
 
@@ -148,8 +176,6 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getGuiNode().attachChild(gui);
-        app.getRootNode().addLight(fill);
-        app.getRootNode().addLight(sky);
         if (mapper != null) {
             mapper.addStateListener(this, TURN_WHEELS);
         }
@@ -159,8 +185,7 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
     protected void onDisable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         gui.removeFromParent();
-        app.getRootNode().removeLight(fill);
-        app.getRootNode().removeLight(sky);
+        unlight();
         if (mapper != null) {
             mapper.removeStateListener(this, TURN_WHEELS);
         }

@@ -17,9 +17,9 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * The vehicle's shadow on the road and the terrain: a projected shadow of every posed part
  * along the sun's direction ({@link Environment#SUN_DIRECTION}, the same light the scene is lit
  * by) onto the ground under the vehicle, plus contact shadows under the tyres. The quality
- * decides which parts cast: {@code high} every part, {@code medium} parts larger than a few
- * centimetres (no bolts, levers, lamps), {@code low} no projected shadow, only the contact
- * shadows and a soft ellipse under the body. Disabled, nothing is drawn.
+ * decides which parts cast: {@code high} every part, {@code medium} parts larger than
+ * 15 cm (no lamps, levers, calipers, mirrors), {@code low} no projected shadow, only the
+ * contact shadows and a soft ellipse under the body. Disabled, nothing is drawn.
  */
 public final class VehicleShadowState extends BaseAppState {
 
@@ -27,7 +27,7 @@ public final class VehicleShadowState extends BaseAppState {
     public enum Quality {
         /** Contact shadows and a soft ellipse. */
         LOW,
-        /** Projected shadow of the larger parts, contact shadows. */
+        /** Projected shadow of the parts larger than 15 cm, contact shadows. */
         MEDIUM,
         /** Projected shadow of every part, contact shadows. */
         HIGH;
@@ -81,7 +81,7 @@ public final class VehicleShadowState extends BaseAppState {
             if (view != null) {
                 if (quality != Quality.LOW) {
                     planar = new PlanarShadow(getApplication().getAssetManager(), view.root(),
-                            quality == Quality.HIGH ? 0f : 0.06f);
+                            quality == Quality.HIGH ? 0f : 0.15f);
                     node.attachChild(planar.geometry());
                 }
                 contacts = new ContactShadows(getApplication().getAssetManager(), 5);

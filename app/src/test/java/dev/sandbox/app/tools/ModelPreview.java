@@ -84,7 +84,9 @@ public final class ModelPreview extends SimpleApplication {
             v.root().updateGeometricState();
             dev.sandbox.app.render.PlanarShadow shadow = new dev.sandbox.app.render.PlanarShadow(assetManager, v.root(), 0f);
             shadow.update(dev.sandbox.app.render.Environment.SUN_DIRECTION, p, Vector3f.UNIT_Y);
-            rootNode.attachChild(shadow.geometry());
+            if (!Boolean.getBoolean("noshadow")) {
+                rootNode.attachChild(shadow.geometry());
+            }
         }
         int k = (frame - 4) / 3;
         if (frame >= 4 && k < views.length && (frame - 4) % 3 == 0) {

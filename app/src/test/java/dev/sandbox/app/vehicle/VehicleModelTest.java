@@ -188,8 +188,8 @@ class VehicleModelTest {
         int carTris = car.root().getTriangleCount();
         int bikeTris = bike.root().getTriangleCount();
         System.out.println("triangles: Boxster " + carTris + ", CBR and rider " + bikeTris);
-        assertTrue(carTris <= 20_000, "Boxster: " + carTris + " triangles, budget 20 000");
-        assertTrue(bikeTris <= 16_000, "CBR and rider: " + bikeTris + " triangles, budget 16 000");
+        assertTrue(carTris <= 15_000, "Boxster: " + carTris + " triangles, budget 15 000");
+        assertTrue(bikeTris <= 15_000, "CBR and rider: " + bikeTris + " triangles, budget 15 000");
         assertTrue(carTris > 8_000 && bikeTris > 5_000, "shaped, not boxes: " + carTris + ", " + bikeTris);
     }
 }

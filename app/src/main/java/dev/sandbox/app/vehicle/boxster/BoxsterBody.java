@@ -17,7 +17,7 @@ import dev.sandbox.app.render.SurfaceBuilder;
 public final class BoxsterBody {
 
     /** Points around a cross-section. */
-    static final int AROUND = 40;
+    static final int AROUND = 32;
 
     final float nose;
     final float tail;
@@ -110,7 +110,7 @@ public final class BoxsterBody {
 
     /** Lower edge of the section at |u| (in metres above the ground). */
     float bottomAt(float x, float au) {
-        float floor = interp(x, new float[][] {{nose, 0.34f}, {nose - 0.10f, 0.18f}, {xf, 0.15f}, {xr, 0.15f},
+        float floor = interp(x, new float[][] {{nose, 0.30f}, {nose - 0.10f, 0.17f}, {xf, 0.15f}, {xr, 0.15f},
             {tail + 0.22f, 0.22f}, {tail, 0.36f}});
         float arch = Math.max(archY(x, xf, frontArchR), archY(x, xr, rearArchR));
         return floor + Math.max(0, arch - floor) * smooth(0.52f, 0.66f, au);
@@ -119,11 +119,11 @@ public final class BoxsterBody {
     /** Upper edge of the section at |u| (in metres above the ground). */
     float topAt(float x, float au) {
         float centre = interp(x, new float[][] {
-            {nose, 0.46f}, {nose - 0.06f, 0.55f}, {nose - 0.30f, 0.62f}, {xf, 0.68f}, {screenBaseX, 0.84f},
+            {nose, 0.41f}, {nose - 0.06f, 0.50f}, {nose - 0.30f, 0.59f}, {xf, 0.68f}, {screenBaseX, 0.84f},
             {cockpitRearX, 0.90f}, {xr + 0.45f, 0.955f}, {xr, 0.955f}, {tail + 0.30f, 0.94f}, {tail + 0.04f, 0.92f},
             {tail, 0.74f}});
         float wing = interp(x, new float[][] {
-            {nose, 0.44f}, {nose - 0.06f, 0.56f}, {nose - 0.30f, 0.71f}, {xf + 0.15f, 0.79f}, {xf - 0.25f, 0.80f},
+            {nose, 0.43f}, {nose - 0.06f, 0.53f}, {nose - 0.30f, 0.67f}, {xf + 0.15f, 0.78f}, {xf - 0.25f, 0.80f},
             {screenBaseX, 0.86f}, {cockpitRearX, 0.90f}, {xr + 0.6f, 0.955f}, {xr, 0.975f}, {xr - 0.4f, 0.95f},
             {tail + 0.04f, 0.93f}, {tail, 0.76f}});
         float top = centre + (wing - centre) * smooth(0.30f, 0.78f, au);

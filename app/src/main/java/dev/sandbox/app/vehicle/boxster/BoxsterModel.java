@@ -49,7 +49,7 @@ public final class BoxsterModel {
         Material trim = f.matte(new ColorRGBA(0.09f, 0.09f, 0.1f, 1f), 20);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
-        body.attachChild(geom("paint", shape.skin(72), paint));
+        body.attachChild(geom("paint", shape.skin(60), paint));
 
         float sx = shape.screenBaseX;
         float rx = shape.cockpitRearX;
@@ -97,13 +97,13 @@ public final class BoxsterModel {
         SurfaceBuilder seats = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
             float zc = side * 0.37f;
-            seats.ellipsoid(new Vector3f(rx + 0.32f, 0.50f, zc), new Vector3f(0.26f, 0.07f, 0.24f), null, 14);
+            seats.ellipsoid(new Vector3f(rx + 0.32f, 0.50f, zc), new Vector3f(0.26f, 0.07f, 0.24f), null, 10);
             seats.ellipsoid(new Vector3f(rx + 0.10f, 0.80f, zc), new Vector3f(0.07f, 0.32f, 0.23f),
-                    new Quaternion().fromAngleAxis(-0.30f, Vector3f.UNIT_Z), 14);
+                    new Quaternion().fromAngleAxis(-0.30f, Vector3f.UNIT_Z), 10);
         }
         body.attachChild(geom("seats", seats, leather));
         SurfaceBuilder dash = new SurfaceBuilder().ellipsoid(new Vector3f(sx - 0.05f, 0.80f, 0),
-                new Vector3f(0.22f, 0.09f, 0.74f), null, 20);
+                new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
         body.attachChild(geom("dashboard", dash, trim));
         body.attachChild(driver(f, rx, sx));
 
@@ -120,11 +120,11 @@ public final class BoxsterModel {
         }
         SurfaceBuilder sw = new SurfaceBuilder().tube(rim, fill(25, 0.016f), 8, false);
         sw.rod(new Vector3f(0, 0, -0.17f), new Vector3f(0, 0, 0.17f), 0.018f, 6);
-        sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 10);
+        sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 7);
         wheelSpin.attachChild(geom("steering-wheel-rim", sw, black));
         SurfaceBuilder hands = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
-            hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 10);
+            hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
         }
         wheelSpin.attachChild(geom("hands", hands, f.matte(new ColorRGBA(0.78f, 0.6f, 0.5f, 1f), 4)));
         body.attachChild(steeringWheel);
@@ -142,15 +142,15 @@ public final class BoxsterModel {
             float hz = side * (shape.halfWidthAt(hx) - 0.21f);
             float hy = shape.surfaceY(hx, hz);
             Quaternion lie = new Quaternion().fromAngles(side * 0.12f, side * 0.25f, -0.42f);
-            heads.ellipsoid(new Vector3f(hx, hy - 0.005f, hz), new Vector3f(0.19f, 0.045f, 0.105f), lie, 16);
+            heads.ellipsoid(new Vector3f(hx, hy - 0.005f, hz), new Vector3f(0.19f, 0.045f, 0.105f), lie, 11);
             Vector3f ind = new Vector3f(hx + 0.08f, hy + 0.012f, hz - side * 0.055f);
-            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.028f, 0.04f), lie, 10);
+            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.028f, 0.04f), lie, 7);
             float tx = tail + 0.06f;
             float tz = side * (shape.halfWidthAt(tx) - 0.20f);
             float ty = shape.surfaceY(tx, tz) - 0.07f;
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.45f, 0.1f);
-            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.09f, 0.065f, 0.25f), wrap, 14);
-            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 8);
+            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.09f, 0.065f, 0.25f), wrap, 10);
+            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
         }
         body.attachChild(geom("headlamps", heads, f.lamp(new ColorRGBA(0.95f, 0.95f, 0.9f, 1f))));
         body.attachChild(geom("indicators", indicators, f.lamp(new ColorRGBA(1f, 0.55f, 0.1f, 1f))));
@@ -171,7 +171,7 @@ public final class BoxsterModel {
             float ix = shape.xr + 0.60f;
             float iz = side * (shape.halfWidthAt(ix) * 0.975f);
             intakes.ellipsoid(new Vector3f(ix, 0.53f, iz), new Vector3f(0.21f, 0.115f, 0.035f),
-                    new Quaternion().fromAngleAxis(0.15f, Vector3f.UNIT_Z), 14);
+                    new Quaternion().fromAngleAxis(0.15f, Vector3f.UNIT_Z), 10);
             float doorFront = sx - 0.02f;
             float doorRear = shape.xr + 0.82f;
             float dz = side * shape.halfWidthAt((doorFront + doorRear) / 2) * 0.975f;
@@ -179,7 +179,7 @@ public final class BoxsterModel {
             lines.rod(new Vector3f(doorRear, 0.26f, dz), new Vector3f(doorRear + 0.02f, 0.88f, dz), 0.005f, 4);
             float mx = sx - 0.12f;
             float mz = side * (shape.halfWidthAt(mx) * 0.9f + 0.13f);
-            mirrors.ellipsoid(new Vector3f(mx, 0.98f, mz), new Vector3f(0.06f, 0.055f, 0.10f), null, 12);
+            mirrors.ellipsoid(new Vector3f(mx, 0.98f, mz), new Vector3f(0.06f, 0.055f, 0.10f), null, 8);
             mirrors.rod(new Vector3f(mx + 0.02f, 0.93f, side * shape.halfWidthAt(mx) * 0.88f),
                     new Vector3f(mx, 0.97f, mz - side * 0.05f), 0.015f, 6);
         }
@@ -194,7 +194,7 @@ public final class BoxsterModel {
         SurfaceBuilder grilles = new SurfaceBuilder();
         for (float side : new float[] {-1, 0, 1}) {
             float w = side == 0 ? 0.30f : 0.17f;
-            grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 12);
+            grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 8);
         }
         body.attachChild(geom("front-intakes", grilles, black));
 
@@ -223,9 +223,9 @@ public final class BoxsterModel {
                     new float[] {0.075f, 0.06f, 0.05f}, 8, true);
         }
         d.attachChild(geom("driver-body", torso, shirt));
-        SurfaceBuilder head = new SurfaceBuilder().ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f), null, 14);
+        SurfaceBuilder head = new SurfaceBuilder().ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f), null, 10);
         d.attachChild(geom("driver-head", head, skin));
-        SurfaceBuilder hairCap = new SurfaceBuilder().ellipsoid(neck.add(-0.005f, 0.185f, 0), new Vector3f(0.10f, 0.09f, 0.09f), null, 12);
+        SurfaceBuilder hairCap = new SurfaceBuilder().ellipsoid(neck.add(-0.005f, 0.185f, 0), new Vector3f(0.10f, 0.09f, 0.09f), null, 8);
         d.attachChild(geom("driver-hair", hairCap, hair));
         return d;
     }

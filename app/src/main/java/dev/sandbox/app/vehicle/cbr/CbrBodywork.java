@@ -189,30 +189,17 @@ public final class CbrBodywork {
         node.attachChild(geom("rearsets", rearsets, alloy));
     }
 
-    /** Red upper bodywork and tail, black lower fairing and tail underside, a white flash. */
+    /**
+     * Red upper bodywork, tank and tail, black lower fairing, belly and tail underside, with soft
+     * edges (the skin is coarse; hard colour steps would show its triangles).
+     */
     private static ColorRGBA scheme(Vector3f p, float xf) {
-        float x = p.x;
-        float y = p.y;
-        if (x > -0.20f) {
-            float cut = 0.52f + 0.30f * FastMath.clamp((x - 0.1f) / (xf - 0.1f), 0, 1);
-            if (y < cut - 0.06f) {
-                return new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
-            }
-            if (y < cut && Math.abs(p.z) > 0.08f) {
-                return new ColorRGBA(0.92f, 0.92f, 0.93f, 1f);
-            }
-            if (x < 0.25f && x > -0.12f && y > 0.98f && Math.abs(p.z) < 0.06f) {
-                return new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
-            }
-            return RED;
-        }
-        if (y < 0.86f) {
-            return new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
-        }
-        if (x > -0.55f && y < 0.90f) {
-            return new ColorRGBA(0.06f, 0.06f, 0.065f, 1f);
-        }
-        return RED;
+        ColorRGBA black = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
+        float front = FastMath.clamp((p.x - 0.1f) / (xf - 0.1f), 0, 1);
+        float cut = p.x > -0.20f ? 0.50f + 0.30f * front : 0.865f;
+        float t = FastMath.clamp((p.y - (cut - 0.05f)) / 0.08f, 0, 1);
+        t = t * t * (3 - 2 * t);
+        return black.clone().interpolateLocal(RED, t);
     }
 
     /** @return the swingarm pivot (in metres) */

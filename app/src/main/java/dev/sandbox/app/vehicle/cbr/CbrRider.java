@@ -214,7 +214,7 @@ public final class CbrRider {
     private static Node segment(String name, float length, float r0, float r1, float r2, Material m) {
         Node n = new Node(name);
         SurfaceBuilder sb = new SurfaceBuilder().tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
-                new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, 10, true);
+                new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, 8, true);
         n.attachChild(geom(name + "-mesh", sb, m));
         return n;
     }

@@ -49,11 +49,11 @@ public final class WheelModel {
                 : new float[][] {{rr, hw * 0.88f}, {rr + wall * 0.5f, hw}, {r - wall * 0.15f, hw * 0.97f},
                     {r, hw * 0.8f}, {r, -hw * 0.8f}, {r - wall * 0.15f, -hw * 0.97f}, {rr + wall * 0.5f, -hw},
                     {rr, -hw * 0.88f}};
-        spin.attachChild(geom("tyre", new SurfaceBuilder().latheZ(Vector3f.ZERO, profile, 24, false), tyre));
+        spin.attachChild(geom("tyre", new SurfaceBuilder().latheZ(Vector3f.ZERO, profile, 20, false), tyre));
 
         SurfaceBuilder rimSurf = new SurfaceBuilder().latheZ(Vector3f.ZERO, new float[][] {
             {rr + 0.008f, hw * 0.84f}, {rr - 0.006f, hw * 0.86f}, {rr - 0.016f, hw * 0.7f}, {rr - 0.016f, -hw * 0.8f},
-            {rr + 0.004f, -hw * 0.84f}}, 20, false);
+            {rr + 0.004f, -hw * 0.84f}}, 16, false);
         float hub = rr * 0.22f;
         float face = hw * 0.62f;
         rimSurf.latheZ(new Vector3f(0, 0, 0), new float[][] {{0.001f, face + 0.02f}, {hub * 0.7f, face + 0.018f},
@@ -84,7 +84,7 @@ public final class WheelModel {
             for (float z : s.discSidesZ) {
                 float t = 0.011f;
                 discs.latheZ(new Vector3f(0, 0, z), new float[][] {{hub * 1.1f, t}, {s.discRadiusM, t},
-                    {s.discRadiusM, -t}, {hub * 1.1f, -t}}, 18, true);
+                    {s.discRadiusM, -t}, {hub * 1.1f, -t}}, 14, true);
                 float ca = s.caliperAngleRad;
                 float cr = s.discRadiusM - 0.025f;
                 Vector3f c = new Vector3f(FastMath.cos(ca) * cr, FastMath.sin(ca) * cr, z);

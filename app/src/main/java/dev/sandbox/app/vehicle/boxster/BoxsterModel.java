@@ -65,7 +65,7 @@ public final class BoxsterModel {
             pane[1][j] = new Vector3f(topX - bow * 0.8f, h - 0.025f - 0.03f * u * u, u * 0.60f);
         }
         Geometry glass = geom("windscreen", new SurfaceBuilder().grid(pane, false),
-                f.glass(new ColorRGBA(0.35f, 0.45f, 0.5f, 0.28f)));
+                f.glass(new ColorRGBA(0.25f, 0.33f, 0.38f, 0.42f)));
         glass.setQueueBucket(RenderQueue.Bucket.Transparent);
         body.attachChild(glass);
         SurfaceBuilder frame = new SurfaceBuilder();
@@ -73,9 +73,9 @@ public final class BoxsterModel {
         for (int j = 0; j < 9; j++) {
             header.add(pane[1][j].add(0, 0.012f, 0));
         }
-        frame.tube(header, fill(9, 0.02f), 8, true);
+        frame.tube(header, fill(9, 0.03f), 8, true);
         for (int side : new int[] {0, 8}) {
-            frame.rod(pane[0][side], pane[1][side].add(0, 0.012f, 0), 0.024f, 8);
+            frame.rod(pane[0][side], pane[1][side].add(0, 0.012f, 0), 0.032f, 8);
         }
         body.attachChild(geom("windscreen-frame", frame, black));
 
@@ -149,7 +149,7 @@ public final class BoxsterModel {
             float tz = side * (shape.halfWidthAt(tx) - 0.20f);
             float ty = shape.surfaceY(tx, tz) - 0.07f;
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.45f, 0.1f);
-            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.09f, 0.065f, 0.25f), wrap, 10);
+            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.10f, 0.085f, 0.31f), wrap, 10);
             reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
         }
         body.attachChild(geom("headlamps", heads, f.lamp(new ColorRGBA(0.95f, 0.95f, 0.9f, 1f))));

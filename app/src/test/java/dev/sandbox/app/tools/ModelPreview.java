@@ -77,7 +77,8 @@ public final class ModelPreview extends SimpleApplication {
             if (leanDeg != 0) {
                 // Riding through a bend at 90 km/h rather than parked.
                 parked = new VehiclePose(parked.position(), parked.forward(), parked.up(), 0, 0, new float[wheels],
-                        new float[wheels], null, parked.leanRad(), parked.leanRad() * 0.4f, -0.02f, false, 25f, false, false);
+                        new float[wheels], null, parked.leanRad(), parked.leanRad() * 0.4f, -0.02f, false,
+                        leanDeg >= 80 ? 0f : 25f, false, leanDeg >= 80);
             }
             v.apply(parked);
             rootNode.attachChild(v.root());
@@ -90,6 +91,11 @@ public final class ModelPreview extends SimpleApplication {
         }
         int k = (frame - 4) / 3;
         if (frame >= 4 && k < views.length && (frame - 4) % 3 == 0) {
+            if (views[k].equals("sun")) {
+                cam.setLocation(p.add(0, 1.5f, 0));
+                cam.lookAt(p.add(0, 1.5f, 0).subtract(dev.sandbox.app.render.Environment.SUN_DIRECTION), Vector3f.UNIT_Y);
+                return;
+            }
             String[] a = views[k].split(",");
             float az = Float.parseFloat(a[0]) * FastMath.DEG_TO_RAD + h;
             float el = Float.parseFloat(a[1]) * FastMath.DEG_TO_RAD;

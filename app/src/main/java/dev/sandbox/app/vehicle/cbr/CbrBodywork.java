@@ -57,8 +57,8 @@ public final class CbrBodywork {
         Loft.Profile skin = new Loft.Profile() {
             @Override
             public float halfWidth(float x) {
-                return Loft.interp(x, new float[][] {{nose, 0.03f}, {nose - 0.08f, 0.14f}, {xf - 0.15f, 0.26f},
-                    {xf - 0.38f, 0.27f}, {0.12f, 0.20f}, {-0.12f, 0.18f}, {-0.30f, 0.14f}, {-0.55f, 0.11f},
+                return Loft.interp(x, new float[][] {{nose, 0.03f}, {nose - 0.08f, 0.13f}, {xf - 0.15f, 0.22f},
+                    {xf - 0.38f, 0.23f}, {0.12f, 0.19f}, {-0.12f, 0.18f}, {-0.30f, 0.14f}, {-0.55f, 0.11f},
                     {tailX + 0.15f, 0.08f}, {tailX, 0.03f}});
             }
 

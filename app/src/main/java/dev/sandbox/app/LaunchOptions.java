@@ -47,7 +47,11 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --hide-hud                 start with the driving HUD hidden (key H)",
             "  --shadows on|off           the vehicle's shadow on the ground (default on)",
             "  --shadow-quality Q         low (contact shadows and a soft ellipse), medium (default:",
-            "                             projected shadow of the larger parts) or high (every part)");
+            "                             projected shadow of the parts over 15 cm) or high (every part)",
+            "  --version                  print driving-sandbox VERSION and exit");
+
+    /** The option that prints {@link #versionLine()} and nothing else. */
+    public static final String VERSION_OPTION = "--version";
 
     /**
      * One frame to capture.
@@ -56,6 +60,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
      * @param file the PNG to write
      */
     public record Screenshot(double atS, Path file) {
+    }
+
+    /**
+     * @return "driving-sandbox VERSION", the version being the Maven project's (also the jar
+     *     manifest's Implementation-Version)
+     */
+    public static String versionLine() {
+        try (java.io.InputStream in = LaunchOptions.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("version.properties is missing from the classpath");
+            }
+            java.util.Properties p = new java.util.Properties();
+            p.load(in);
+            return "driving-sandbox " + p.getProperty("version");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

@@ -180,7 +180,7 @@ class VehicleModelTest {
         }
     }
 
-    /** Triangle budgets that keep the software renderer's frame time (BENCHMARKS.md). */
+    /** Triangle budgets that keep the software renderer's frame time (app/BENCHMARKS.md). */
     @Test
     void triangleCountsStayWithinBudget() {
         CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);

@@ -2,6 +2,7 @@ package dev.sandbox.app.vehicle.boxster;
 
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
+import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.SurfaceBuilder;
 
 /**
@@ -190,19 +191,7 @@ public final class BoxsterBody {
 
     /** Piecewise-smooth interpolation through (x, value) stations given nose first. */
     static float interp(float x, float[][] st) {
-        if (x >= st[0][0]) {
-            return st[0][1];
-        }
-        for (int i = 0; i + 1 < st.length; i++) {
-            float x0 = st[i][0];
-            float x1 = st[i + 1][0];
-            if (x <= x0 && x >= x1) {
-                float t = (x0 - x) / Math.max(1e-6f, x0 - x1);
-                t = t * t * (3 - 2 * t);
-                return st[i][1] + (st[i + 1][1] - st[i][1]) * t;
-            }
-        }
-        return st[st.length - 1][1];
+        return Loft.interp(x, st);
     }
 
     static float smooth(float e0, float e1, float v) {

@@ -138,8 +138,9 @@ public final class CbrRider {
             Vector3f foot = pegs[i].add(0.02f, 0.03f, s * 0.03f);
             Vector3f pole = new Vector3f(1f, 0.2f, s * (0.35f + (insideLeg ? 1.6f * hang : 0)));
             if (footDown && i == 0 && Math.abs(speedMps) < 1.5f) {
-                foot = new Vector3f(pegs[i].x + 0.12f, 0.05f, -0.36f);
-                pole = new Vector3f(1f, 0.3f, -0.5f);
+                // Left foot on the road beside the peg, leg out and a little forward.
+                foot = new Vector3f(pegs[i].x + 0.18f, 0.05f, -0.42f);
+                pole = new Vector3f(0.8f, 0.2f, -1.0f);
             }
             Vector3f k = knee(hipJoint, foot, THIGH, SHIN, pole);
             place(thigh[i], hipJoint, k);

@@ -112,7 +112,7 @@ public final class BoxsterBody {
     /** Lower edge of the section at |u| (in metres above the ground). */
     float bottomAt(float x, float au) {
         float floor = interp(x, new float[][] {{nose, 0.30f}, {nose - 0.10f, 0.17f}, {xf, 0.15f}, {xr, 0.15f},
-            {tail + 0.22f, 0.22f}, {tail, 0.36f}});
+            {xr - 0.30f, 0.22f}, {tail + 0.22f, 0.30f}, {tail, 0.42f}});
         float arch = Math.max(archY(x, xf, frontArchR), archY(x, xr, rearArchR));
         return floor + Math.max(0, arch - floor) * smooth(0.52f, 0.66f, au);
     }

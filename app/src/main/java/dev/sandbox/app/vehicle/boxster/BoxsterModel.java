@@ -146,10 +146,10 @@ public final class BoxsterModel {
             Vector3f ind = new Vector3f(hx + 0.08f, hy + 0.012f, hz - side * 0.055f);
             indicators.ellipsoid(ind, new Vector3f(0.06f, 0.028f, 0.04f), lie, 7);
             float tx = tail + 0.06f;
-            float tz = side * (shape.halfWidthAt(tx) - 0.20f);
+            float tz = side * (shape.halfWidthAt(tx) - 0.27f);
             float ty = shape.surfaceY(tx, tz) - 0.07f;
-            Quaternion wrap = new Quaternion().fromAngles(0, side * 0.45f, 0.1f);
-            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.10f, 0.085f, 0.31f), wrap, 10);
+            Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
+            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
             reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
         }
         body.attachChild(geom("headlamps", heads, f.lamp(new ColorRGBA(0.95f, 0.95f, 0.9f, 1f))));

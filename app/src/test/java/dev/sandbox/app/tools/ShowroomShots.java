@@ -27,6 +27,9 @@ public final class ShowroomShots {
         while (!done[0]) {
             Thread.sleep(200);
             app.enqueue(() -> {
+                if (done[0]) {
+                    return;
+                }
                 DrivingState d = app.getStateManager().getState(DrivingState.class);
                 CameraSwitchState c = app.getStateManager().getState(CameraSwitchState.class);
                 if (d != null && d.simulation() != null && c != null && c.isInitialized()) {

@@ -21,10 +21,13 @@ import java.util.List;
  * @param hideHud true to start with the driving HUD hidden
  * @param specFile the player's own vehicle spec file to offer (and start with, unless
  *     {@code --vehicle} names another), or null
+ * @param shadows true to draw the vehicle's shadow ({@code --shadows on|off})
+ * @param shadowQuality how detailed the shadow is ({@code --shadow-quality low|medium|high})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud, Path specFile) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile, boolean shadows,
+        String shadowQuality) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -42,6 +45,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
             "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --shadows on|off           the vehicle's shadow on the ground (default on)",
+            "  --shadow-quality Q         low (contact shadows and a soft ellipse), medium (default:",
+            "                             projected shadow of the parts over 15 cm) or high (every part)",
             "  --version                  print driving-sandbox VERSION and exit");
 
     /** The option that prints {@link #versionLine()} and nothing else. */
@@ -94,6 +100,8 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path record = null;
         boolean hideHud = false;
         Path spec = null;
+        boolean shadows = true;
+        String shadowQuality = "medium";
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -130,12 +138,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--record" -> record = Path.of(value(args, ++i, a));
                 case "--hide-hud" -> hideHud = true;
                 case "--spec" -> spec = Path.of(value(args, ++i, a));
+                case "--shadows" -> {
+                    String v = value(args, ++i, a);
+                    if (!v.equals("on") && !v.equals("off")) {
+                        throw new IllegalArgumentException("--shadows wants on or off, not '" + v + "'");
+                    }
+                    shadows = v.equals("on");
+                }
+                case "--shadow-quality" -> {
+                    shadowQuality = value(args, ++i, a);
+                    dev.sandbox.app.state.VehicleShadowState.Quality.parse(shadowQuality);
+                }
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec);
+                debugForces, record, hideHud, spec, shadows, shadowQuality);
     }
 
     private static String value(String[] args, int i, String option) {

@@ -2,7 +2,11 @@ package dev.sandbox.app;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.settings.GraphicsSettings;
 
 /**
  * The command line of the sandbox.
@@ -21,10 +25,15 @@ import java.util.List;
  * @param hideHud true to start with the driving HUD hidden
  * @param specFile the player's own vehicle spec file to offer (and start with, unless
  *     {@code --vehicle} names another), or null
+ * @param camera the camera to start with (chase, cockpit, orbit, trackside, free, showroom)
+ * @param listControls true when only the controls listing was asked for
+ * @param settings display settings given on the command line for this run (keys of
+ *     {@code dev.sandbox.app.settings.GraphicsSettings})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud, Path specFile) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile, String camera,
+        boolean listControls, Map<String, String> settings) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -40,8 +49,19 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --telemetry                open the telemetry panel, strip charts and g-g diagram (key F1)",
             "  --debug-forces             show tyre forces, velocities and slip angles in the world (key F2)",
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
-            "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
-            "  --hide-hud                 start with the driving HUD hidden (key H)");
+            "                             <data folder>/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
+            "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --camera NAME              start with the chase, cockpit, orbit, trackside, free or showroom",
+            "                             camera (showroom is the orbit camera until the showroom lands)",
+            "  --list-controls            print every function with its keys and pad inputs and exit",
+            "  --fullscreen / --windowed  for this run (the settings file keeps graphics.fullscreen)",
+            "  --vsync on|off             wait for the display's refresh (graphics.vsync)",
+            "  --frame-cap FPS            cap the frame rate, 0 = none (graphics.frameCap)",
+            "  --msaa SAMPLES             multisampling 0, 2, 4, 8 (graphics.msaa)",
+            "  --hud-scale FACTOR         HUD size 0.5..3 (hud.scale)",
+            "  --view-distance METRES     how far the camera sees (graphics.viewDistance)",
+            "  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
+            "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)");
 
     /**
      * One frame to capture.
@@ -73,6 +93,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path record = null;
         boolean hideHud = false;
         Path spec = null;
+        String camera = "chase";
+        boolean listControls = false;
+        Map<String, String> settings = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -95,6 +118,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                     if (w < 160 || h < 120 || w > 8192 || h > 8192) {
                         throw new IllegalArgumentException("--size " + v + " is out of range (160x120 to 8192x8192)");
                     }
+                    settings.put("graphics.resolution", w + "x" + h);
                 }
                 case "--seed" -> {
                     String v = value(args, ++i, a);
@@ -109,12 +133,39 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--record" -> record = Path.of(value(args, ++i, a));
                 case "--hide-hud" -> hideHud = true;
                 case "--spec" -> spec = Path.of(value(args, ++i, a));
+                case "--camera" -> {
+                    camera = value(args, ++i, a);
+                    CameraSwitchState.indexOf(camera);
+                }
+                case "--list-controls" -> listControls = true;
+                case "--fullscreen" -> settings.put("graphics.fullscreen", "true");
+                case "--windowed" -> settings.put("graphics.fullscreen", "false");
+                case "--vsync" -> {
+                    String v = value(args, ++i, a);
+                    if (!v.equals("on") && !v.equals("off")) {
+                        throw new IllegalArgumentException("--vsync wants on or off, not '" + v + "'");
+                    }
+                    settings.put("graphics.vsync", Boolean.toString(v.equals("on")));
+                }
+                case "--frame-cap" -> setting(settings, "graphics.frameCap", value(args, ++i, a), a);
+                case "--msaa" -> setting(settings, "graphics.msaa", value(args, ++i, a), a);
+                case "--hud-scale" -> setting(settings, "hud.scale", value(args, ++i, a), a);
+                case "--view-distance" -> setting(settings, "graphics.viewDistance", value(args, ++i, a), a);
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec);
+                debugForces, record, hideHud, spec, camera, listControls, Map.copyOf(settings));
+    }
+
+    private static void setting(Map<String, String> settings, String key, String v, String option) {
+        try {
+            GraphicsSettings.defaults(Path.of("-")).override(key, v);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + ": " + e.getMessage());
+        }
+        settings.put(key, v);
     }
 
     private static String value(String[] args, int i, String option) {

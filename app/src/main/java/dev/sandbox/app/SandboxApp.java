@@ -15,6 +15,10 @@ import dev.sandbox.app.hud.RecorderState;
 import dev.sandbox.app.hud.StripChartState;
 import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.hud.UnitsState;
+import dev.sandbox.app.hud.HelpOverlayState;
+import dev.sandbox.app.hud.SandboxHome;
+import dev.sandbox.app.settings.GraphicsSettings;
+import dev.sandbox.app.state.DiagnosticsState;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
@@ -39,6 +43,8 @@ public final class SandboxApp extends SimpleApplication {
     private Consumer<String> failureHandler;
     private volatile String failure;
     private FrameBenchmark benchmark;
+    private final GraphicsSettings graphics;
+    private boolean pausedByFocus;
 
     /**
      * @param options the command line
@@ -55,18 +61,73 @@ public final class SandboxApp extends SimpleApplication {
         super(new AppState[0]);
         this.options = options;
         this.headless = headless;
-        AppSettings s = new AppSettings(true);
-        s.setTitle("Driving sandbox");
-        s.setResolution(options.width(), options.height());
-        s.setRenderer(AppSettings.LWJGL_OPENGL32);
-        s.setAudioRenderer(null);
-        s.setVSync(false);
-        s.setFrameRate(headless ? 2000 : -1);
-        s.setSamples(0);
-        s.setGammaCorrection(false);
-        setSettings(s);
+        this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
+                line -> System.err.println("driving-sandbox: " + line));
+        options.settings().forEach(graphics::override);
+        setSettings(appSettings(graphics, headless));
         setShowSettings(false);
         setPauseOnLostFocus(false);
+    }
+
+    /**
+     * jME's settings for a run: the display settings, joysticks on (pads and wheels reach Lemur's
+     * InputMapper only then), OpenGL 3.2 core, no audio renderer of jME's own.
+     *
+     * @param graphics the display settings (file and command line)
+     * @param headless true for tests with no display (no vsync, a high frame cap)
+     * @return the settings
+     */
+    public static AppSettings appSettings(GraphicsSettings graphics, boolean headless) {
+        AppSettings s = new AppSettings(true);
+        s.setTitle("Driving sandbox");
+        s.setRenderer(AppSettings.LWJGL_OPENGL32);
+        s.setAudioRenderer(null);
+        graphics.applyTo(s);
+        if (headless) {
+            s.setVSync(false);
+            s.setFrameRate(2000);
+        }
+        s.setGammaCorrection(false);
+        return s;
+    }
+
+    /** @return the display settings in force */
+    public GraphicsSettings graphics() {
+        return graphics;
+    }
+
+    /**
+     * The window lost focus: unless the settings say to keep running, the simulation pauses;
+     * every held key is let go either way, so nothing keeps driving on return.
+     */
+    @Override
+    public void loseFocus() {
+        super.loseFocus();
+        ControlsState controls = stateManager.getState(ControlsState.class);
+        if (controls != null) {
+            controls.releaseAll();
+        }
+        DrivingState driving = stateManager.getState(DrivingState.class);
+        if (graphics.pauseOnFocusLoss() && driving != null && driving.isEnabled() && benchmark == null) {
+            driving.setEnabled(false);
+            pausedByFocus = true;
+        }
+    }
+
+    /** The window has focus again: resumes what losing it paused. */
+    @Override
+    public void gainFocus() {
+        super.gainFocus();
+        ControlsState controls = stateManager.getState(ControlsState.class);
+        if (controls != null) {
+            controls.releaseAll();
+        }
+        DrivingState driving = stateManager.getState(DrivingState.class);
+        MenuState menu = stateManager.getState(MenuState.class);
+        if (pausedByFocus && driving != null && (menu == null || !menu.isEnabled())) {
+            driving.setEnabled(true);
+        }
+        pausedByFocus = false;
     }
 
     /** @param handler called with one line when start-up or a frame fails */
@@ -121,7 +182,8 @@ public final class SandboxApp extends SimpleApplication {
         }
         stateManager.attach(new VehicleViewState());
         stateManager.attach(new SkidMarkState());
-        stateManager.attach(new CameraSwitchState());
+        stateManager.attach(new CameraSwitchState(options.camera()));
+        cam.setFrustumFar(graphics.viewDistanceM());
         stateManager.attach(new ControlsState());
         attachHud();
         stateManager.attach(new CaptureState(options));
@@ -162,6 +224,8 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(forces);
         stateManager.attach(new RecorderState(options.recordFile()));
         stateManager.attach(new HudKeysState());
+        stateManager.attach(new HelpOverlayState());
+        stateManager.attach(new DiagnosticsState());
     }
 
     @Override

@@ -2,21 +2,55 @@ package dev.sandbox.app.camera;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import com.jme3.math.FastMath;
 import java.util.List;
 
-/** Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. */
+/**
+ * Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. The look,
+ * zoom, height and look-back inputs go to whichever rig uses them.
+ */
 public final class CameraSwitchState extends BaseAppState {
 
-    private final List<CameraRig> rigs = List.of(new ChaseCameraRig(), new CockpitCameraRig(),
-            new OrbitCameraRig(), new TracksideCameraRig());
+    /** The names {@code --camera} accepts, in cycling order ({@code showroom} falls back to orbit). */
+    public static final List<String> NAMES = List.of("chase", "cockpit", "orbit", "trackside", "free");
+
+    private final ChaseCameraRig chase = new ChaseCameraRig();
+    private final CockpitCameraRig cockpit = new CockpitCameraRig();
+    private final OrbitCameraRig orbit = new OrbitCameraRig();
+    private final FreeCameraRig free = new FreeCameraRig();
+    private final List<CameraRig> rigs = List.of(chase, cockpit, orbit, new TracksideCameraRig(), free);
     private int current;
+
+    /** Starts with the chase camera. */
+    public CameraSwitchState() {
+        this("chase");
+    }
+
+    /** @param first the name of the first camera (one of {@link #NAMES}, or "showroom") */
+    public CameraSwitchState(String first) {
+        current = indexOf(first);
+    }
+
+    /**
+     * @param name a camera name
+     * @return its index in {@link #NAMES}; "showroom" is the orbit camera
+     * @throws IllegalArgumentException for an unknown name
+     */
+    public static int indexOf(String name) {
+        String n = "showroom".equals(name) ? "orbit" : name;
+        int i = NAMES.indexOf(n);
+        if (i < 0) {
+            throw new IllegalArgumentException("unknown camera '" + name + "' (chase, cockpit, orbit, trackside, free, showroom)");
+        }
+        return i;
+    }
 
     /** Enables the next rig. */
     public void next() {
         select((current + 1) % rigs.size());
     }
 
-    /** @param index the rig to enable (0 = chase, 1 = cockpit, 2 = orbit, 3 = trackside) */
+    /** @param index the rig to enable (0 = chase, 1 = cockpit, 2 = orbit, 3 = trackside, 4 = free) */
     public void select(int index) {
         rigs.get(current).setEnabled(false);
         current = index;
@@ -30,7 +64,44 @@ public final class CameraSwitchState extends BaseAppState {
 
     /** @return the orbit rig (the mouse turns it) */
     public OrbitCameraRig orbit() {
-        return (OrbitCameraRig) rigs.get(2);
+        return orbit;
+    }
+
+    /** @return the free-flying rig */
+    public FreeCameraRig free() {
+        return free;
+    }
+
+    /**
+     * Turns the orbit or free camera.
+     *
+     * @param dx horizontal look input (mouse drag or stick, times the frame time)
+     * @param dy vertical look input
+     */
+    public void look(float dx, float dy) {
+        if (current() == orbit) {
+            orbit.turn(-dx * 3, -dy * 2);
+        } else if (current() == free) {
+            free.turn(-dx * 3, dy * 2);
+        }
+    }
+
+    /** @param steps zoom steps (one mouse-wheel notch = 1; positive comes closer) */
+    public void zoom(float steps) {
+        float factor = FastMath.exp(-0.15f * steps);
+        orbit.zoom(factor);
+        chase.zoom(factor);
+    }
+
+    /** @param steps chase camera height steps (one = 1 m; positive is higher) */
+    public void raise(float steps) {
+        chase.raise(steps);
+    }
+
+    /** @param on true while the look-back key is held */
+    public void setLookingBack(boolean on) {
+        chase.setLookBack(on);
+        cockpit.setLookBack(on);
     }
 
     @Override

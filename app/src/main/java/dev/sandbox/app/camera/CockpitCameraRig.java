@@ -10,6 +10,13 @@ import dev.sandbox.app.vehicle.VehicleView;
 /** The driver's eye: fixed to the chassis (and, on the bike, leaning with it). */
 public final class CockpitCameraRig extends CameraRig {
 
+    private boolean lookBack;
+
+    /** @param on true while the look-back key is held (the driver turns round) */
+    public void setLookBack(boolean on) {
+        lookBack = on;
+    }
+
     /** A cockpit camera. */
     public CockpitCameraRig() {
         super("cockpit");
@@ -22,7 +29,7 @@ public final class CockpitCameraRig extends CameraRig {
             rot = rot.mult(bike.leanNode().getLocalRotation());
         }
         Vector3f eye = rot.mult(view.cockpitEye()).addLocal(pose.position());
-        Vector3f fwd = rot.mult(Vector3f.UNIT_X);
+        Vector3f fwd = rot.mult(lookBack ? Vector3f.UNIT_X.negate() : Vector3f.UNIT_X);
         Vector3f up = rot.mult(Vector3f.UNIT_Y);
         cam.setLocation(eye);
         cam.lookAtDirection(fwd.add(up.mult(-0.06f)).normalizeLocal(), up);

@@ -2,7 +2,7 @@ package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.input.InputManager;
+import com.jme3.input.RawInputListener;
 import com.jme3.input.event.KeyInputEvent;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.input.AnalogFunctionListener;
@@ -19,6 +19,7 @@ import dev.sandbox.app.drive.DrivingFunctions;
 import dev.sandbox.app.drive.PlayerControls;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.physics.sim.Vehicle;
+import java.lang.reflect.Field;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -81,22 +82,37 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
     }
 
     /**
-     * Lets go of everything held: a release event for every bound key goes through the input
-     * mapper (so a key held when the window lost focus does not stay down inside Lemur), then
-     * the driving controls are zeroed.
+     * Lets go of everything held: a release event for every bound key goes to the input
+     * mapper's own listener (so a key held when the window lost focus does not stay down inside
+     * Lemur and can be pressed again on return), then the driving controls are zeroed. jME
+     * accepts raw events only while it polls the devices, so the release goes straight to the
+     * listener Lemur registered, which Lemur 1.16 keeps in a private field.
      */
     public void releaseAll() {
-        InputManager im = getApplication().getInputManager();
-        if (im != null && mapper != null) {
+        RawInputListener lemur = lemurListener();
+        if (lemur != null) {
             for (FunctionId f : bindings.functions()) {
                 for (InputToken t : bindings.of(f)) {
                     if (t.primary() instanceof Integer key) {
-                        im.onKeyEvent(new KeyInputEvent(key, '\0', false, false));
+                        lemur.onKeyEvent(new KeyInputEvent(key, '\0', false, false));
                     }
                 }
             }
         }
         drive.releaseAll();
+    }
+
+    private RawInputListener lemurListener() {
+        if (mapper == null) {
+            return null;
+        }
+        try {
+            Field f = InputMapper.class.getDeclaredField("listener");
+            f.setAccessible(true);
+            return f.get(mapper) instanceof RawInputListener l ? l : null;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null; // another Lemur version: the driving controls are still zeroed
+        }
     }
 
     @Override

@@ -7,6 +7,7 @@ import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.cockpit.CockpitState;
 import dev.sandbox.app.hud.DrivingHudState;
 import dev.sandbox.app.hud.ForceVectorState;
 import dev.sandbox.app.hud.GgDiagramState;
@@ -181,9 +182,9 @@ public final class SandboxApp extends SimpleApplication {
             stateManager.attach(driving);
         }
         stateManager.attach(new VehicleViewState());
+        stateManager.attach(new CockpitState());
         stateManager.attach(new SkidMarkState());
         stateManager.attach(new CameraSwitchState(options.camera()));
-        cam.setFrustumFar(graphics.viewDistanceM());
         stateManager.attach(new ControlsState());
         attachHud();
         stateManager.attach(new CaptureState(options));

@@ -9,6 +9,9 @@ import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Sphere;
+import dev.sandbox.app.cockpit.BikeCockpit;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.physics.spec.ChassisSpec;
@@ -22,6 +25,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * turn-in shows; the tail light brightens under braking.
  */
 public final class BikeView extends VehicleView {
+
+    private final VehicleSpec spec;
 
     /** Fairing red: also what the screenshot test looks for. */
     public static final ColorRGBA PAINT = new ColorRGBA(0.82f, 0.05f, 0.04f, 1f);
@@ -42,6 +47,7 @@ public final class BikeView extends VehicleView {
      */
     public BikeView(VehicleSpec spec, AssetManager assets) {
         super(assets);
+        this.spec = spec;
         ChassisSpec c = spec.chassis();
         float xf = (float) c.cgToFrontAxleM();
         float xr = (float) -c.cgToRearAxleM();
@@ -156,6 +162,16 @@ public final class BikeView extends VehicleView {
     @Override
     public float targetHeight() {
         return 1.0f;
+    }
+
+    @Override
+    public Cockpit createCockpit(SpeedUnit unit) {
+        return new BikeCockpit(spec, assets, unit);
+    }
+
+    @Override
+    public Node cockpitMount() {
+        return lean;
     }
 
     /** @return the node that carries the lean (for the cockpit camera) */

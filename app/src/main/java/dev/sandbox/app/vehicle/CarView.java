@@ -8,6 +8,10 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import com.jme3.renderer.queue.RenderQueue;
+import dev.sandbox.app.cockpit.CarCockpit;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.physics.spec.ChassisSpec;
@@ -35,6 +39,7 @@ public final class CarView extends VehicleView {
     private final Material brakeOff;
     private final float cgHeight;
     private final VehicleSpec spec;
+    private final Vector3f screenBase;
 
     /**
      * @param spec the car's data
@@ -111,7 +116,13 @@ public final class CarView extends VehicleView {
         Vector3f g2 = new Vector3f(cockpitFront - 0.38f, h, halfW - 0.20f);
         Vector3f g3 = new Vector3f(cockpitFront - 0.38f, h, -halfW + 0.20f);
         glass.quad(g0, g3, g2, g1, 1f).quad(g0, g1, g2, g3, 1f);
-        body.attachChild(geom("windscreen", glass, paint(new ColorRGBA(0.10f, 0.14f, 0.18f, 1f), 90)));
+        Geometry screen = geom("windscreen", glass, Environment.glass(assets, new ColorRGBA(0.35f, 0.45f, 0.50f, 0.22f)));
+        screen.setQueueBucket(RenderQueue.Bucket.Transparent);
+        body.attachChild(screen);
+        MeshBuilder frame = new MeshBuilder().beam(g0, g3, 0.06f, 0.05f).beam(g1, g2, 0.06f, 0.05f)
+                .beam(g3, g2, 0.05f, 0.06f).beam(g0, g1, 0.04f, 0.03f);
+        body.attachChild(geom("windscreen-frame", frame, paint(new ColorRGBA(0.04f, 0.04f, 0.045f, 1f), 20)));
+        screenBase = new Vector3f(cockpitFront + 0.08f, deck * 0.87f, halfW - 0.16f);
 
         MeshBuilder dark = new MeshBuilder();
         for (float side : new float[] {-1, 1}) {
@@ -177,6 +188,16 @@ public final class CarView extends VehicleView {
     @Override
     public Vector3f cockpitEye() {
         return new Vector3f((float) (spec.chassis().cgToFrontAxleM() - 1.55), 1.08f, -0.36f);
+    }
+
+    @Override
+    public Cockpit createCockpit(SpeedUnit unit) {
+        return new CarCockpit(spec, assets, cockpitEye(), screenBase.x, screenBase.y, screenBase.z, unit);
+    }
+
+    @Override
+    public Node cockpitMount() {
+        return body;
     }
 
     @Override

@@ -12,6 +12,8 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Quad;
 import com.jme3.texture.Texture2D;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.Textures;
@@ -57,6 +59,21 @@ public abstract class VehicleView {
 
     /** @return where a hood or cockpit camera sits, in the chassis frame (in metres) */
     public abstract Vector3f cockpitEye();
+
+    /**
+     * The interior the cockpit camera shows, built for this kind of vehicle.
+     *
+     * @param unit the speedometer's unit
+     * @return the cockpit, or null when the kind has none (the camera then uses {@link #cockpitEye})
+     */
+    public Cockpit createCockpit(SpeedUnit unit) {
+        return null;
+    }
+
+    /** @return the node the cockpit interior moves with (the sprung body; the root if none) */
+    public Node cockpitMount() {
+        return root;
+    }
 
     /** @return the height the chase camera aims at (in metres above the ground) */
     public abstract float targetHeight();

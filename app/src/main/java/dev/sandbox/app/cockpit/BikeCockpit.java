@@ -26,7 +26,7 @@ public final class BikeCockpit implements Cockpit {
     /** Eye of the tucked rider in the chassis frame (in metres). */
     public static final Vector3f EYE = new Vector3f(-0.06f, 1.30f, 0f);
     /** Steering head: where the bars turn about, and its rake from vertical (in radians). */
-    private static final Vector3f HEAD = new Vector3f(0.36f, 0.98f, 0f);
+    private static final Vector3f HEAD = new Vector3f(0.36f, 1.02f, 0f);
 
     private final Node node = new Node("bike-cockpit");
     private final Node bars = new Node("bars");
@@ -42,20 +42,20 @@ public final class BikeCockpit implements Cockpit {
     public BikeCockpit(VehicleSpec spec, AssetManager assets, SpeedUnit unit) {
         this.unit = unit;
         MeshBuilder tank = new MeshBuilder()
-                .box(new Vector3f(-0.02f, 0.98f, -0.15f), new Vector3f(0.30f, 1.10f, 0.15f), 1f)
-                .box(new Vector3f(0.05f, 1.10f, -0.11f), new Vector3f(0.28f, 1.15f, 0.11f), 1f);
+                .box(new Vector3f(-0.02f, 0.96f, -0.15f), new Vector3f(0.30f, 1.03f, 0.15f), 1f)
+                .box(new Vector3f(0.04f, 1.03f, -0.11f), new Vector3f(0.27f, 1.06f, 0.11f), 1f);
         node.attachChild(geom("tank", tank, Environment.lit(assets, new ColorRGBA(0.80f, 0.04f, 0.03f, 1f), null, 60)));
         MeshBuilder dark = new MeshBuilder()
-                .box(new Vector3f(0.30f, 1.02f, -0.16f), new Vector3f(0.50f, 1.10f, 0.16f), 1f)  // clock housing
-                .box(new Vector3f(0.28f, 1.10f, -0.02f), new Vector3f(0.32f, 1.13f, 0.02f), 1f); // filler cap
+                .box(new Vector3f(0.34f, 1.04f, -0.16f), new Vector3f(0.50f, 1.12f, 0.16f), 1f)  // clock housing
+                .box(new Vector3f(0.20f, 1.06f, -0.03f), new Vector3f(0.25f, 1.075f, 0.03f), 1f); // filler cap
         node.attachChild(geom("clock-housing", dark, Environment.lit(assets, new ColorRGBA(0.06f, 0.06f, 0.065f, 1f), null, 10)));
 
         tacho = new DialGauge(assets, 0.055f, VehicleScales.rpmDialMax(spec), VehicleScales.rpmMajor(spec),
                 spec.engine().redlineRpm());
         speedo = new DialGauge(assets, 0.038f, VehicleScales.speedDialMax(spec, unit), VehicleScales.speedMajor(spec, unit),
                 Double.MAX_VALUE);
-        place(tacho.node(), new Vector3f(0.40f, 1.115f, -0.04f));
-        place(speedo.node(), new Vector3f(0.40f, 1.11f, 0.085f));
+        place(tacho.node(), new Vector3f(0.40f, 1.175f, -0.04f));
+        place(speedo.node(), new Vector3f(0.40f, 1.165f, 0.085f));
         node.attachChild(tacho.node());
         node.attachChild(speedo.node());
 
@@ -64,7 +64,7 @@ public final class BikeCockpit implements Cockpit {
         MeshBuilder grips = new MeshBuilder();
         for (float side : new float[] {-1, 1}) {
             Vector3f clamp = new Vector3f(0, -0.03f, side * 0.11f);
-            Vector3f end = new Vector3f(-0.10f, -0.07f, side * 0.36f);
+            Vector3f end = new Vector3f(-0.12f, -0.05f, side * 0.38f);
             bar.beam(clamp, end, 0.03f, 0.03f);
             grips.beam(end.add(0.012f, 0.004f, -side * 0.13f), end.add(-0.005f, 0f, side * 0.01f), 0.04f, 0.04f);
             bar.beam(end.add(0.05f, 0.01f, -side * 0.11f), end.add(0.07f, 0.0f, side * 0.02f), 0.012f, 0.02f); // lever

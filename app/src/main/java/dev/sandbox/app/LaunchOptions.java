@@ -58,7 +58,6 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --vsync on|off             wait for the display's refresh (graphics.vsync)",
             "  --frame-cap FPS            cap the frame rate, 0 = none (graphics.frameCap)",
             "  --msaa SAMPLES             multisampling 0, 2, 4, 8 (graphics.msaa)",
-            "  --hud-scale FACTOR         HUD size 0.5..3 (hud.scale)",
             "  --view-distance METRES     how far the camera sees (graphics.viewDistance)",
             "  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
             "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)");
@@ -149,7 +148,6 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 }
                 case "--frame-cap" -> setting(settings, "graphics.frameCap", value(args, ++i, a), a);
                 case "--msaa" -> setting(settings, "graphics.msaa", value(args, ++i, a), a);
-                case "--hud-scale" -> setting(settings, "hud.scale", value(args, ++i, a), a);
                 case "--view-distance" -> setting(settings, "graphics.viewDistance", value(args, ++i, a), a);
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");

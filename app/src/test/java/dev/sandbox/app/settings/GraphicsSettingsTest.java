@@ -29,9 +29,7 @@ class GraphicsSettingsTest {
         s.set("graphics.vsync", "false");
         s.set("graphics.frameCap", "144");
         s.set("graphics.msaa", "4");
-        s.set("graphics.shadows", "medium");
         s.set("graphics.viewDistance", "2400");
-        s.set("hud.scale", "1.5");
         s.set("window.pauseOnFocusLoss", "false");
         s.save();
         List<String> problems = new ArrayList<>();
@@ -43,9 +41,7 @@ class GraphicsSettingsTest {
         assertFalse(r.vsync());
         assertEquals(144, r.frameCap());
         assertEquals(4, r.msaa());
-        assertEquals("medium", r.shadows());
         assertEquals(2400f, r.viewDistanceM());
-        assertEquals(1.5f, r.hudScale());
         assertFalse(r.pauseOnFocusLoss());
         assertEquals(SpeedUnit.MPH, HudSettings.load(file).speedUnit(), "the HUD's speed unit is still there");
         try (var files = Files.list(file.getParent())) {
@@ -56,14 +52,14 @@ class GraphicsSettingsTest {
     @Test
     void aBadValueIsReportedOnceWithFileAndKeyAndItsDefaultKept() throws Exception {
         Path file = Files.createTempFile("settings", ".properties");
-        Files.writeString(file, "graphics.msaa = 3\ngraphics.frameCap = 120\nhud.scale = huge\n");
+        Files.writeString(file, "graphics.msaa = 3\ngraphics.frameCap = 120\ngraphics.viewDistance = far\n");
         List<String> problems = new ArrayList<>();
         GraphicsSettings s = GraphicsSettings.load(file, problems::add);
         assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith(file + ": graphics.msaa: "), problems.get(0));
-        assertTrue(problems.get(1).contains("hud.scale") && problems.get(1).contains("'huge' is not a number"));
+        assertTrue(problems.get(1).contains("graphics.viewDistance") && problems.get(1).contains("'far' is not a number"));
         assertEquals(0, s.msaa());
-        assertEquals(1f, s.hudScale());
+        assertEquals(1600f, s.viewDistanceM());
         assertEquals(120, s.frameCap(), "the good line is kept");
     }
 
@@ -85,12 +81,12 @@ class GraphicsSettingsTest {
         Path file = Files.createTempDirectory("settings").resolve("settings.properties");
         GraphicsSettings s = GraphicsSettings.load(file, line -> { });
         s.set("graphics.msaa", "2");
-        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "off", "--hud-scale", "2");
+        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "off", "--view-distance", "900");
         o.settings().forEach(s::override);
         assertEquals(800, s.resolution()[0]);
         assertEquals(8, s.msaa());
         assertFalse(s.vsync());
-        assertEquals(2f, s.hudScale());
+        assertEquals(900f, s.viewDistanceM());
         s.save();
         GraphicsSettings r = GraphicsSettings.load(file, line -> { });
         assertEquals(2, r.msaa(), "the saved value, not the run's");

@@ -8,6 +8,8 @@ import com.simsilica.lemur.GuiGlobals;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.cockpit.CockpitState;
+import dev.sandbox.app.controls.ControlsScreenState;
+import dev.sandbox.app.settings.SettingsScreenState;
 import dev.sandbox.app.hud.DrivingHudState;
 import dev.sandbox.app.hud.ForceVectorState;
 import dev.sandbox.app.hud.GgDiagramState;
@@ -191,6 +193,8 @@ public final class SandboxApp extends SimpleApplication {
         if (benchmark != null) {
             stateManager.attach(benchmark);
         }
+        stateManager.attach(new ControlsScreenState());
+        stateManager.attach(new SettingsScreenState());
         MenuState menu = new MenuState();
         stateManager.attach(menu);
         String first = options.vehicleId();

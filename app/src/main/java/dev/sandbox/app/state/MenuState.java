@@ -10,10 +10,13 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
+import dev.sandbox.app.controls.ControlsScreenState;
 import dev.sandbox.app.drive.VehicleCatalog;
+import dev.sandbox.app.settings.SettingsScreenState;
 
 /**
- * The vehicle choice (Lemur): one button per shipped vehicle, plus resume and quit. Shown at
+ * The vehicle choice (Lemur): one button per shipped vehicle, plus resume, the controls and
+ * settings screens, and quit. Shown at
  * start when no {@code --vehicle} was given, and with the menu key while driving; the
  * simulation pauses while it is open.
  */
@@ -44,6 +47,12 @@ public final class MenuState extends BaseAppState {
                 setEnabled(false);
             }
         });
+        Button controls = window.addChild(new Button("Controls"));
+        controls.setFontSize(18f);
+        controls.addClickCommands(src -> getState(ControlsScreenState.class).setEnabled(true));
+        Button settings = window.addChild(new Button("Settings"));
+        settings.setFontSize(18f);
+        settings.addClickCommands(src -> getState(SettingsScreenState.class).setEnabled(true));
         Button quit = window.addChild(new Button("Quit"));
         quit.setFontSize(18f);
         quit.addClickCommands(src -> getApplication().stop());
@@ -62,6 +71,16 @@ public final class MenuState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+    }
+
+    /** Takes the menu's window off the screen (another screen opened from it is showing). */
+    public void hideWindow() {
+        window.removeFromParent();
+    }
+
+    /** Puts the menu's window back (the screen opened from it closed). */
+    public void showWindow() {
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(window);
     }
 
     @Override

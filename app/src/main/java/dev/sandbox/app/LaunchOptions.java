@@ -59,6 +59,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --frame-cap FPS            cap the frame rate, 0 = none (graphics.frameCap)",
             "  --msaa SAMPLES             multisampling 0, 2, 4, 8 (graphics.msaa)",
             "  --view-distance METRES     how far the camera sees (graphics.viewDistance)",
+            "  --hud-scale FACTOR         HUD size 0.5..3 on top of fitting it to the window (hud.scale)",
             "  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
             "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)");
 
@@ -148,6 +149,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 }
                 case "--frame-cap" -> setting(settings, "graphics.frameCap", value(args, ++i, a), a);
                 case "--msaa" -> setting(settings, "graphics.msaa", value(args, ++i, a), a);
+                case "--hud-scale" -> setting(settings, "hud.scale", value(args, ++i, a), a);
                 case "--view-distance" -> setting(settings, "graphics.viewDistance", value(args, ++i, a), a);
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");

@@ -19,6 +19,7 @@ import dev.sandbox.app.hud.StripChartState;
 import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.hud.HelpOverlayState;
+import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.settings.GraphicsSettings;
 import dev.sandbox.app.state.DiagnosticsState;
@@ -211,6 +212,7 @@ public final class SandboxApp extends SimpleApplication {
 
     /** The HUD's screen features, each an app state, opened as the command line asks. */
     private void attachHud() {
+        stateManager.attach(new HudScale());
         stateManager.attach(new UnitsState());
         DrivingHudState hud = new DrivingHudState();
         hud.setEnabled(!options.hideHud());

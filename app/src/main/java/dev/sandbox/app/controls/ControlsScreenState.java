@@ -14,6 +14,7 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.input.FunctionId;
+import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.MenuState;
 import java.io.IOException;
@@ -142,8 +143,8 @@ public final class ControlsScreenState extends BaseAppState {
         build();
         SimpleApplication app = (SimpleApplication) getApplication();
         Vector3f size = window.getPreferredSize();
-        float w = app.getCamera().getWidth();
-        float h = app.getCamera().getHeight();
+        float w = HudScale.width(app);
+        float h = HudScale.height(app);
         float scale = Math.min(1f, Math.min((h - 10) / size.y, (w - 10) / size.x));
         window.setLocalScale(scale);
         window.setLocalTranslation((w - size.x * scale) / 2, (h + size.y * scale) / 2, 20);

@@ -115,8 +115,8 @@ public final class DrivingHudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         DrivingState driving = getState(DrivingState.class);
-        int w = getApplication().getCamera().getWidth();
-        int h = getApplication().getCamera().getHeight();
+        int w = (int) HudScale.width(getApplication());
+        int h = (int) HudScale.height(getApplication());
         status.setLocalTranslation(8, h - 6, 5);
         VehicleSnapshot s = driving.snapshot();
         if (s == null) {

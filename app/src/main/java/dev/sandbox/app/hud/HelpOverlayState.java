@@ -66,8 +66,8 @@ public final class HelpOverlayState extends BaseAppState implements StateFunctio
         list.setInsets(new com.simsilica.lemur.Insets3f(0, 8, 6, 8));
         SimpleApplication app = (SimpleApplication) getApplication();
         Vector3f size = window.getPreferredSize();
-        float h = app.getCamera().getHeight();
-        float w = app.getCamera().getWidth();
+        float h = HudScale.height(app);
+        float w = HudScale.width(app);
         float scale = Math.min(1f, Math.min((h - 20) / size.y, (w - 20) / size.x));
         window.setLocalScale(scale);
         window.setLocalTranslation((w - size.x * scale) / 2, (h + size.y * scale) / 2, 50);

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 /**
  * The player's display settings, kept in {@code settings.properties} next to the HUD's own
  * keys (which this class leaves as it found them): window size, fullscreen, vsync, frame cap,
- * MSAA samples, view distance, and whether to pause when the window loses focus. A value that cannot be used is
+ * MSAA samples, view distance, HUD scale, and whether to pause when the window loses focus. A value that cannot be used is
  * reported once (file, key, reason) and its default kept; a file that cannot be read at all
  * gives every default and says so. Command-line options override a value for one run
  * ({@link #override}) without saving it. Saved atomically: a temporary file in the same
@@ -44,6 +44,7 @@ public final class GraphicsSettings {
         d.put("graphics.frameCap", "0");
         d.put("graphics.msaa", "0");
         d.put("graphics.viewDistance", "1600");
+        d.put("hud.scale", "1.0");
         d.put("window.pauseOnFocusLoss", "true");
         return java.util.Collections.unmodifiableMap(d);
     }
@@ -107,6 +108,7 @@ public final class GraphicsSettings {
                 }
             }
             case "graphics.viewDistance" -> range(v, 200, 5000, "metres");
+            case "hud.scale" -> range(v, 0.5, 3, "HUD scale");
             default -> throw new IllegalArgumentException("unknown setting");
         }
     }
@@ -202,6 +204,11 @@ public final class GraphicsSettings {
     /** @return how far the camera sees (in metres) */
     public float viewDistanceM() {
         return (float) Double.parseDouble(get("graphics.viewDistance"));
+    }
+
+    /** @return the player's HUD size factor (1 = fitted to the window as designed) */
+    public float hudScale() {
+        return (float) Double.parseDouble(get("hud.scale"));
     }
 
     /** @return true to pause the simulation while the window has no focus */

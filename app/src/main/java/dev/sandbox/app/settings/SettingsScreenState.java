@@ -12,6 +12,7 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
 import dev.sandbox.app.SandboxApp;
+import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.state.MenuState;
 import java.io.IOException;
 import java.util.LinkedHashMap;
@@ -35,6 +36,7 @@ public final class SettingsScreenState extends BaseAppState {
         CHOICES.put("graphics.frameCap", List.of("0", "30", "60", "120", "144"));
         CHOICES.put("graphics.msaa", List.of("0", "2", "4", "8"));
         CHOICES.put("graphics.viewDistance", List.of("800", "1200", "1600", "2400", "3200"));
+        CHOICES.put("hud.scale", List.of("0.75", "1.0", "1.25", "1.5", "2.0"));
         CHOICES.put("window.pauseOnFocusLoss", List.of("true", "false"));
     }
 
@@ -106,8 +108,8 @@ public final class SettingsScreenState extends BaseAppState {
         build();
         SimpleApplication app = (SimpleApplication) getApplication();
         Vector3f size = window.getPreferredSize();
-        float w = app.getCamera().getWidth();
-        float h = app.getCamera().getHeight();
+        float w = HudScale.width(app);
+        float h = HudScale.height(app);
         window.setLocalTranslation((w - size.x) / 2, (h + size.y) / 2, 20);
         app.getGuiNode().attachChild(window);
         MenuState menu = getState(MenuState.class);

@@ -11,6 +11,7 @@ import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import dev.sandbox.app.controls.ControlsScreenState;
+import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.drive.VehicleCatalog;
 import dev.sandbox.app.settings.SettingsScreenState;
 
@@ -24,6 +25,8 @@ public final class MenuState extends BaseAppState {
 
     private Container window;
     private boolean wasRunning;
+    private int centredW;
+    private int centredH;
 
     @Override
     protected void initialize(Application app) {
@@ -80,15 +83,32 @@ public final class MenuState extends BaseAppState {
 
     /** Puts the menu's window back (the screen opened from it closed). */
     public void showWindow() {
+        centre();
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(window);
+    }
+
+    /** Keeps the window centred when the display size changes (settings applied). */
+    @Override
+    public void update(float tpf) {
+        int w = (int) HudScale.width(getApplication());
+        int h = (int) HudScale.height(getApplication());
+        if (w != centredW || h != centredH) {
+            centre();
+        }
+    }
+
+    private void centre() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        Vector3f size = window.getPreferredSize();
+        centredW = (int) HudScale.width(app);
+        centredH = (int) HudScale.height(app);
+        window.setLocalTranslation((centredW - size.x) / 2, (centredH + size.y) / 2, 10);
     }
 
     @Override
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
-        Vector3f size = window.getPreferredSize();
-        window.setLocalTranslation((app.getCamera().getWidth() - size.x) / 2,
-                (app.getCamera().getHeight() + size.y) / 2, 10);
+        centre();
         app.getGuiNode().attachChild(window);
         DrivingState driving = getState(DrivingState.class);
         wasRunning = driving.isEnabled();

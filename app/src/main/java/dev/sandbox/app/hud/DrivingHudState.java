@@ -14,6 +14,9 @@ import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.core.VersionedReference;
 import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.controls.ControlBindings;
+import dev.sandbox.app.drive.DrivingFunctions;
+import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -45,6 +48,8 @@ public final class DrivingHudState extends BaseAppState {
     private Label odometer;
     private Label trip;
     private Label status;
+    private String notice;
+    private long noticeUntilNs;
     private final Label[] warningLabels = new Label[MAX_WARNINGS];
     private PedalsAndSteering pedals;
     private VersionedReference<SpeedUnit> unitRef;
@@ -111,8 +116,8 @@ public final class DrivingHudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         DrivingState driving = getState(DrivingState.class);
-        int w = getApplication().getCamera().getWidth();
-        int h = getApplication().getCamera().getHeight();
+        int w = (int) HudScale.width(getApplication());
+        int h = (int) HudScale.height(getApplication());
         status.setLocalTranslation(8, h - 6, 5);
         VehicleSnapshot s = driving.snapshot();
         if (s == null) {
@@ -151,12 +156,29 @@ public final class DrivingHudState extends BaseAppState {
         showInstruments(true);
     }
 
+    /**
+     * Shows a message in the status line for a few seconds (where a screenshot went).
+     *
+     * @param text the message
+     */
+    public void notice(String text) {
+        notice = text;
+        noticeUntilNs = System.nanoTime() + 5_000_000_000L;
+    }
+
     private String statusLine(DrivingState driving) {
+        if (notice != null && System.nanoTime() < noticeUntilNs) {
+            return " " + notice + " ";
+        }
         String cam = getState(CameraSwitchState.class).current().label();
-        return " " + driving.spec().name() + "   camera: " + cam + " (C)"
-                + (driving.autopilotOn() ? "   AUTOPILOT (P)" : "")
-                + (driving.isEnabled() ? "" : "   PAUSED (F9)")
-                + "   H hud  F1 telemetry  F2 forces  F3 record  U units  Esc menu ";
+        ControlsState cs = getState(ControlsState.class);
+        ControlBindings b = cs != null ? cs.bindings() : ControlBindings.defaults();
+        return " " + driving.spec().name() + "   camera: " + cam + " (" + b.hint(DrivingFunctions.CAMERA) + ")"
+                + (driving.autopilotOn() ? "   AUTOPILOT (" + b.hint(DrivingFunctions.AUTOPILOT) + ")" : "")
+                + (driving.isEnabled() ? "" : "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")")
+                + "   " + b.hint(DrivingFunctions.HELP) + " help  " + b.hint(DrivingFunctions.HUD) + " hud  "
+                + b.hint(DrivingFunctions.TELEMETRY) + " telemetry  " + b.hint(DrivingFunctions.RECORD) + " record  "
+                + b.hint(DrivingFunctions.MENU) + " menu ";
     }
 
     private void showWarnings(List<Warnings.Warning> active, int w, int h) {

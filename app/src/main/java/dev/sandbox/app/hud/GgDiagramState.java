@@ -60,7 +60,7 @@ public final class GgDiagramState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        int w = getApplication().getCamera().getWidth();
+        int w = (int) HudScale.width(getApplication());
         root.setLocalTranslation(w - StripChartState.CHART_W - 8 + (StripChartState.CHART_W - SIZE) / 2, 8, 0);
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();

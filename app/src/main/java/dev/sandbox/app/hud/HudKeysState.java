@@ -9,6 +9,7 @@ import com.simsilica.lemur.input.InputMapper;
 import com.simsilica.lemur.input.InputState;
 import com.simsilica.lemur.input.StateFunctionListener;
 import dev.sandbox.app.drive.DrivingFunctions;
+import java.util.Map;
 
 /**
  * The HUD's keys, heard through Lemur's InputMapper (rebindable like every driving function):
@@ -28,7 +29,6 @@ public final class HudKeysState extends PlainState implements StateFunctionListe
         if (mapper == null) {
             return; // headless: no input devices
         }
-        DrivingFunctions.initializeDefaultMappings(mapper);
         mapper.addStateListener(this, FUNCTIONS);
     }
 
@@ -37,17 +37,13 @@ public final class HudKeysState extends PlainState implements StateFunctionListe
         if (value == InputState.Off) {
             return;
         }
-        if (func == DrivingFunctions.HUD) {
-            flip(getState(DrivingHudState.class));
-        } else if (func == DrivingFunctions.TELEMETRY) {
-            flip(getState(TelemetryPanelState.class));
-        } else if (func == DrivingFunctions.DEBUG_FORCES) {
-            flip(getState(ForceVectorState.class));
-        } else if (func == DrivingFunctions.RECORD) {
-            getState(RecorderState.class).toggle();
-        } else if (func == DrivingFunctions.UNITS) {
-            getState(UnitsState.class).toggle();
-        }
+        Map<FunctionId, Runnable> actions = Map.of(
+                DrivingFunctions.HUD, () -> flip(getState(DrivingHudState.class)),
+                DrivingFunctions.TELEMETRY, () -> flip(getState(TelemetryPanelState.class)),
+                DrivingFunctions.DEBUG_FORCES, () -> flip(getState(ForceVectorState.class)),
+                DrivingFunctions.RECORD, () -> getState(RecorderState.class).toggle(),
+                DrivingFunctions.UNITS, () -> getState(UnitsState.class).toggle());
+        actions.getOrDefault(func, () -> { }).run();
     }
 
     private static void flip(AppState s) {

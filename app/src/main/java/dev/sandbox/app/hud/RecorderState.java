@@ -172,8 +172,8 @@ public final class RecorderState extends PlainState {
         }
         name.setText(text);
         name.setColor(on ? HudStyle.TEXT : HudStyle.RED);
-        int w = getApplication().getCamera().getWidth();
-        int h = getApplication().getCamera().getHeight();
+        int w = (int) HudScale.width(getApplication());
+        int h = (int) HudScale.height(getApplication());
         Vector3f ns = name.getPreferredSize();
         Vector3f rs = rec.getPreferredSize();
         name.setLocalTranslation(w - ns.x - 8, h - 6, 0);

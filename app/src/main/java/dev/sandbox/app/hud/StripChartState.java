@@ -129,8 +129,8 @@ public final class StripChartState extends BaseAppState {
     public void update(float tpf) {
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();
-        int w = getApplication().getCamera().getWidth();
-        int h = getApplication().getCamera().getHeight();
+        int w = (int) HudScale.width(getApplication());
+        int h = (int) HudScale.height(getApplication());
         root.setLocalTranslation(w - CHART_W - 8, h - 30, 0);
         if (s == null) {
             return;

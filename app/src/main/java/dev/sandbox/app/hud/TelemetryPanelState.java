@@ -113,7 +113,7 @@ public final class TelemetryPanelState extends BaseAppState {
         }
         layer.update(tpf);
         // the panel's top-left corner stays at (8, height - 32) on screen, at whole pixels
-        int top = getApplication().getCamera().getHeight() - 32;
+        int top = (int) HudScale.height(getApplication()) - 32;
         layer.display().setLocalTranslation(8, top - layer.height(), 0);
         live.setLocalTranslation(8, top - layer.height(), 1);
         Vector3f p = panel.getLocalTranslation();

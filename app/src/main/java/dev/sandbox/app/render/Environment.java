@@ -2,6 +2,7 @@ package dev.sandbox.app.render;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
+import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.texture.Texture;
@@ -83,6 +84,22 @@ public final class Environment {
     public static Material glow(AssetManager assets, ColorRGBA color) {
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         m.setColor("Color", color);
+        return m;
+    }
+
+    /**
+     * Tinted glass: unshaded, blended over what is behind it (put its geometry in the
+     * transparent bucket), seen from both sides.
+     *
+     * @param assets the asset manager
+     * @param tint the colour, with its alpha the glass's opacity (0..1)
+     * @return an Unshaded.j3md material
+     */
+    public static Material glass(AssetManager assets, ColorRGBA tint) {
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setColor("Color", tint);
+        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        m.getAdditionalRenderState().setDepthWrite(false);
         return m;
     }
 }

@@ -15,6 +15,10 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.sandbox.app.hud.DrivingHudState;
+import dev.sandbox.app.hud.SandboxHome;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -39,7 +43,6 @@ public final class CaptureState extends PlainState {
     private Path captureTo;
     private ViewPort last;
     private final Grabber grabber = new Grabber();
-    private int manualCount;
 
     /** @param options the command line */
     public CaptureState(LaunchOptions options) {
@@ -47,9 +50,26 @@ public final class CaptureState extends PlainState {
         this.exitAfterS = options.exitAfterS();
     }
 
-    /** Saves the next frame under screenshots/. */
+    /**
+     * Saves the next frame as {@code <data folder>/screenshots/sandbox-yyyyMMdd-HHmmss.png};
+     * a second one within the same second gets {@code -2}, {@code -3}... so none is overwritten.
+     */
     public void captureNow() {
-        captureTo = Path.of("screenshots", String.format("sandbox-%03d.png", ++manualCount));
+        captureTo = screenshotFile(SandboxHome.screenshotsDir(), LocalDateTime.now());
+    }
+
+    /**
+     * @param dir the screenshots folder
+     * @param when the time of the shot
+     * @return a file name in that folder that does not exist yet
+     */
+    public static Path screenshotFile(Path dir, LocalDateTime when) {
+        String stem = "sandbox-" + when.format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path p = dir.resolve(stem + ".png");
+        for (int i = 2; Files.exists(p); i++) {
+            p = dir.resolve(stem + "-" + i + ".png");
+        }
+        return p;
     }
 
     /** @return mean frames per second after the warm-up, or NaN before any were measured */
@@ -129,6 +149,10 @@ public final class CaptureState extends PlainState {
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write screenshot " + file, e);
+            }
+            DrivingHudState hud = getState(DrivingHudState.class);
+            if (hud != null && file.startsWith(SandboxHome.screenshotsDir())) {
+                hud.notice("screenshot saved to " + file);
             }
             DrivingState driving = getState(DrivingState.class);
             VehicleSnapshot s = driving.snapshot();

@@ -9,10 +9,14 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
+import dev.sandbox.app.controls.ControlsScreenState;
+import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.drive.VehicleCatalog;
+import dev.sandbox.app.settings.SettingsScreenState;
 
 /**
- * The vehicle choice (Lemur): one button per shipped vehicle, plus resume and quit. Shown at
+ * The vehicle choice (Lemur): one button per shipped vehicle, plus resume, the controls and
+ * settings screens, and quit. Shown at
  * start when no {@code --vehicle} was given, and with the menu key while driving; the
  * simulation pauses while it is open.
  */
@@ -20,6 +24,8 @@ public final class MenuState extends PlainState {
 
     private Container window;
     private boolean wasRunning;
+    private int centredW;
+    private int centredH;
 
     @Override
     protected void initialize(Application app) {
@@ -51,6 +57,12 @@ public final class MenuState extends PlainState {
                 setEnabled(false);
             }
         });
+        Button controls = window.addChild(new Button("Controls"));
+        controls.setFontSize(18f);
+        controls.addClickCommands(src -> getState(ControlsScreenState.class).setEnabled(true));
+        Button settings = window.addChild(new Button("Settings"));
+        settings.setFontSize(18f);
+        settings.addClickCommands(src -> getState(SettingsScreenState.class).setEnabled(true));
         Button quit = window.addChild(new Button("Quit"));
         quit.setFontSize(18f);
         quit.addClickCommands(src -> getApplication().stop());
@@ -67,12 +79,39 @@ public final class MenuState extends PlainState {
         setEnabled(false);
     }
 
+    /** Takes the menu's window off the screen (another screen opened from it is showing). */
+    public void hideWindow() {
+        window.removeFromParent();
+    }
+
+    /** Puts the menu's window back (the screen opened from it closed). */
+    public void showWindow() {
+        centre();
+        ((SimpleApplication) getApplication()).getGuiNode().attachChild(window);
+    }
+
+    /** Keeps the window centred when the display size changes (settings applied). */
+    @Override
+    public void update(float tpf) {
+        int w = (int) HudScale.width(getApplication());
+        int h = (int) HudScale.height(getApplication());
+        if (w != centredW || h != centredH) {
+            centre();
+        }
+    }
+
+    private void centre() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        Vector3f size = window.getPreferredSize();
+        centredW = (int) HudScale.width(app);
+        centredH = (int) HudScale.height(app);
+        window.setLocalTranslation((centredW - size.x) / 2, (centredH + size.y) / 2, 10);
+    }
+
     @Override
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
-        Vector3f size = window.getPreferredSize();
-        window.setLocalTranslation((app.getCamera().getWidth() - size.x) / 2,
-                (app.getCamera().getHeight() + size.y) / 2, 10);
+        centre();
         app.getGuiNode().attachChild(window);
         DrivingState driving = getState(DrivingState.class);
         wasRunning = driving.isEnabled();

@@ -81,7 +81,8 @@ public final class WorldState extends BaseAppState {
         statics = new StaticWorld(layout);
         ground = new MinieGround(statics, layout);
         app.getViewPort().setBackgroundColor(Environment.FOG);
-        app.getCamera().setFrustumPerspective(60f, (float) app.getCamera().getWidth() / app.getCamera().getHeight(), 0.2f, 1600f);
+        float far = app instanceof dev.sandbox.app.SandboxApp sandbox ? sandbox.graphics().viewDistanceM() : 1600f;
+        app.getCamera().setFrustumPerspective(60f, (float) app.getCamera().getWidth() / app.getCamera().getHeight(), 0.2f, far);
         RoadLoop road = layout.road();
         app.getCamera().setLocation(new com.jme3.math.Vector3f((float) road.x(0) - 25f,
                 (float) road.y(0) + 12f, (float) road.z(0) + 30f));

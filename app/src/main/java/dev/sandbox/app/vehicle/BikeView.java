@@ -6,6 +6,10 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import dev.sandbox.app.cockpit.BikeCockpit;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.vehicle.cbr.CbrBodywork;
 import dev.sandbox.app.vehicle.cbr.CbrChassisParts;
 import dev.sandbox.app.vehicle.cbr.CbrRider;
@@ -26,6 +30,7 @@ public final class BikeView extends VehicleView {
     /** Fairing red: also what the screenshot test looks for. */
     public static final ColorRGBA PAINT = CbrBodywork.RED;
 
+    private final VehicleSpec spec;
     private final Node lean = new Node("lean");
     private final Node pitch = new Node("pitch");
     private final CbrBodywork bodywork;
@@ -40,6 +45,7 @@ public final class BikeView extends VehicleView {
      */
     public BikeView(VehicleSpec spec, AssetManager assets) {
         super(assets);
+        this.spec = spec;
         ChassisSpec c = spec.chassis();
         xf = (float) c.cgToFrontAxleM();
         xr = (float) -c.cgToRearAxleM();
@@ -72,6 +78,21 @@ public final class BikeView extends VehicleView {
     @Override
     public float targetHeight() {
         return 1.0f;
+    }
+
+    @Override
+    public Cockpit createCockpit(SpeedUnit unit) {
+        return new BikeCockpit(spec, assets, unit);
+    }
+
+    @Override
+    public Node cockpitMount() {
+        return lean;
+    }
+
+    @Override
+    public void showOccupant(boolean visible) {
+        rider.node().setCullHint(visible ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
     }
 
     /** @return the node that carries the lean (for the cockpit camera) */

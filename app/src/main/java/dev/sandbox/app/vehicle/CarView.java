@@ -9,6 +9,10 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import dev.sandbox.app.cockpit.CarCockpit;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.hud.SpeedUnit;
 import com.jme3.scene.control.AbstractControl;
 import dev.sandbox.app.vehicle.boxster.BoxsterBody;
 import dev.sandbox.app.vehicle.boxster.BoxsterModel;
@@ -115,6 +119,32 @@ public final class CarView extends VehicleView {
     @Override
     public Vector3f cockpitEye() {
         return new Vector3f((float) (spec.chassis().cgToFrontAxleM() - 1.55), 1.08f, -0.36f);
+    }
+
+    @Override
+    public Cockpit createCockpit(SpeedUnit unit) {
+        // where the windscreen meets the scuttle: 0.8 m behind the front axle at 63 % of the
+        // height, 16 cm in from the side (the interior's dashboard is fitted to it)
+        ChassisSpec c = spec.chassis();
+        float screenX = (float) c.cgToFrontAxleM() - 0.72f;
+        float screenY = (float) c.heightM() * 0.72f * 0.87f;
+        float screenZ = (float) c.widthM() / 2 - 0.16f;
+        return new CarCockpit(spec, assets, cockpitEye(), screenX, screenY, screenZ, unit);
+    }
+
+    @Override
+    public Node cockpitMount() {
+        return body;
+    }
+
+    @Override
+    public void showOccupant(boolean visible) {
+        for (String part : new String[] {"driver", "steering-wheel"}) {
+            Spatial s = body.getChild(part);
+            if (s != null) {
+                s.setCullHint(visible ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+            }
+        }
     }
 
     @Override

@@ -7,6 +7,8 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import dev.sandbox.app.cockpit.Cockpit;
+import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
 
@@ -63,6 +65,30 @@ public abstract class VehicleView {
 
     /** @return where a hood or cockpit camera sits, in the chassis frame (in metres) */
     public abstract Vector3f cockpitEye();
+
+    /**
+     * The interior the cockpit camera shows, built for this kind of vehicle.
+     *
+     * @param unit the speedometer's unit
+     * @return the cockpit, or null when the kind has none (the camera then uses {@link #cockpitEye})
+     */
+    public Cockpit createCockpit(SpeedUnit unit) {
+        return null;
+    }
+
+    /** @return the node the cockpit interior moves with (the sprung body; the root if none) */
+    public Node cockpitMount() {
+        return root;
+    }
+
+    /**
+     * Shows or hides the parts of the outside model that would sit in the cockpit camera's way
+     * (the driver or rider, the model's own steering wheel) while the interior is shown.
+     *
+     * @param visible false while the cockpit interior is shown
+     */
+    public void showOccupant(boolean visible) {
+    }
 
     /** @return the height the chase camera aims at (in metres above the ground) */
     public abstract float targetHeight();

@@ -1,0 +1,164 @@
+package dev.sandbox.app.cockpit;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import dev.sandbox.app.hud.SpeedUnit;
+import dev.sandbox.app.hud.VehicleScales;
+import dev.sandbox.app.render.Environment;
+import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.vehicle.VehiclePose;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
+
+/**
+ * A roadster's interior seen from the driver's seat (left-hand drive): the dashboard under the
+ * windscreen, an instrument pod with the tachometer in the middle and the speedometer to its
+ * left (as on the Boxster), and a three-spoke steering wheel on a column raked 22 degrees that
+ * turns by the road-wheel angle times the steering ratio. Laid out from the eye point and the
+ * windscreen's base, so it fits the body it sits in.
+ */
+public final class CarCockpit implements Cockpit {
+
+    /** Steering wheel rim radius (in metres): a 370 mm sports wheel. */
+    public static final float WHEEL_RADIUS_M = 0.185f;
+    /** Steering column rake from horizontal (in radians). */
+    public static final float COLUMN_RAKE_RAD = 22f * FastMath.DEG_TO_RAD;
+
+    private final Node node = new Node("car-cockpit");
+    private final Node wheel = new Node("steering-wheel");
+    private final Quaternion column = new Quaternion().fromAngleAxis(-COLUMN_RAKE_RAD, Vector3f.UNIT_Z);
+    private final DialGauge speedo;
+    private final DialGauge tacho;
+    private final Vector3f eye;
+    private final double steeringRatio;
+    private final SpeedUnit unit;
+
+    /**
+     * @param spec the car (dial scales, steering ratio)
+     * @param assets the asset manager
+     * @param eye the driver's eye in the chassis frame (in metres)
+     * @param screenBaseX where the windscreen meets the scuttle, along x (in metres)
+     * @param screenBaseY its height (in metres)
+     * @param halfInnerWidth half the cabin's inner width (in metres)
+     * @param unit the speedometer's unit
+     */
+    public CarCockpit(VehicleSpec spec, AssetManager assets, Vector3f eye, float screenBaseX, float screenBaseY,
+            float halfInnerWidth, SpeedUnit unit) {
+        this.eye = eye.clone();
+        this.steeringRatio = spec.steering() == null ? 15 : spec.steering().steeringRatio();
+        this.unit = unit;
+        float ex = eye.x;
+        float ez = eye.z;
+        // the dashboard's top stands above the scuttle, meeting the raked glass, and covers
+        // the body's closed top (the exterior is a solid shell up to the beltline)
+        float top = screenBaseY + 0.12f;
+        float dashFront = screenBaseX - 0.12f;
+        float wheelY = top - 0.14f;
+        MeshBuilder dash = new MeshBuilder()
+                .box(new Vector3f(ex + 0.45f, top - 0.32f, -halfInnerWidth), new Vector3f(dashFront, top, halfInnerWidth), 1f)
+                // lower dash and door cards down to the driver's knees, over the body's solid top
+                .box(new Vector3f(ex + 0.05f, top - 0.32f, -halfInnerWidth), new Vector3f(ex + 0.45f, top - 0.01f, halfInnerWidth), 1f)
+                // instrument pod in front of the driver, with a hood against reflections
+                .box(new Vector3f(ex + 0.57f, top - 0.02f, ez - 0.20f), new Vector3f(ex + 0.72f, top + 0.10f, ez + 0.20f), 1f)
+                .box(new Vector3f(ex + 0.52f, top + 0.10f, ez - 0.21f), new Vector3f(ex + 0.73f, top + 0.12f, ez + 0.21f), 1f)
+                // centre console down to the tunnel
+                .box(new Vector3f(ex + 0.25f, top - 0.55f, -0.09f), new Vector3f(ex + 0.50f, top - 0.25f, 0.09f), 1f)
+                // steering column from the dash to the wheel
+                .beam(new Vector3f(ex + 0.40f, wheelY, ez).add(column.mult(new Vector3f(0.04f, 0, 0))),
+                        new Vector3f(ex + 0.40f, wheelY, ez).add(column.mult(new Vector3f(0.30f, 0, 0))), 0.07f, 0.07f);
+        node.attachChild(geom("dashboard", dash, Environment.lit(assets, new ColorRGBA(0.09f, 0.09f, 0.095f, 1f), null, 6)));
+
+        float dialY = top + 0.05f;
+        float faceX = ex + 0.565f;
+        tacho = new DialGauge(assets, 0.056f, VehicleScales.rpmDialMax(spec), VehicleScales.rpmMajor(spec),
+                spec.engine().redlineRpm());
+        speedo = new DialGauge(assets, 0.048f, VehicleScales.speedDialMax(spec, unit), VehicleScales.speedMajor(spec, unit),
+                Double.MAX_VALUE);
+        place(tacho.node(), new Vector3f(faceX, dialY, ez));
+        place(speedo.node(), new Vector3f(faceX, dialY - 0.005f, ez - 0.125f));
+        node.attachChild(tacho.node());
+        node.attachChild(speedo.node());
+
+        wheel.attachChild(geom("rim", rim(), Environment.lit(assets, new ColorRGBA(0.05f, 0.045f, 0.04f, 1f), null, 20)));
+        MeshBuilder mark = new MeshBuilder().beam(new Vector3f(0, WHEEL_RADIUS_M - 0.012f, 0),
+                new Vector3f(0, WHEEL_RADIUS_M + 0.012f, 0), 0.035f, 0.02f);
+        wheel.attachChild(geom("rim-mark", mark, Environment.lit(assets, new ColorRGBA(0.75f, 0.75f, 0.72f, 1f), null, 20)));
+        Node wheelMount = new Node("steering-column");
+        wheelMount.setLocalTranslation(ex + 0.40f, wheelY, ez);
+        wheelMount.setLocalRotation(column);
+        wheelMount.attachChild(wheel);
+        node.attachChild(wheelMount);
+    }
+
+    /** Turns a dial to face the driver's eye. */
+    private void place(Node dial, Vector3f at) {
+        Vector3f toEye = eye.subtract(at).normalizeLocal();
+        dial.setLocalTranslation(at);
+        // lookAt turns local +z along the direction given: the face (which shows +z) to the eye
+        dial.setLocalRotation(new Quaternion().lookAt(toEye, Vector3f.UNIT_Y));
+    }
+
+    /** The rim, three spokes (9, 3 and 6 o'clock) and the hub, in the wheel's y-z plane. */
+    private static MeshBuilder rim() {
+        MeshBuilder m = new MeshBuilder();
+        int n = 24;
+        for (int i = 0; i < n; i++) {
+            float a0 = FastMath.TWO_PI * i / n;
+            float a1 = FastMath.TWO_PI * (i + 1) / n;
+            m.beam(new Vector3f(0, WHEEL_RADIUS_M * FastMath.cos(a0), WHEEL_RADIUS_M * FastMath.sin(a0)),
+                    new Vector3f(0, WHEEL_RADIUS_M * FastMath.cos(a1), WHEEL_RADIUS_M * FastMath.sin(a1)), 0.028f, 0.03f);
+        }
+        m.beam(new Vector3f(0, 0, -WHEEL_RADIUS_M), new Vector3f(0, 0, WHEEL_RADIUS_M), 0.05f, 0.015f);
+        m.beam(new Vector3f(0, 0, 0), new Vector3f(0, -WHEEL_RADIUS_M, 0), 0.015f, 0.05f);
+        m.box(new Vector3f(0.0f, -0.055f, -0.055f), new Vector3f(0.04f, 0.055f, 0.055f), 1f);
+        return m;
+    }
+
+    private static Geometry geom(String name, MeshBuilder mb, com.jme3.material.Material m) {
+        Geometry g = new Geometry(name, mb.build());
+        g.setMaterial(m);
+        return g;
+    }
+
+    @Override
+    public Node node() {
+        return node;
+    }
+
+    @Override
+    public Vector3f eye() {
+        return eye.clone();
+    }
+
+    @Override
+    public float lookDownRad() {
+        return 0.06f;
+    }
+
+    /** @return the steering wheel's turn for a road-wheel angle (in radians, positive = left) */
+    public float wheelTurnRad(float roadWheelRad) {
+        return (float) (roadWheelRad * steeringRatio);
+    }
+
+    /** @return the steering wheel's node (turns about its local x axis) */
+    public Node wheel() {
+        return wheel;
+    }
+
+    @Override
+    public void update(VehiclePose pose, VehicleSnapshot state) {
+        float[] steer = pose.wheelSteerRad();
+        float road = steer.length >= 2 ? (steer[0] + steer[1]) / 2 : 0;
+        // positive (left) turns the top of the rim to the driver's left, -z: negative about +x
+        wheel.setLocalRotation(new Quaternion().fromAngleAxis(-wheelTurnRad(road), Vector3f.UNIT_X));
+        if (state != null) {
+            speedo.set(unit.fromMps(Math.abs(state.speedMps())));
+            tacho.set(state.engineRpm());
+        }
+    }
+}

@@ -3,6 +3,7 @@ package dev.sandbox.physics.spec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.sandbox.physics.TestSpecs;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -21,10 +21,11 @@ import java.util.List;
  * @param hideHud true to start with the driving HUD hidden
  * @param specFile the player's own vehicle spec file to offer (and start with, unless
  *     {@code --vehicle} names another), or null
+ * @param mute true to start with the sound off (key M switches it on)
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud, Path specFile) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile, boolean mute) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -41,7 +42,8 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --debug-forces             show tyre forces, velocities and slip angles in the world (key F2)",
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
-            "  --hide-hud                 start with the driving HUD hidden (key H)");
+            "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --mute                     start with the sound off (key M; - and = set the volume)");
 
     /**
      * One frame to capture.
@@ -73,6 +75,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path record = null;
         boolean hideHud = false;
         Path spec = null;
+        boolean mute = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -109,12 +112,13 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--record" -> record = Path.of(value(args, ++i, a));
                 case "--hide-hud" -> hideHud = true;
                 case "--spec" -> spec = Path.of(value(args, ++i, a));
+                case "--mute" -> mute = true;
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec);
+                debugForces, record, hideHud, spec, mute);
     }
 
     private static String value(String[] args, int i, String option) {

@@ -5,6 +5,8 @@ import com.jme3.app.state.AppState;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
+import dev.sandbox.app.audio.AudioDevice;
+import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.hud.DrivingHudState;
@@ -28,7 +30,7 @@ import java.util.function.Consumer;
 
 /**
  * The driving sandbox: a jME application made of one app state per screen feature (world,
- * driving loop, vehicle view, cameras, controls, menu, skid marks, unattended capture) and the
+ * driving loop, vehicle view, cameras, controls, menu, skid marks, sound, unattended capture) and the
  * HUD's features of package {@code dev.sandbox.app.hud} (driving HUD, telemetry panel, strip
  * charts, g-g diagram, force arrows, recorder, units).
  */
@@ -59,7 +61,7 @@ public final class SandboxApp extends SimpleApplication {
         s.setTitle("Driving sandbox");
         s.setResolution(options.width(), options.height());
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
-        s.setAudioRenderer(null);
+        s.setAudioRenderer(soundDevice(options, headless) ? AppSettings.LWJGL_OPENAL : null);
         s.setVSync(false);
         s.setFrameRate(headless ? 2000 : -1);
         s.setSamples(0);
@@ -67,6 +69,21 @@ public final class SandboxApp extends SimpleApplication {
         setSettings(s);
         setShowSettings(false);
         setPauseOnLostFocus(false);
+    }
+
+    /**
+     * Probes for an audio device before jME opens one (jME's own start-up fails without one);
+     * says once when the sandbox runs silent. Headless runs have no audio.
+     */
+    private static boolean soundDevice(LaunchOptions options, boolean headless) {
+        if (headless) {
+            return false;
+        }
+        if (AudioDevice.available()) {
+            return true;
+        }
+        System.err.println("driving-sandbox: no audio device found; running without sound");
+        return false;
     }
 
     /** @param handler called with one line when start-up or a frame fails */
@@ -124,6 +141,7 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(new CameraSwitchState());
         stateManager.attach(new ControlsState());
         attachHud();
+        stateManager.attach(new SoundState(options.mute()));
         stateManager.attach(new CaptureState(options));
         if (benchmark != null) {
             stateManager.attach(benchmark);

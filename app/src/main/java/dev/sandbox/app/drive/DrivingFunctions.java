@@ -71,6 +71,12 @@ public final class DrivingFunctions {
     public static final FunctionId UNITS = new FunctionId(GROUP, "units");
     /** Open the vehicle menu. */
     public static final FunctionId MENU = new FunctionId(GROUP, "menu");
+    /** Switch the sound off or on. */
+    public static final FunctionId MUTE = new FunctionId(GROUP, "mute");
+    /** Louder (remembered). */
+    public static final FunctionId VOLUME_UP = new FunctionId(GROUP, "volume-up");
+    /** Quieter (remembered). */
+    public static final FunctionId VOLUME_DOWN = new FunctionId(GROUP, "volume-down");
 
     private DrivingFunctions() {
     }
@@ -122,6 +128,15 @@ public final class DrivingFunctions {
         mapOnce(m, DEBUG_FORCES, KeyInput.KEY_F2, null);
         mapOnce(m, RECORD, KeyInput.KEY_F3, null);
         mapOnce(m, UNITS, KeyInput.KEY_U, null);
+        mapOnce(m, MUTE, KeyInput.KEY_M, null);
+        if (!m.hasMappings(VOLUME_UP)) {
+            m.map(VOLUME_UP, KeyInput.KEY_EQUALS);
+            m.map(VOLUME_UP, KeyInput.KEY_ADD);
+        }
+        if (!m.hasMappings(VOLUME_DOWN)) {
+            m.map(VOLUME_DOWN, KeyInput.KEY_MINUS);
+            m.map(VOLUME_DOWN, KeyInput.KEY_SUBTRACT);
+        }
         if (!m.hasMappings(LOOK_X)) {
             m.map(LOOK_X, Axis.MOUSE_X, Button.MOUSE_BUTTON1);
             m.map(LOOK_X, Axis.JOYSTICK_RIGHT_X);

@@ -1,7 +1,7 @@
 package dev.sandbox.app.audio;
 
 /** Magnitude spectra and loudness of recorded samples, for the sound tests. */
-final class Spectrum {
+public final class Spectrum {
 
     private final double[] magnitude;
     private final double binHz;
@@ -9,7 +9,7 @@ final class Spectrum {
     /**
      * The Hann-windowed magnitude spectrum of {@code n} samples from {@code start} (n a power of two).
      */
-    Spectrum(float[] samples, int start, int n, int sampleRate) {
+    public Spectrum(float[] samples, int start, int n, int sampleRate) {
         double[] re = new double[n];
         double[] im = new double[n];
         for (int i = 0; i < n; i++) {
@@ -25,7 +25,7 @@ final class Spectrum {
     }
 
     /** @return the frequency of the strongest component between lowHz and highHz (in hertz), refined by a parabola */
-    double peakHz(double lowHz, double highHz) {
+    public double peakHz(double lowHz, double highHz) {
         int lo = Math.max(1, (int) Math.ceil(lowHz / binHz));
         int hi = Math.min(magnitude.length - 2, (int) Math.floor(highHz / binHz));
         int best = lo;
@@ -53,7 +53,7 @@ final class Spectrum {
     }
 
     /** @return root-mean-square level of samples [from, to) */
-    static double rms(float[] s, int from, int to) {
+    public static double rms(float[] s, int from, int to) {
         double sum = 0;
         for (int i = from; i < to; i++) {
             sum += s[i] * (double) s[i];

@@ -1,0 +1,424 @@
+package dev.sandbox.app.audio;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.audio.AudioBuffer;
+import com.jme3.audio.AudioKey;
+import com.jme3.audio.AudioNode;
+import com.jme3.audio.AudioSource;
+import com.jme3.audio.Listener;
+import com.jme3.audio.LowPassFilter;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.scene.Node;
+import com.jme3.util.BufferUtils;
+import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.input.FunctionId;
+import com.simsilica.lemur.input.InputMapper;
+import com.simsilica.lemur.input.InputState;
+import com.simsilica.lemur.input.StateFunctionListener;
+import dev.sandbox.app.camera.CameraRig;
+import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.camera.CockpitCameraRig;
+import dev.sandbox.app.camera.TracksideCameraRig;
+import dev.sandbox.app.drive.DrivingFunctions;
+import dev.sandbox.app.hud.HudSettings;
+import dev.sandbox.app.hud.SandboxHome;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The vehicle's sound through jME's OpenAL renderer. The engine's firing-event synthesis
+ * ({@link EngineVoice}) runs once per vehicle on a background thread and leaves short loops
+ * ({@link EngineLoops}); each frame this state only sets the gains and playback rates that
+ * {@link VehicleSounds} works out from the latest snapshot, a few dozen OpenAL calls. Loops
+ * rather than a streaming generator because jME refills a stream's five buffers every 50 ms,
+ * which queues at least 100 ms of sound, while a gain or pitch change on a playing loop reaches
+ * OpenAL's mixer within the frame. Keys: mute, volume down and up (remembered in the settings
+ * file). Without an audio renderer (no device, headless) it does nothing.
+ */
+public final class SoundState extends BaseAppState implements StateFunctionListener {
+
+    private static final Logger LOG = Logger.getLogger(SoundState.class.getName());
+    private static final FunctionId[] FUNCTIONS = {DrivingFunctions.MUTE, DrivingFunctions.VOLUME_UP,
+        DrivingFunctions.VOLUME_DOWN};
+    /** Volume step of the keys. */
+    private static final double VOLUME_STEP = 0.1;
+
+    private final boolean startMuted;
+    private final Path settingsFile;
+    private final StepEvents steps = new StepEvents();
+    private final Node soundNode = new Node("vehicle sound");
+    private final LowPassFilter open = new LowPassFilter(1f, 1f);
+    private final LowPassFilter muffled = new LowPassFilter(1f, 0.3f);
+    private boolean active;
+    private Listener listener;
+    private InputMapper mapper;
+    private double volume = 0.8;
+    private boolean muted;
+
+    private VehicleSpec wantedSpec;
+    private CompletableFuture<EngineLoops> pending;
+    private Voices voices;
+    private int version = -1;
+    private float engineHighs = -1;
+    private boolean positional = true;
+    private long frameNanos;
+
+    /**
+     * @param startMuted true to start with the sound off ({@code --mute})
+     */
+    public SoundState(boolean startMuted) {
+        this(startMuted, SandboxHome.settingsFile());
+    }
+
+    /**
+     * @param startMuted true to start with the sound off
+     * @param settingsFile where volume and mute are remembered
+     */
+    public SoundState(boolean startMuted, Path settingsFile) {
+        this.startMuted = startMuted;
+        this.settingsFile = settingsFile;
+    }
+
+    /** @return true when sound is playing through a device (false: silent run) */
+    public boolean active() {
+        return active;
+    }
+
+    /** @return the master volume (0..1) */
+    public double volume() {
+        return volume;
+    }
+
+    /** @return true while muted */
+    public boolean muted() {
+        return muted;
+    }
+
+    /** @return render-thread time of the last frame's sound update (in nanoseconds) */
+    public long lastFrameNanos() {
+        return frameNanos;
+    }
+
+    /** Switches the sound off or on and remembers it. */
+    public void toggleMute() {
+        muted = !muted;
+        applyVolume();
+        remember();
+    }
+
+    /** @param delta change of the master volume (remembered, kept within 0..1) */
+    public void changeVolume(double delta) {
+        volume = Math.max(0, Math.min(1, Math.round((volume + delta) * 10) / 10.0));
+        applyVolume();
+        remember();
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        HudSettings settings = HudSettings.load(settingsFile);
+        volume = settings.soundVolume();
+        muted = startMuted || settings.soundMuted();
+        active = app.getAudioRenderer() != null;
+        if (!active) {
+            return;
+        }
+        listener = app.getListener();
+        ((SimpleApplication) app).getRootNode().attachChild(soundNode);
+        getState(DrivingState.class).addStepListener(steps::accept);
+        mapper = GuiGlobals.getInstance() == null ? null : GuiGlobals.getInstance().getInputMapper();
+        if (mapper != null) {
+            DrivingFunctions.initializeDefaultMappings(mapper);
+            mapper.addStateListener(this, FUNCTIONS);
+        }
+        applyVolume();
+    }
+
+    @Override
+    public void valueChanged(FunctionId func, InputState value, double tpf) {
+        if (value == InputState.Off) {
+            return;
+        }
+        if (func == DrivingFunctions.MUTE) {
+            toggleMute();
+        } else if (func == DrivingFunctions.VOLUME_UP) {
+            changeVolume(VOLUME_STEP);
+        } else if (func == DrivingFunctions.VOLUME_DOWN) {
+            changeVolume(-VOLUME_STEP);
+        }
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (!active) {
+            return;
+        }
+        long start = System.nanoTime();
+        DrivingState driving = getState(DrivingState.class);
+        VehicleSpec spec = driving.spec();
+        if (spec != wantedSpec) {
+            wantedSpec = spec;
+            clearVoices();
+            pending = spec == null ? null : synthesise(spec);
+        }
+        if (voices == null && pending != null && pending.isDone()) {
+            EngineLoops loops = pending.getNow(null);
+            pending = null;
+            if (loops != null) {
+                voices = new Voices(spec, loops);
+            }
+        }
+        VehicleSnapshot s = driving.snapshot();
+        if (driving.version() != version) {
+            version = driving.version();
+            steps.reset();
+        }
+        Camera cam = getApplication().getCamera();
+        listener.setLocation(cam.getLocation());
+        listener.setRotation(cam.getRotation());
+        StepEvents.Frame frame = steps.drain();
+        if (voices != null && s != null) {
+            voices.play(s, frame, hearing(spec), tpf);
+        }
+        frameNanos = System.nanoTime() - start;
+    }
+
+    private Hearing hearing(VehicleSpec spec) {
+        CameraSwitchState cameras = getState(CameraSwitchState.class);
+        CameraRig rig = cameras == null ? null : cameras.current();
+        if (rig instanceof CockpitCameraRig) {
+            return Hearing.cockpit(spec.type());
+        }
+        return rig instanceof TracksideCameraRig ? Hearing.TRACKSIDE : Hearing.OUTSIDE;
+    }
+
+    /** Makes the engine loops on a background thread, away from the frame. */
+    private static CompletableFuture<EngineLoops> synthesise(VehicleSpec spec) {
+        return CompletableFuture.supplyAsync(() -> new EngineLoops(spec.engine(), spec.id().hashCode()), runnable -> {
+            Thread t = new Thread(runnable, "engine sound synthesis");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            t.start();
+        });
+    }
+
+    private void applyVolume() {
+        if (listener != null) {
+            listener.setVolume(muted ? 0f : (float) volume);
+        }
+    }
+
+    private void remember() {
+        HudSettings settings = HudSettings.load(settingsFile);
+        settings.setSoundVolume(volume);
+        settings.setSoundMuted(muted);
+        try {
+            settings.save();
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "cannot save the sound settings to {0}: {1}", new Object[] {settingsFile, e.getMessage()});
+        }
+    }
+
+    private void clearVoices() {
+        if (voices != null) {
+            voices.stop();
+            voices = null;
+        }
+        engineHighs = -1;
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        clearVoices();
+        soundNode.removeFromParent();
+        if (mapper != null) {
+            mapper.removeStateListener(this, FUNCTIONS);
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+        applyVolume();
+    }
+
+    @Override
+    protected void onDisable() {
+        if (listener != null) {
+            listener.setVolume(0f);
+        }
+    }
+
+    /** The playing nodes of one vehicle. */
+    private final class Voices {
+
+        private final VehicleSounds mix;
+        private final AudioNode[][] engine;
+        private final AudioNode[] squeal;
+        private final AudioNode rumble;
+        private final AudioNode wind;
+        private final AudioNode whine;
+        private final AudioNode clutch;
+        private final AudioNode thump;
+        private final AudioNode shift;
+        private final AudioNode pop;
+        private final List<AudioNode> all = new ArrayList<>();
+        private final Vector3f velocity = new Vector3f();
+
+        Voices(VehicleSpec spec, EngineLoops loops) {
+            mix = new VehicleSounds(spec, loops);
+            int n = loops.rpm().length;
+            engine = new AudioNode[n][EngineLoops.Layer.values().length];
+            for (int k = 0; k < n; k++) {
+                for (EngineLoops.Layer layer : EngineLoops.Layer.values()) {
+                    engine[k][layer.ordinal()] = node("engine-" + k + "-" + layer, loops.samples(k, layer), true);
+                }
+            }
+            float[] squealLoop = EffectSounds.squeal();
+            squeal = new AudioNode[mix.squealGain.length];
+            for (int i = 0; i < squeal.length; i++) {
+                squeal[i] = node("squeal-" + i, squealLoop, true);
+            }
+            rumble = node("rumble", EffectSounds.rumble(), true);
+            wind = node("wind", EffectSounds.wind(), true);
+            whine = node("whine", EffectSounds.whine(), true);
+            clutch = node("clutch", EffectSounds.clutch(), true);
+            thump = node("thump", EffectSounds.thump(), false);
+            shift = node("shift", EffectSounds.shift(), false);
+            pop = node("pop", EffectSounds.pop(), false);
+            startTogether(engine);
+        }
+
+        /**
+         * Starts every engine loop at once, silent. All loops begin at a firing of cylinder
+         * one and are pitched to the same cycle rate, so neighbours stay in phase and their
+         * cross-fade does not cancel the firing frequency; that holds only while they all keep
+         * playing from one start (OpenAL Soft's deferred updates make the start one mixer step).
+         */
+        private void startTogether(AudioNode[][] loops) {
+            boolean deferred = false;
+            try {
+                if (org.lwjgl.openal.AL.getCapabilities().AL_SOFT_deferred_updates) {
+                    org.lwjgl.openal.SOFTDeferredUpdates.alDeferUpdatesSOFT();
+                    deferred = true;
+                }
+            } catch (RuntimeException | LinkageError e) {
+                deferred = false; // no such extension: the loops start a few microseconds apart
+            }
+            for (AudioNode[] point : loops) {
+                for (AudioNode a : point) {
+                    a.play();
+                }
+            }
+            if (deferred) {
+                org.lwjgl.openal.SOFTDeferredUpdates.alProcessUpdatesSOFT();
+            }
+        }
+
+        private AudioNode node(String name, float[] samples, boolean loop) {
+            ByteBuffer bytes = BufferUtils.createByteBuffer(samples.length * 2);
+            for (float f : samples) {
+                bytes.putShort(Wav.toPcm16(f * 0.8f));
+            }
+            bytes.flip();
+            AudioBuffer buffer = new AudioBuffer();
+            buffer.setupFormat(1, 16, EngineVoice.SAMPLE_RATE);
+            buffer.updateData(bytes);
+            AudioNode node = new AudioNode(buffer, new AudioKey("procedural/" + name + ".wav"));
+            node.setLooping(loop);
+            node.setPositional(true);
+            node.setReverbEnabled(false);
+            node.setRefDistance(8f);
+            node.setMaxDistance(2000f);
+            node.setVolume(0f);
+            soundNode.attachChild(node);
+            all.add(node);
+            return node;
+        }
+
+        void play(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, float tpf) {
+            mix.update(s, frame, hearing, tpf);
+            Vec3 p = s.position().plus(s.up().times(0.5));
+            soundNode.setLocalTranslation((float) p.x(), (float) p.y(), (float) p.z());
+            if (mix.positional != positional) {
+                positional = mix.positional;
+                for (AudioNode a : all) {
+                    a.setPositional(positional);
+                }
+            }
+            if (positional) {
+                velocity.set((float) s.velocity().x(), (float) s.velocity().y(), (float) s.velocity().z());
+                for (AudioNode a : all) {
+                    a.setVelocity(velocity);
+                }
+            }
+            if (mix.engineHighs != engineHighs) {
+                engineHighs = mix.engineHighs;
+                muffled.setHighFreqVolume(Math.max(0.05f, engineHighs));
+                for (AudioNode[] loop : engine) {
+                    for (AudioNode a : loop) {
+                        a.setDryFilter(engineHighs < 0.99f ? muffled : open);
+                    }
+                }
+            }
+            for (int k = 0; k < engine.length; k++) {
+                for (int l = 0; l < engine[k].length; l++) {
+                    engine[k][l].setVolume(mix.engineGain[k][l]);
+                    engine[k][l].setPitch(mix.enginePitch[k]);
+                }
+            }
+            for (int i = 0; i < squeal.length; i++) {
+                set(squeal[i], mix.squealGain[i], mix.squealPitch[i]);
+            }
+            set(rumble, mix.rumbleGain, mix.rumblePitch);
+            set(wind, mix.windGain, mix.windPitch);
+            set(whine, mix.whineGain, mix.whinePitch);
+            set(clutch, mix.clutchGain, mix.clutchPitch);
+            shot(thump, mix.thumpGain, mix.thumpPitch);
+            shot(shift, mix.shiftGain, 1f);
+            shot(pop, mix.popGain, 1f);
+        }
+
+        /** Plays a loop at a gain and rate; a silent loop is paused so the mixer skips it. */
+        private void set(AudioNode a, float gain, float pitch) {
+            boolean playing = a.getStatus() == AudioSource.Status.Playing;
+            if (gain < 1e-3f) {
+                if (playing) {
+                    a.pause();
+                }
+                return;
+            }
+            a.setVolume(gain);
+            a.setPitch(pitch);
+            if (!playing) {
+                a.play();
+            }
+        }
+
+        private void shot(AudioNode a, float gain, float pitch) {
+            if (gain > 0) {
+                a.setVolume(gain);
+                a.setPitch(pitch);
+                a.playInstance();
+            }
+        }
+
+        void stop() {
+            for (AudioNode a : all) {
+                a.stop();
+                a.removeFromParent();
+            }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package dev.sandbox.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.sandbox.app.audio.Spectrum;
+import dev.sandbox.app.audio.Wav;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The sandbox's live sound, heard through OpenAL Soft's wave writer: with {@code ALSOFT_CONF}
+ * naming a config of {@code drivers = wave} and {@code [wave] file = PATH}, OpenAL plays into a
+ * WAV file instead of a sound card. The autopilot drives the Boxster away while {@code --record}
+ * writes the telemetry; the recorded note's pitch must follow the engine's firing frequency
+ * rpm/60 &times; 3 through the gears. And without any device the sandbox starts, drives and
+ * says once that it is silent. Skipped when there is no display.
+ */
+class SandboxSoundTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    @Timeout(120)
+    void theRecordedEngineNoteFollowsTheEngineSpeed() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        Path wav = dir.resolve("openal.wav");
+        Path conf = dir.resolve("alsoft.conf");
+        Files.writeString(conf, "drivers = wave\n[wave]\nfile = " + wav.toAbsolutePath() + "\n");
+        Path csv = dir.resolve("telemetry.csv");
+        String log = run(Map.of("ALSOFT_CONF", conf.toString()), "--vehicle", "boxster-s", "--autopilot",
+                "--record", csv.toString(), "--exit-after", "24", "--size", "640x360");
+        assertTrue(!log.contains("running without sound"), "the wave device opened; output:\n" + log);
+
+        Wav.Clip clip = Wav.read(wav);
+        float[] s = clip.samples();
+        int rate = clip.sampleRate();
+        int window = 8192;
+        int hop = rate / 10;
+        List<double[]> track = new ArrayList<>(); // wav time (s), rms, pitch (Hz)
+        for (int at = 0; at + window < s.length; at += hop) {
+            double rms = rms(s, at, at + window);
+            track.add(new double[] {(at + window / 2.0) / rate, rms, peakHz(s, at, window, rate, 40, 600)});
+        }
+        double onset = track.stream().filter(w -> w[1] > 0.003).mapToDouble(w -> w[0]).findFirst().orElse(-1);
+        assertTrue(onset > 0, "the recording holds sound (loudest window "
+                + track.stream().mapToDouble(w -> w[1]).max().orElse(0) + ")");
+
+        double[][] rpm = readRpm(csv);
+        // the telemetry's clock starts with the vehicle, the recording's with the audio device,
+        // and the engine is heard as soon as its loops are made: find the one offset that best
+        // lines the two up near the sound's onset, then compare window by window
+        double bestLag = 0;
+        double bestError = Double.MAX_VALUE;
+        for (double lag = onset - 3; lag <= onset + 0.5; lag += 0.02) {
+            double err = medianLogError(track, rpm, lag, onset);
+            if (err < bestError) {
+                bestError = err;
+                bestLag = lag;
+            }
+        }
+        int compared = 0;
+        int within = 0;
+        double lowRpmPitch = 0;
+        double highRpmPitch = 0;
+        double lowRpm = Double.MAX_VALUE;
+        double highRpm = 0;
+        for (double[] w : track) {
+            double firing = firingHz(rpm, w[0] - bestLag);
+            if (w[0] < onset + 0.3 || Double.isNaN(firing) || firing < 45) {
+                continue;
+            }
+            compared++;
+            if (Math.abs(w[2] / firing - 1) < 0.06) {
+                within++;
+            }
+            double engine = firing * 20;
+            if (engine < lowRpm) {
+                lowRpm = engine;
+                lowRpmPitch = w[2];
+            }
+            if (engine > highRpm) {
+                highRpm = engine;
+                highRpmPitch = w[2];
+            }
+        }
+        System.out.printf("live sound: onset %.2f s into the recording, telemetry offset %.2f s, %d of %d windows "
+                + "within 6 %% of the firing frequency; %.0f rpm -> %.0f Hz, %.0f rpm -> %.0f Hz%n",
+                onset, bestLag, within, compared, lowRpm, lowRpmPitch, highRpm, highRpmPitch);
+        assertTrue(compared >= 30, "enough of the drive was heard: " + compared + " windows");
+        assertTrue(within >= 0.7 * compared, "the note's pitch is the firing frequency: " + within + " of " + compared);
+        assertTrue(highRpm > 1.8 * lowRpm, "the autopilot used the rev range");
+        assertEquals(highRpm / lowRpm, highRpmPitch / lowRpmPitch, 0.1 * highRpm / lowRpm,
+                "the pitch rises with the engine speed");
+    }
+
+    @Test
+    @Timeout(60)
+    void withoutAnAudioDeviceTheSandboxRunsSilentAndSaysSoOnce() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        // the wave backend without a file to write is a device that cannot open
+        Path conf = dir.resolve("none.conf");
+        Files.writeString(conf, "drivers = wave\n");
+        String log = run(Map.of("ALSOFT_CONF", conf.toString()), "--vehicle", "cbr1000rr", "--autopilot",
+                "--exit-after", "3", "--size", "320x240");
+        long said = log.lines().filter(l -> l.contains("no audio device found; running without sound")).count();
+        assertEquals(1, said, "said once; output:\n" + log);
+    }
+
+    /** Runs the sandbox in its own JVM and returns its output; it must exit 0. */
+    private String run(Map<String, String> env, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(Arrays.asList(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        pb.environment().put("DRIVING_SANDBOX_HOME", dir.resolve("home").toString());
+        Process p = pb.start();
+        String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
+        assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
+        return log;
+    }
+
+    /** Telemetry rows of time (s) and engine speed (rpm). */
+    private static double[][] readRpm(Path csv) throws IOException {
+        List<String> lines = Files.readAllLines(csv);
+        List<String> head = Arrays.asList(lines.get(0).split(","));
+        int t = head.indexOf("time [s]");
+        int r = head.indexOf("engine speed [rpm]");
+        double[][] out = new double[lines.size() - 1][];
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",");
+            out[i - 1] = new double[] {Double.parseDouble(f[t]), Double.parseDouble(f[r])};
+        }
+        return out;
+    }
+
+    /** The flat-six's mean firing frequency over 0.17 s around a telemetry time, NaN outside the recording. */
+    private static double firingHz(double[][] rpm, double t) {
+        double sum = 0;
+        int n = 0;
+        for (double[] row : rpm) {
+            if (Math.abs(row[0] - t) < 0.085) {
+                sum += row[1];
+                n++;
+            }
+        }
+        return n == 0 ? Double.NaN : sum / n / 60.0 * 3.0;
+    }
+
+    private static double medianLogError(List<double[]> track, double[][] rpm, double lag, double onset) {
+        List<Double> errors = new ArrayList<>();
+        for (double[] w : track) {
+            double f = firingHz(rpm, w[0] - lag);
+            if (w[0] > onset + 0.3 && !Double.isNaN(f) && f > 45) {
+                errors.add(Math.abs(Math.log(w[2] / f)));
+            }
+        }
+        if (errors.size() < 20) {
+            return Double.MAX_VALUE;
+        }
+        errors.sort(null);
+        return errors.get(errors.size() / 2);
+    }
+
+    private static double rms(float[] s, int from, int to) {
+        return Spectrum.rms(s, from, to);
+    }
+
+    private static double peakHz(float[] s, int at, int n, int rate, double lowHz, double highHz) {
+        return new Spectrum(s, at, n, rate).peakHz(lowHz, highHz);
+    }
+}

@@ -53,6 +53,13 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
     private static final Logger LOG = Logger.getLogger(SoundState.class.getName());
     private static final FunctionId[] FUNCTIONS = {DrivingFunctions.MUTE, DrivingFunctions.VOLUME_UP,
         DrivingFunctions.VOLUME_DOWN};
+    /**
+     * System property naming a CSV file that receives, each frame, the wall-clock time since
+     * the sound started, the simulated time and the engine speed: tests line a recording of
+     * the sound (wall clock) up with the telemetry (simulated clock, which falls behind when
+     * frames take longer than the loop's step cap).
+     */
+    public static final String TRACE_PROPERTY = "sandbox.soundTrace";
     /** Volume step of the keys. */
     private static final double VOLUME_STEP = 0.1;
 
@@ -75,6 +82,8 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
     private float engineHighs = -1;
     private boolean positional = true;
     private long frameNanos;
+    private final long startNanos = System.nanoTime();
+    private java.io.PrintWriter trace;
 
     /**
      * @param startMuted true to start with the sound off ({@code --mute})
@@ -136,6 +145,15 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
             return;
         }
         listener = app.getListener();
+        String traceFile = System.getProperty(TRACE_PROPERTY);
+        if (traceFile != null) {
+            try {
+                trace = new java.io.PrintWriter(java.nio.file.Files.newBufferedWriter(Path.of(traceFile)));
+                trace.println("wall [s],simulated [s],engine speed [rpm]");
+            } catch (IOException e) {
+                LOG.log(Level.WARNING, "cannot write the sound trace {0}: {1}", new Object[] {traceFile, e.getMessage()});
+            }
+        }
         ((SimpleApplication) app).getRootNode().attachChild(soundNode);
         getState(DrivingState.class).addStepListener(steps::accept);
         mapper = GuiGlobals.getInstance() == null ? null : GuiGlobals.getInstance().getInputMapper();
@@ -191,6 +209,10 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         StepEvents.Frame frame = steps.drain();
         if (voices != null && s != null) {
             voices.play(s, frame, hearing(spec), tpf);
+            if (trace != null) {
+                trace.printf(java.util.Locale.ROOT, "%.4f,%.4f,%.1f%n", (System.nanoTime() - startNanos) / 1e9, s.timeS(),
+                        s.engineRpm());
+            }
         }
         frameNanos = System.nanoTime() - start;
     }
@@ -241,6 +263,9 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
 
     @Override
     protected void cleanup(Application app) {
+        if (trace != null) {
+            trace.close();
+        }
         clearVoices();
         soundNode.removeFromParent();
         if (mapper != null) {

@@ -160,7 +160,10 @@ public final class EffectSounds {
         return out;
     }
 
-    /** Cross-fades the last 20 ms into the first so the loop has no click at its seam. */
+    /** Root-mean-square level of the noise loops, the engine's full-load level near its redline. */
+    public static final double LOOP_RMS = 0.2;
+
+    /** Cross-fades the last 20 ms into the first so the loop has no click at its seam, and sets its level to {@link #LOOP_RMS}. */
     private static float[] seamless(float[] raw) {
         int seam = RATE / 50;
         int len = raw.length - seam;
@@ -169,6 +172,14 @@ public final class EffectSounds {
         for (int i = 0; i < seam; i++) {
             float t = i / (float) seam;
             out[i] = raw[i] * t + raw[len + i] * (1 - t);
+        }
+        double sum = 0;
+        for (float f : out) {
+            sum += f * (double) f;
+        }
+        float scale = (float) (LOOP_RMS / Math.sqrt(sum / out.length));
+        for (int i = 0; i < len; i++) {
+            out[i] *= scale;
         }
         return out;
     }

@@ -21,6 +21,8 @@ public final class VehicleSounds {
     private static final double FULL_SQUEAL_W = 12_000;
     /** Slip power below which a tyre is silent (in watts). */
     private static final double SQUEAL_ONSET_W = 600;
+    /** Engine loudness in the mix, leaving OpenAL's source gains (at most 1) room for the wind to pass it. */
+    private static final double ENGINE_LEVEL = 0.6;
     /** Airspeed at which the wind is as loud as the engine at full load (in metres per second, 200 km/h). */
     private static final double WIND_EQUALS_ENGINE_MPS = 200 / 3.6;
 
@@ -102,11 +104,11 @@ public final class VehicleSounds {
         tyres(s, hearing);
         double air = s.velocity().length();
         double w = air / WIND_EQUALS_ENGINE_MPS;
-        windGain = (float) Math.min(1.5, 0.7 * w * w * hearing.windGain());
+        windGain = (float) Math.min(1.0, 0.8 * w * w * hearing.windGain());
         windPitch = (float) clampPitch(0.6 + 0.6 * w);
         drivetrain(s, frame, hearing);
         double impact = frame.impactMps();
-        thumpGain = impact > 0.5 ? (float) Math.min(1.0, 0.12 + impact / 10) : 0;
+        thumpGain = impact > 0.5 ? (float) Math.min(1.0, 0.1 + impact / 15) : 0;
         thumpPitch = (float) clampPitch(1.2 - 0.5 * Math.min(1, impact / 15));
     }
 
@@ -119,7 +121,7 @@ public final class VehicleSounds {
         double off = blown || !running ? 0 : Math.cos(load * Math.PI / 2);
         double broken = blown && running ? 1 : 0;
         for (int k = 0; k < weights.length; k++) {
-            double g = weights[k] * hearing.engineGain();
+            double g = weights[k] * hearing.engineGain() * ENGINE_LEVEL;
             engineGain[k][EngineLoops.Layer.ON.ordinal()] = (float) (g * on);
             engineGain[k][EngineLoops.Layer.OFF.ordinal()] = (float) (g * off);
             engineGain[k][EngineLoops.Layer.BLOWN.ordinal()] = (float) (g * broken);

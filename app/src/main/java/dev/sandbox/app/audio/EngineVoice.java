@@ -13,10 +13,10 @@ import java.util.List;
  *
  * <p>Each pulse is a raised cosine lasting part of the firing interval (the exhaust valve's
  * blow-down); a harder pulse under load is shorter and stronger, so the note brightens with
- * throttle. Every cylinder gets its own strength (manufacturing spread, the path to the
+ * throttle and with rpm. Every cylinder gets its own strength (manufacturing spread, the path to the
  * silencer) and every firing a little cycle-to-cycle variation: the uneven pulses add the
  * engine-order components between the firing harmonics that give each engine its character.
- * On top of the pulses: the pipe's resonance, intake roar (band-limited noise shaped by the
+ * On top of the pulses: the pipe's resonance (tuned to the firing frequency at peak torque), intake roar (band-limited noise shaped by the
  * pulses, growing with throttle), valve-train ticks, and on overrun occasional pops of unburnt
  * fuel in the exhaust.
  */
@@ -69,7 +69,10 @@ public final class EngineVoice {
             cylinderGain[c] = 1.0 + 0.07 * noise.gaussian();
         }
         double firingAtRedline = engine.firingFrequencyHz(redlineRpm);
-        pipe = new BandPass(1.1 * firingAtRedline, 3.0, SAMPLE_RATE);
+        // a tuned exhaust resonates with the firing pulses where the engine makes its peak torque
+        double peakTorqueRpm = engine.torqueCurve().stream()
+                .max((a, b) -> Double.compare(a.torqueNm(), b.torqueNm())).orElseThrow().rpm();
+        pipe = new BandPass(engine.firingFrequencyHz(peakTorqueRpm), 2.0, SAMPLE_RATE);
         intake = new BandPass(6.0 * firingAtRedline, 1.2, SAMPLE_RATE);
         valveTrain = new BandPass(5200, 2.0, SAMPLE_RATE);
         knockRing = new BandPass(2400, 8.0, SAMPLE_RATE);
@@ -124,7 +127,7 @@ public final class EngineVoice {
             knockEnvelope *= 0.995;
             double pop = noise.next() * popEnvelope;
             popEnvelope *= 0.992;
-            double v = level * (0.62 * exhaust + 0.35 * resonance + 0.35 * roar + 0.05 * ticks)
+            double v = level * (0.7 * exhaust + 0.2 * resonance + 0.35 * roar + 0.05 * ticks)
                     + 0.9 * knock + 0.5 * pop;
             out[offset + i] = (float) v;
         }
@@ -134,7 +137,9 @@ public final class EngineVoice {
     private void fire(int cylinder, double intervalSamples, double load, Combustion combustion, boolean crackle,
             double rpm) {
         double amp;
-        double width = 0.72 - 0.22 * load;
+        // harder and, as the revs rise, relatively shorter pulses: brighter, up to the
+        // inline four's scream near its redline
+        double width = (0.72 - 0.22 * load) * (1 - 0.2 * Math.min(1, rpm / redlineRpm));
         switch (combustion) {
             case FIRING -> amp = cylinderGain[cylinder] * (0.22 + 0.78 * load) * (1 + 0.04 * noise.gaussian());
             case CUT -> amp = 0.08 * cylinderGain[cylinder];

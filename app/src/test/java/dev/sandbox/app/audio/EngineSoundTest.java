@@ -35,6 +35,21 @@ class EngineSoundTest {
     }
 
     @Test
+    void theFiringFrequencyLeadsAcrossTheWholeRevRangeAtFullAndPartThrottle() throws Exception {
+        for (String id : new String[] {"boxster-s", "cbr1000rr"}) {
+            var engine = dev.sandbox.physics.spec.VehicleSpecs.load(id).engine();
+            for (double rpm = 1500; rpm < engine.redlineRpm() - 100; rpm += 500) {
+                for (double throttle : new double[] {1.0, 0.3}) {
+                    Wav.Clip clip = render(id, rpm, throttle, 0.8);
+                    double peak = new Spectrum(clip.samples(), 2048, 32768, clip.sampleRate()).peakHz(20, 1000);
+                    double firing = engine.firingFrequencyHz(rpm);
+                    assertEquals(firing, peak, 0.05 * firing, id + " at " + rpm + " rpm, throttle " + throttle);
+                }
+            }
+        }
+    }
+
+    @Test
     void loudnessRisesWithThrottle() throws Exception {
         double last = 0;
         for (double throttle : new double[] {0.0, 0.3, 0.6, 1.0}) {

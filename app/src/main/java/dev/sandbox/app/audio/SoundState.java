@@ -82,6 +82,9 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
     private float engineHighs = -1;
     private boolean positional = true;
     private long frameNanos;
+    private long cpuNanos;
+    private long updates;
+    private final java.lang.management.ThreadMXBean threadCpu = java.lang.management.ManagementFactory.getThreadMXBean();
     private final long startNanos = System.nanoTime();
     private java.io.PrintWriter trace;
 
@@ -121,6 +124,16 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         return frameNanos;
     }
 
+    /** @return render-thread CPU time spent in sound updates so far (in nanoseconds) */
+    public long cpuNanos() {
+        return cpuNanos;
+    }
+
+    /** @return sound updates so far (frames with sound) */
+    public long updates() {
+        return updates;
+    }
+
     /** Switches the sound off or on and remembers it. */
     public void toggleMute() {
         muted = !muted;
@@ -149,7 +162,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         if (traceFile != null) {
             try {
                 trace = new java.io.PrintWriter(java.nio.file.Files.newBufferedWriter(Path.of(traceFile)));
-                trace.println("wall [s],simulated [s],engine speed [rpm]");
+                trace.println("wall [s],simulated [s],engine speed [rpm],approach speed [m/s]");
             } catch (IOException e) {
                 LOG.log(Level.WARNING, "cannot write the sound trace {0}: {1}", new Object[] {traceFile, e.getMessage()});
             }
@@ -184,6 +197,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
             return;
         }
         long start = System.nanoTime();
+        long cpuStart = threadCpu.getCurrentThreadCpuTime();
         DrivingState driving = getState(DrivingState.class);
         VehicleSpec spec = driving.spec();
         if (spec != wantedSpec) {
@@ -210,11 +224,19 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         if (voices != null && s != null) {
             voices.play(s, frame, hearing(spec), tpf);
             if (trace != null) {
-                trace.printf(java.util.Locale.ROOT, "%.4f,%.4f,%.1f%n", (System.nanoTime() - startNanos) / 1e9, s.timeS(),
-                        s.engineRpm());
+                trace.printf(java.util.Locale.ROOT, "%.4f,%.4f,%.1f,%.3f%n", (System.nanoTime() - startNanos) / 1e9,
+                        s.timeS(), s.engineRpm(), positional ? approachSpeed(s, cam.getLocation()) : 0.0);
             }
         }
         frameNanos = System.nanoTime() - start;
+        cpuNanos += threadCpu.getCurrentThreadCpuTime() - cpuStart;
+        updates++;
+    }
+
+    /** @return the vehicle's speed towards the listener (in m/s, positive approaching): what the Doppler shift follows */
+    private static double approachSpeed(VehicleSnapshot s, Vector3f listenerAt) {
+        Vec3 to = new Vec3(listenerAt.x, listenerAt.y, listenerAt.z).minus(s.position());
+        return s.velocity().dot(to.normalizedOr(Vec3.UNIT_X));
     }
 
     private Hearing hearing(VehicleSpec spec) {

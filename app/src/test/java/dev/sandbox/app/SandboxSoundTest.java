@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * naming a config of {@code drivers = wave} and {@code [wave] file = PATH}, OpenAL plays into a
  * WAV file instead of a sound card. The autopilot drives the Boxster away while {@code --record}
  * writes the telemetry; the recorded note's pitch must follow the engine's firing frequency
- * rpm/60 &times; 3 through the gears. And without any device the sandbox starts, drives and
+ * rpm/60 &times; 3 through the gears, and once the keyboard switches to the trackside camera the
+ * pitch is shifted up as the car approaches and down as it goes away (Doppler). And without any device the sandbox starts, drives and
  * says once that it is silent. Skipped when there is no display.
  */
 class SandboxSoundTest {
@@ -34,16 +35,22 @@ class SandboxSoundTest {
     Path dir;
 
     @Test
-    @Timeout(120)
-    void theRecordedEngineNoteFollowsTheEngineSpeed() throws Exception {
+    @Timeout(150)
+    void theRecordedEngineNoteFollowsTheEngineSpeedAndTheTracksideCameraHearsTheDopplerShift() throws Exception {
         assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         Path wav = dir.resolve("openal.wav");
         Path conf = dir.resolve("alsoft.conf");
         Files.writeString(conf, "drivers = wave\n[wave]\nfile = " + wav.toAbsolutePath() + "\n");
         Path csv = dir.resolve("telemetry.csv");
         Path trace = dir.resolve("trace.csv");
-        String log = run(Map.of("ALSOFT_CONF", conf.toString()), List.of("-D" + SoundState.TRACE_PROPERTY + "=" + trace), "--vehicle", "boxster-s", "--autopilot",
-                "--record", csv.toString(), "--exit-after", "24", "--size", "640x360");
+        // after 12 simulated seconds of driving the keyboard switches to the trackside camera
+        // (C three times: chase, cockpit, orbit, trackside), if xdotool is there to press keys
+        Thread presser = new Thread(() -> pressWhenDriven(csv.resolveSibling(csv.getFileName() + ".part"), 12.0));
+        presser.setDaemon(true);
+        presser.start();
+        String log = run(Map.of("ALSOFT_CONF", conf.toString()), List.of("-D" + SoundState.TRACE_PROPERTY + "=" + trace),
+                "--vehicle", "boxster-s", "--autopilot", "--record", csv.toString(), "--exit-after", "34",
+                "--size", "640x360");
         assertTrue(!log.contains("running without sound"), "the wave device opened; output:\n" + log);
 
         Wav.Clip clip = Wav.read(wav);
@@ -60,16 +67,18 @@ class SandboxSoundTest {
         assertTrue(onset > 0, "the recording holds sound (loudest window "
                 + track.stream().mapToDouble(w -> w[1]).max().orElse(0) + ")");
 
-        double[][] rpm = toWallClock(readColumns(csv, "time [s]", "engine speed [rpm]"),
-                readColumns(trace, "wall [s]", "simulated [s]"));
+        double[][] traced = readColumns(trace, "wall [s]", "simulated [s]", "approach speed [m/s]");
+        double[][] rpm = toWallClock(readColumns(csv, "time [s]", "engine speed [rpm]"), traced);
         // the telemetry's simulated clock is put on the wall clock through the sound state's
         // trace (the simulation falls behind when frames are slow); the recording starts with
         // the audio device, a little before the trace: find the one offset that best lines the
-        // two up near the sound's onset, then compare window by window
+        // two up, then compare window by window. The expected pitch is the firing frequency
+        // rpm/60 x 3, shifted by c / (c - v) while the trackside camera hears the car approach
+        // at v (c = 343.3 m/s, OpenAL's speed of sound).
         double bestLag = 0;
         double bestError = Double.MAX_VALUE;
         for (double lag = -1; lag <= 3; lag += 0.02) {
-            double err = medianLogError(track, rpm, lag, onset);
+            double err = medianLogError(track, rpm, traced, lag, onset);
             if (err < bestError) {
                 bestError = err;
                 bestLag = lag;
@@ -81,33 +90,124 @@ class SandboxSoundTest {
         double highRpmPitch = 0;
         double lowRpm = Double.MAX_VALUE;
         double highRpm = 0;
+        List<Double> approaching = new ArrayList<>();
+        List<Double> receding = new ArrayList<>();
         for (double[] w : track) {
-            double firing = firingHz(rpm, w[0] - bestLag);
+            double t = w[0] - bestLag;
+            double firing = firingHz(rpm, t);
             if (w[0] < onset + 0.3 || Double.isNaN(firing) || firing < 45) {
                 continue;
             }
+            double v = approach(traced, t);
+            double expected = firing * 343.3 / (343.3 - v);
             compared++;
-            if (Math.abs(w[2] / firing - 1) < 0.06) {
+            if (Math.abs(w[2] / expected - 1) < 0.06) {
                 within++;
             }
-            double engine = firing * 20;
-            if (engine < lowRpm) {
-                lowRpm = engine;
-                lowRpmPitch = w[2];
+            if (v > 15) {
+                approaching.add(w[2] / firing);
+            } else if (v < -15) {
+                receding.add(w[2] / firing);
             }
-            if (engine > highRpm) {
-                highRpm = engine;
-                highRpmPitch = w[2];
+            if (v == 0) {
+                double engine = firing * 20;
+                if (engine < lowRpm) {
+                    lowRpm = engine;
+                    lowRpmPitch = w[2];
+                }
+                if (engine > highRpm) {
+                    highRpm = engine;
+                    highRpmPitch = w[2];
+                }
             }
         }
         System.out.printf("live sound: onset %.2f s into the recording, telemetry offset %.2f s, %d of %d windows "
-                + "within 6 %% of the firing frequency; %.0f rpm -> %.0f Hz, %.0f rpm -> %.0f Hz%n",
-                onset, bestLag, within, compared, lowRpm, lowRpmPitch, highRpm, highRpmPitch);
+                + "within 6 %% of the expected pitch; %.0f rpm -> %.0f Hz, %.0f rpm -> %.0f Hz; trackside: pitch/firing "
+                + "%.3f approaching (%d windows), %.3f receding (%d)%n",
+                onset, bestLag, within, compared, lowRpm, lowRpmPitch, highRpm, highRpmPitch,
+                median(approaching), approaching.size(), median(receding), receding.size());
         assertTrue(compared >= 30, "enough of the drive was heard: " + compared + " windows");
         assertTrue(within >= 0.7 * compared, "the note's pitch is the firing frequency: " + within + " of " + compared);
         assertTrue(highRpm > 1.8 * lowRpm, "the autopilot used the rev range");
         assertEquals(highRpm / lowRpm, highRpmPitch / lowRpmPitch, 0.1 * highRpm / lowRpm,
                 "the pitch rises with the engine speed");
+        if (xdotool()) {
+            assertTrue(approaching.size() >= 5 && receding.size() >= 5, "the car passed the trackside camera");
+            // at 25-30 m/s: c/(c - v) = 1.08-1.10 approaching, c/(c + v) = 0.92-0.93 receding
+            assertTrue(median(approaching) > 1.04, "higher while the car approaches: " + median(approaching));
+            assertTrue(median(receding) < 0.97, "lower as it goes away: " + median(receding));
+        } else {
+            System.out.println("live sound: no xdotool, the trackside camera's Doppler shift was not checked");
+        }
+    }
+
+    /** Presses C three times once the recording reaches the given simulated time. */
+    private static void pressWhenDriven(Path part, double simulatedS) {
+        if (!xdotool()) {
+            return;
+        }
+        try {
+            for (int i = 0; i < 1200 && simulatedTime(part) < simulatedS; i++) {
+                Thread.sleep(100);
+            }
+            xdo("mousemove", "320", "180");
+            for (int k = 0; k < 3; k++) {
+                xdo("keydown", "c");
+                Thread.sleep(150);
+                xdo("keyup", "c");
+                Thread.sleep(500);
+            }
+        } catch (IOException | InterruptedException e) {
+            // no presses: the Doppler assertions then fail with their own message
+        }
+    }
+
+    /** @return the simulated time of the last complete row of a recording being written, or 0 */
+    private static double simulatedTime(Path part) {
+        try {
+            List<String> lines = Files.readAllLines(part);
+            String row = lines.get(lines.size() - 2); // the last may be half written
+            return Double.parseDouble(row.substring(0, row.indexOf(',')));
+        } catch (IOException | RuntimeException e) {
+            return 0; // not there yet, or only the header
+        }
+    }
+
+    private static boolean xdotool() {
+        try {
+            return new ProcessBuilder("xdotool", "version").redirectErrorStream(true).start().waitFor() == 0;
+        } catch (IOException | InterruptedException e) {
+            return false;
+        }
+    }
+
+    private static void xdo(String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("xdotool"));
+        cmd.addAll(Arrays.asList(args));
+        new ProcessBuilder(cmd).redirectErrorStream(true).start().waitFor(5, TimeUnit.SECONDS);
+    }
+
+    private static double median(List<Double> values) {
+        if (values.isEmpty()) {
+            return Double.NaN;
+        }
+        List<Double> sorted = new ArrayList<>(values);
+        sorted.sort(null);
+        return sorted.get(sorted.size() / 2);
+    }
+
+    /** The approach speed the trace gives nearest a wall time (in m/s). */
+    private static double approach(double[][] traced, double wallS) {
+        double best = Double.MAX_VALUE;
+        double v = 0;
+        for (double[] row : traced) {
+            double d = Math.abs(row[0] - wallS);
+            if (d < best) {
+                best = d;
+                v = row[2];
+            }
+        }
+        return v;
     }
 
     @Test
@@ -156,16 +256,18 @@ class SandboxSoundTest {
         return out;
     }
 
-    /** Two columns of a CSV file. */
-    private static double[][] readColumns(Path csv, String first, String second) throws IOException {
+    /** Columns of a CSV file, by name. */
+    private static double[][] readColumns(Path csv, String... names) throws IOException {
         List<String> lines = Files.readAllLines(csv);
         List<String> head = Arrays.asList(lines.get(0).split(","));
-        int t = head.indexOf(first);
-        int r = head.indexOf(second);
+        int[] idx = Arrays.stream(names).mapToInt(head::indexOf).toArray();
         double[][] out = new double[lines.size() - 1][];
         for (int i = 1; i < lines.size(); i++) {
             String[] f = lines.get(i).split(",");
-            out[i - 1] = new double[] {Double.parseDouble(f[t]), Double.parseDouble(f[r])};
+            out[i - 1] = new double[idx.length];
+            for (int c = 0; c < idx.length; c++) {
+                out[i - 1][c] = Double.parseDouble(f[idx[c]]);
+            }
         }
         return out;
     }
@@ -183,12 +285,14 @@ class SandboxSoundTest {
         return n == 0 ? Double.NaN : sum / n / 60.0 * 3.0;
     }
 
-    private static double medianLogError(List<double[]> track, double[][] rpm, double lag, double onset) {
+    private static double medianLogError(List<double[]> track, double[][] rpm, double[][] traced, double lag,
+            double onset) {
         List<Double> errors = new ArrayList<>();
         for (double[] w : track) {
             double f = firingHz(rpm, w[0] - lag);
             if (w[0] > onset + 0.3 && !Double.isNaN(f) && f > 45) {
-                errors.add(Math.abs(Math.log(w[2] / f)));
+                double v = approach(traced, w[0] - lag);
+                errors.add(Math.abs(Math.log(w[2] / (f * 343.3 / (343.3 - v)))));
             }
         }
         if (errors.size() < 20) {

@@ -126,6 +126,10 @@ final class SpecParser {
         }
         double inertia = n.number("inertiaKgM2", 0.01, 50);
         double braking = n.number("engineBrakingCoefficient", 0, 100);
+        boolean firingGiven = n.has("firingOrder") || n.has("firingIntervalsDeg");
+        if (firingGiven && !n.has("cylinders")) {
+            throw n.fail(n.qualify("cylinders"), "must be given with the firing order and intervals");
+        }
         int cylinders = n.has("cylinders") ? (int) Math.round(n.number("cylinders", 1, 16)) : 4;
         List<Integer> order = firingOrder(n, cylinders);
         List<Double> intervals = firingIntervals(n, cylinders);
@@ -143,18 +147,19 @@ final class SpecParser {
             }
             return order;
         }
-        List<Double> raw = n.numbers("firingOrder", cylinders, 1, cylinders);
+        List<Double> raw = n.numbers("firingOrder", 1, 1, 16);
+        String wanted = "must name each of the engine.cylinders (" + cylinders + ") exactly once, got " + raw;
         boolean[] seen = new boolean[cylinders + 1];
         for (double d : raw) {
             int c = (int) Math.round(d);
-            if (c != d || seen[c]) {
-                throw n.fail(n.qualify("firingOrder"), "must name each cylinder 1.." + cylinders + " exactly once, got " + raw);
+            if (c != d || c > cylinders || seen[c]) {
+                throw n.fail(n.qualify("firingOrder"), wanted);
             }
             seen[c] = true;
             order.add(c);
         }
         if (order.size() != cylinders) {
-            throw n.fail(n.qualify("firingOrder"), "must name each cylinder 1.." + cylinders + " exactly once, got " + raw);
+            throw n.fail(n.qualify("firingOrder"), wanted);
         }
         return order;
     }
@@ -164,11 +169,11 @@ final class SpecParser {
         if (!n.has("firingIntervalsDeg")) {
             return Collections.nCopies(cylinders, EngineSpec.CYCLE_DEG / cylinders);
         }
-        List<Double> raw = n.numbers("firingIntervalsDeg", cylinders, 1, EngineSpec.CYCLE_DEG);
+        List<Double> raw = n.numbers("firingIntervalsDeg", 1, 1, EngineSpec.CYCLE_DEG);
         double sum = raw.stream().mapToDouble(Double::doubleValue).sum();
         if (raw.size() != cylinders || Math.abs(sum - EngineSpec.CYCLE_DEG) > 0.5) {
-            throw n.fail(n.qualify("firingIntervalsDeg"), "must give " + cylinders
-                    + " crank angles summing to 720 (one four-stroke cycle), got " + raw);
+            throw n.fail(n.qualify("firingIntervalsDeg"), "must give one crank angle per engine.cylinders (" + cylinders
+                    + "), summing to 720 (one four-stroke cycle), got " + raw);
         }
         return raw;
     }

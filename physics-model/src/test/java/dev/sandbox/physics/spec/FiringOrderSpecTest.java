@@ -31,7 +31,7 @@ class FiringOrderSpecTest {
     void aFiringOrderMustNameEveryCylinderOnce() {
         SpecException e = assertThrows(SpecException.class,
                 () -> TestSpecs.variant("boxster-s", "[1, 6, 2, 4, 3, 5]", "[1, 6, 2, 4, 3, 3]"));
-        assertEquals("boxster-s-variant.yaml: engine.firingOrder must name each cylinder 1..6 exactly once, "
+        assertEquals("boxster-s-variant.yaml: engine.firingOrder must name each of the engine.cylinders (6) exactly once, "
                 + "got [1.0, 6.0, 2.0, 4.0, 3.0, 3.0].", e.getMessage());
     }
 
@@ -39,7 +39,7 @@ class FiringOrderSpecTest {
     void firingIntervalsMustMakeOneFourStrokeCycle() {
         SpecException e = assertThrows(SpecException.class,
                 () -> TestSpecs.variant("cbr1000rr", "[180, 180, 180, 180]", "[180, 180, 180, 90]"));
-        assertEquals("cbr1000rr-variant.yaml: engine.firingIntervalsDeg must give 4 crank angles summing to 720 "
-                + "(one four-stroke cycle), got [180.0, 180.0, 180.0, 90.0].", e.getMessage());
+        assertEquals("cbr1000rr-variant.yaml: engine.firingIntervalsDeg must give one crank angle per engine.cylinders (4), "
+                + "summing to 720 (one four-stroke cycle), got [180.0, 180.0, 180.0, 90.0].", e.getMessage());
     }
 }

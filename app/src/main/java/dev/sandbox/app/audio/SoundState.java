@@ -20,6 +20,7 @@ import dev.sandbox.app.drive.DrivingFunctions;
 import dev.sandbox.app.hud.HudSettings;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -230,7 +231,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         CameraSwitchState cameras = getState(CameraSwitchState.class);
         CameraRig rig = cameras == null ? null : cameras.current();
         if (rig instanceof CockpitCameraRig) {
-            return Hearing.cockpit(spec.type());
+            return VehicleKinds.of(spec).cockpitHearing();
         }
         return rig instanceof TracksideCameraRig ? Hearing.TRACKSIDE : Hearing.OUTSIDE;
     }

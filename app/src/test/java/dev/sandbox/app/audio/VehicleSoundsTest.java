@@ -11,7 +11,7 @@ import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.sim.WheelTelemetry;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -99,7 +99,7 @@ class VehicleSoundsTest {
         VehicleSounds chase = mix(s, QUIET, Hearing.OUTSIDE);
         double chaseEngine = engineLevel(chase);
         double chaseWhine = chase.whineGain;
-        VehicleSounds cockpit = mix(s, QUIET, Hearing.cockpit(spec.type()));
+        VehicleSounds cockpit = mix(s, QUIET, dev.sandbox.app.vehicle.VehicleKinds.of(spec).cockpitHearing());
         assertTrue(engineLevel(cockpit) < 0.7 * chaseEngine, "engine quieter inside");
         assertTrue(cockpit.engineHighs < 0.5, "the body muffles the exhaust's highs");
         assertTrue(cockpit.whineGain > 2 * chaseWhine, "gear whine comes forward inside");
@@ -156,7 +156,7 @@ class VehicleSoundsTest {
                 s.longitudinalAccelMps2(), s.lateralAccelMps2(), s.yawRateRadPerS(), s.sideslipRad(), s.bodyPitchRad(),
                 s.bodyRollRad(), rpm, s.engineTorqueNm(), s.gear(), s.automatic(), s.clutchEngagement(),
                 s.clutchSlipping(), new VehicleInput(throttle, 0, 0, 0, 0, false, false, false), s.roadWheelAngleRad(),
-                s.distanceM(), s.gradePct(), s.sideSlopePct(), s.wheels(), s.events(), s.bike());
+                s.distanceM(), s.gradePct(), s.sideSlopePct(), s.wheels(), s.events(), s.kind());
     }
 
     private static VehicleSnapshot withEvents(VehicleSnapshot s, Set<VehicleEvent> events) {
@@ -164,7 +164,7 @@ class VehicleSoundsTest {
                 s.speedMps(), s.longitudinalAccelMps2(), s.lateralAccelMps2(), s.yawRateRadPerS(), s.sideslipRad(),
                 s.bodyPitchRad(), s.bodyRollRad(), s.engineRpm(), s.engineTorqueNm(), s.gear(), s.automatic(),
                 s.clutchEngagement(), s.clutchSlipping(), s.input(), s.roadWheelAngleRad(), s.distanceM(), s.gradePct(),
-                s.sideSlopePct(), s.wheels(), events, s.bike());
+                s.sideSlopePct(), s.wheels(), events, s.kind());
     }
 
     /** The front-left tyre at a slip angle and slip ratio, with the forces a tyre gives there (about 1 g of grip). */
@@ -179,6 +179,6 @@ class VehicleSoundsTest {
                 s.speedMps(), s.longitudinalAccelMps2(), s.lateralAccelMps2(), s.yawRateRadPerS(), s.sideslipRad(),
                 s.bodyPitchRad(), s.bodyRollRad(), s.engineRpm(), s.engineTorqueNm(), s.gear(), s.automatic(),
                 s.clutchEngagement(), s.clutchSlipping(), s.input(), s.roadWheelAngleRad(), s.distanceM(), s.gradePct(),
-                s.sideSlopePct(), wheels, s.events(), s.bike());
+                s.sideSlopePct(), wheels, s.events(), s.kind());
     }
 }

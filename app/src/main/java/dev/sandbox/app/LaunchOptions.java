@@ -31,11 +31,13 @@ import dev.sandbox.app.settings.GraphicsSettings;
  * @param listControls true when only the controls listing was asked for
  * @param settings display settings given on the command line for this run (keys of
  *     {@code dev.sandbox.app.settings.GraphicsSettings})
+ * @param mute true to start with the sound off (key M switches it on)
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
         boolean debugForces, Path recordFile, boolean hideHud, Path specFile, boolean shadows,
-        String shadowQuality, String camera, boolean listControls, Map<String, String> settings) {
+        String shadowQuality, String camera, boolean listControls, Map<String, String> settings,
+        boolean mute) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -56,6 +58,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --shadows on|off           the vehicle's shadow on the ground (default on)",
             "  --shadow-quality Q         low (contact shadows and a soft ellipse), medium (default:",
             "                             projected shadow of the parts over 15 cm) or high (every part)",
+            "  --mute                     start with the sound off (key M; - and = set the volume)",
             "  --version                  print driving-sandbox VERSION and exit",
             "  --camera NAME              start with the chase, cockpit, orbit, trackside, free or showroom camera",
             "  --list-controls            print every function with its keys and pad inputs and exit",
@@ -123,6 +126,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         String camera = "chase";
         boolean listControls = false;
         Map<String, String> settings = new LinkedHashMap<>();
+        boolean mute = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -189,13 +193,14 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--msaa" -> setting(settings, "graphics.msaa", value(args, ++i, a), a);
                 case "--hud-scale" -> setting(settings, "hud.scale", value(args, ++i, a), a);
                 case "--view-distance" -> setting(settings, "graphics.viewDistance", value(args, ++i, a), a);
+                case "--mute" -> mute = true;
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
                 debugForces, record, hideHud, spec, shadows, shadowQuality, camera, listControls,
-                Map.copyOf(settings));
+                Map.copyOf(settings), mute);
     }
 
     private static void setting(Map<String, String> settings, String key, String v, String option) {

@@ -1,5 +1,6 @@
 package dev.sandbox.app;
 
+import dev.sandbox.app.audio.EngineSoundCommand;
 import dev.sandbox.app.bench.BenchOptions;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.bench.PhysicsBenchmark;
@@ -8,6 +9,7 @@ import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
+import java.io.IOException;
 
 /**
  * Starts the driving sandbox. Any start-up failure (bad option, an output path that cannot be
@@ -32,6 +34,10 @@ public final class Main {
             System.out.println(LaunchOptions.versionLine());
             return;
         }
+        if (EngineSoundCommand.wanted(args)) {
+            renderEngineSound(args);
+            return;
+        }
         LaunchOptions options;
         BenchOptions bench;
         try {
@@ -40,6 +46,7 @@ public final class Main {
             if (options.help()) {
                 System.out.println(LaunchOptions.USAGE);
                 System.out.println(BenchOptions.USAGE);
+                System.out.println(EngineSoundCommand.USAGE);
                 return;
             }
             String moved = SandboxHome.migrateLegacy();
@@ -80,6 +87,24 @@ public final class Main {
             }
         });
         app.start();
+    }
+
+    /** {@code --engine-sound}: the engine note rendered offline to a WAV file. */
+    private static void renderEngineSound(String[] args) {
+        EngineSoundCommand command;
+        try {
+            command = EngineSoundCommand.parse(args);
+        } catch (IllegalArgumentException e) {
+            fail(EXIT_USAGE, e.getMessage());
+            return;
+        }
+        try {
+            command.run();
+        } catch (IOException e) {
+            fail(EXIT_USAGE, "cannot write " + command.out() + ": " + e.getMessage());
+        }
+        System.out.println("engine sound: " + command.vehicle().id() + " at " + command.rpm() + " rpm, throttle "
+                + command.throttle() + ", " + command.seconds() + " s -> " + command.out());
     }
 
     /** Prints one line and exits. */

@@ -5,6 +5,8 @@ import com.jme3.app.state.AppState;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
+import dev.sandbox.app.audio.AudioDevice;
+import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.cockpit.CockpitState;
@@ -38,7 +40,7 @@ import java.util.function.Consumer;
 
 /**
  * The driving sandbox: a jME application made of one app state per screen feature (world,
- * driving loop, vehicle view, cameras, controls, menu, skid marks, unattended capture) and the
+ * driving loop, vehicle view, cameras, controls, menu, skid marks, sound, unattended capture) and the
  * HUD's features of package {@code dev.sandbox.app.hud} (driving HUD, telemetry panel, strip
  * charts, g-g diagram, force arrows, recorder, units).
  */
@@ -70,24 +72,25 @@ public final class SandboxApp extends SimpleApplication {
         this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
                 line -> System.err.println("driving-sandbox: " + line));
         options.settings().forEach(graphics::override);
-        setSettings(appSettings(graphics, headless));
+        setSettings(appSettings(graphics, headless, soundDevice(options, headless)));
         setShowSettings(false);
         setPauseOnLostFocus(false);
     }
 
     /**
      * jME's settings for a run: the display settings, joysticks on (pads and wheels reach Lemur's
-     * InputMapper only then), OpenGL 3.2 core, no audio renderer of jME's own.
+     * InputMapper only then), OpenGL 3.2 core, OpenAL when there is a sound device.
      *
      * @param graphics the display settings (file and command line)
      * @param headless true for tests with no display (no vsync, a high frame cap)
+     * @param sound true when an audio device answered the probe
      * @return the settings
      */
-    public static AppSettings appSettings(GraphicsSettings graphics, boolean headless) {
+    public static AppSettings appSettings(GraphicsSettings graphics, boolean headless, boolean sound) {
         AppSettings s = new AppSettings(true);
         s.setTitle("Driving sandbox");
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
-        s.setAudioRenderer(null);
+        s.setAudioRenderer(sound ? AppSettings.LWJGL_OPENAL : null);
         graphics.applyTo(s);
         if (headless) {
             s.setVSync(false);
@@ -144,6 +147,21 @@ public final class SandboxApp extends SimpleApplication {
             driving.setEnabled(true);
         }
         pausedByFocus = false;
+    }
+
+    /**
+     * Probes for an audio device before jME opens one (jME's own start-up fails without one);
+     * says once when the sandbox runs silent. Headless runs have no audio.
+     */
+    private static boolean soundDevice(LaunchOptions options, boolean headless) {
+        if (headless) {
+            return false;
+        }
+        if (AudioDevice.available()) {
+            return true;
+        }
+        System.err.println("driving-sandbox: no audio device found; running without sound");
+        return false;
     }
 
     /** @param handler called with one line when start-up or a frame fails */
@@ -208,6 +226,7 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(new CameraSwitchState(options.camera()));
         stateManager.attach(new ControlsState());
         attachHud();
+        stateManager.attach(new SoundState(options.mute()));
         stateManager.attach(new CaptureState(options));
         if (benchmark != null) {
             stateManager.attach(benchmark);

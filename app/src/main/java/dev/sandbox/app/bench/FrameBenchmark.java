@@ -8,6 +8,7 @@ import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.Statistics;
 import com.jme3.texture.FrameBuffer;
 import dev.sandbox.app.hud.TelemetryPanelState;
+import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.state.DrivingState;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -46,6 +47,7 @@ public final class FrameBenchmark extends PlainState {
     private long physicsStartCpuNs;
     private double simStartS = Double.NaN;
     private long cpuStartNs;
+    private long soundCpuStartNs;
     private long processCpuStartNs;
     private long allocStart;
     private long gcStartMs;
@@ -130,6 +132,8 @@ public final class FrameBenchmark extends PlainState {
         gcStartMs = gcMs();
         loadStart = Stats.loadAverage();
         threadCpuStart = ThreadCpu.now();
+        SoundState sound = getState(SoundState.class);
+        soundCpuStartNs = sound == null ? 0 : sound.cpuNanos();
         DrivingState d = getState(DrivingState.class);
         if (d != null && d.snapshot() != null) {
             simStartS = d.snapshot().timeS();
@@ -170,6 +174,11 @@ public final class FrameBenchmark extends PlainState {
                     .put("vehicle", d.spec().id())
                     .put("speedKmhAtEnd", d.snapshot().speedMps() * 3.6)
                     .put("droppedSteps", d.simulation().droppedSteps());
+        }
+        SoundState sound = getState(SoundState.class);
+        if (sound != null) {
+            out.put("sound", sound.active())
+                    .put("soundMsPerFrame", (sound.cpuNanos() - soundCpuStartNs) / 1e6 / frameCount);
         }
         out.put("mainThreadCpuMsPerFrame", (threads.getCurrentThreadCpuTime() - cpuStartNs) / 1e6 / frameCount)
                 .put("processCpuMsPerFrame", (processCpuNs() - processCpuStartNs) / 1e6 / frameCount)

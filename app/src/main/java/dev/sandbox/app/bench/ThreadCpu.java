@@ -18,7 +18,7 @@ import java.util.TreeMap;
 final class ThreadCpu {
 
     /** Thread kinds, in report order. */
-    static final String[] KINDS = {"render", "llvmpipe", "jit", "gc", "other"};
+    static final String[] KINDS = {"render", "llvmpipe", "jit", "gc", "audio", "other"};
 
     private final Map<String, long[]> start;
 
@@ -75,7 +75,9 @@ final class ThreadCpu {
             return 2;
         } else if (comm.startsWith("GC Thread") || comm.startsWith("G1 ")) {
             return 3;
+        } else if (comm.startsWith("alsoft") || comm.startsWith("jME3 Audio")) {
+            return 4; // OpenAL Soft's mixer and jME's stream decoder
         }
-        return 4;
+        return 5;
     }
 }

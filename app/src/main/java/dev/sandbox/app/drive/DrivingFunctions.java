@@ -71,6 +71,12 @@ public final class DrivingFunctions {
     public static final FunctionId UNITS = new FunctionId(GROUP, "units");
     /** Open the vehicle menu. */
     public static final FunctionId MENU = new FunctionId(GROUP, "menu");
+    /** Switch the sound off or on. */
+    public static final FunctionId MUTE = new FunctionId(GROUP, "mute");
+    /** Louder (remembered). */
+    public static final FunctionId VOLUME_UP = new FunctionId(GROUP, "volume-up");
+    /** Quieter (remembered). */
+    public static final FunctionId VOLUME_DOWN = new FunctionId(GROUP, "volume-down");
 
     /** Look backwards while held (chase and cockpit cameras). */
     public static final FunctionId LOOK_BACK = new FunctionId(GROUP, "look-back");
@@ -136,6 +142,9 @@ public final class DrivingFunctions {
         d.put(STATS, "F5");
         d.put(PROFILER, "F6");
         d.put(UNITS, "U");
+        d.put(MUTE, "M");
+        d.put(VOLUME_UP, "EQUALS, ADD");
+        d.put(VOLUME_DOWN, "MINUS, SUBTRACT");
         return Collections.unmodifiableMap(d);
     }
 

@@ -9,7 +9,8 @@ import java.nio.file.Path;
 import java.util.Properties;
 
 /**
- * The HUD's remembered choices (today the speed unit), kept in a properties file such as
+ * The sandbox's remembered choices (the HUD's speed unit, the sound's volume and mute), kept
+ * in a properties file such as
  * {@code ~/.driving-sandbox/settings.properties}. Saving writes a temporary file in the same
  * folder and renames it over the old one, so the file on disk is always either the old or the
  * new settings, never half of each. A missing or unreadable file gives the defaults.
@@ -18,6 +19,10 @@ public final class HudSettings {
 
     /** Key of the speed unit ("KMH" or "MPH"). */
     public static final String SPEED_UNIT = "hud.speedUnit";
+    /** Key of the sound volume (0 to 1). */
+    public static final String SOUND_VOLUME = "sound.volume";
+    /** Key of the sound's mute switch (true or false). */
+    public static final String SOUND_MUTED = "sound.muted";
 
     private final Path file;
     private final Properties values = new Properties();
@@ -52,6 +57,31 @@ public final class HudSettings {
     /** @param unit the speed unit to remember */
     public void setSpeedUnit(SpeedUnit unit) {
         values.setProperty(SPEED_UNIT, unit.name());
+    }
+
+    /** @return the sound volume (0..1; 0.8 unless chosen otherwise or unreadable) */
+    public double soundVolume() {
+        try {
+            double v = Double.parseDouble(values.getProperty(SOUND_VOLUME, "0.8"));
+            return Double.isFinite(v) ? Math.max(0, Math.min(1, v)) : 0.8;
+        } catch (NumberFormatException e) {
+            return 0.8;
+        }
+    }
+
+    /** @param volume the sound volume to remember (0..1) */
+    public void setSoundVolume(double volume) {
+        values.setProperty(SOUND_VOLUME, String.valueOf(Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100.0));
+    }
+
+    /** @return true when the sound was switched off */
+    public boolean soundMuted() {
+        return Boolean.parseBoolean(values.getProperty(SOUND_MUTED, "false"));
+    }
+
+    /** @param muted true to remember the sound as switched off */
+    public void setSoundMuted(boolean muted) {
+        values.setProperty(SOUND_MUTED, String.valueOf(muted));
     }
 
     /** @return the settings file */

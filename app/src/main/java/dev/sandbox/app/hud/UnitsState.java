@@ -51,6 +51,7 @@ public final class UnitsState extends PlainState {
     public void set(SpeedUnit u) {
         unit.setObject(u);
         if (settings != null) {
+            settings = HudSettings.load(settingsFile); // keeps what others saved in the file since
             settings.setSpeedUnit(u);
             try {
                 settings.save();

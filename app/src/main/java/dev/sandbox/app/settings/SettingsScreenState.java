@@ -98,7 +98,7 @@ public final class SettingsScreenState extends BaseAppState {
         }
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getCamera().setFrustumFar(s.viewDistanceM());
-        app.setSettings(SandboxApp.appSettings(s, false));
+        app.setSettings(SandboxApp.appSettings(s, false, app.getAudioRenderer() != null));
         app.restart();
         setEnabled(false);
     }

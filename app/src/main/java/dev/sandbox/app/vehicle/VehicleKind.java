@@ -1,5 +1,6 @@
 package dev.sandbox.app.vehicle;
 
+import dev.sandbox.app.audio.Hearing;
 import com.jme3.asset.AssetManager;
 import dev.sandbox.physics.spec.VehicleSpec;
 
@@ -78,4 +79,7 @@ public interface VehicleKind {
      * @return the width of the skid mark it leaves (in metres)
      */
     float skidMarkWidthM(int wheel);
+
+    /** @return what the driver or rider hears from the cockpit view (a car's closed body, a rider's helmet in the wind) */
+    Hearing cockpitHearing();
 }

@@ -76,8 +76,8 @@ class PadPathTest {
 
     @Test
     void jmeSettingsOfTheSandboxHaveJoysticksOn() {
-        assertTrue(SandboxApp.appSettings(GraphicsSettings.defaults(Path.of("none")), false).useJoysticks());
-        assertTrue(SandboxApp.appSettings(GraphicsSettings.defaults(Path.of("none")), true).useJoysticks());
+        assertTrue(SandboxApp.appSettings(GraphicsSettings.defaults(Path.of("none")), false, false).useJoysticks());
+        assertTrue(SandboxApp.appSettings(GraphicsSettings.defaults(Path.of("none")), true, false).useJoysticks());
     }
 
     @Test

@@ -12,12 +12,33 @@ import java.util.List;
  *     the Car Simulator of [Palmer])
  * @param inertiaKgM2 rotating inertia of crank and flywheel (in kg m^2)
  * @param engineBrakingCoefficient mu_eb of [Palmer, eq. 8.30] (in N m per rev/s)
+ * @param cylinders number of cylinders (a four-stroke fires each once per two crank revolutions)
+ * @param firingOrder cylinder numbers (1-based) in the order they fire: a permutation of 1..cylinders
+ * @param firingIntervalsDeg crank angle from each firing in {@code firingOrder} to the next (in
+ *     degrees, &gt;0, summing to 720: one four-stroke cycle)
  */
 public record EngineSpec(List<TorquePoint> torqueCurve, double idleRpm, double redlineRpm,
-        double damageRpm, double inertiaKgM2, double engineBrakingCoefficient) {
+        double damageRpm, double inertiaKgM2, double engineBrakingCoefficient, int cylinders,
+        List<Integer> firingOrder, List<Double> firingIntervalsDeg) {
 
-    /** Copies the curve so the record stays immutable. */
+    /** Crank angle of one four-stroke cycle (in degrees). */
+    public static final double CYCLE_DEG = 720.0;
+
+    /** Copies the lists so the record stays immutable. */
     public EngineSpec {
         torqueCurve = List.copyOf(torqueCurve);
+        firingOrder = List.copyOf(firingOrder);
+        firingIntervalsDeg = List.copyOf(firingIntervalsDeg);
+    }
+
+    /**
+     * The firing frequency: every cylinder fires once per two revolutions, so an engine of n
+     * cylinders fires n/2 times per revolution.
+     *
+     * @param rpm engine speed (in rpm)
+     * @return firings per second (in hertz)
+     */
+    public double firingFrequencyHz(double rpm) {
+        return rpm / 60.0 * cylinders / 2.0;
     }
 }

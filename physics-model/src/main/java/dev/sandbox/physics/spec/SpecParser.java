@@ -1,6 +1,7 @@
 package dev.sandbox.physics.spec;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -160,10 +161,58 @@ final class SpecParser {
         if (redline > lastRpm) {
             throw n.fail(n.qualify("redlineRpm"), "must lie within the torque curve (last point " + lastRpm + " rpm), got " + redline);
         }
-        EngineSpec e = new EngineSpec(curve, idle, redline, damage, n.number("inertiaKgM2", 0.01, 50),
-                n.number("engineBrakingCoefficient", 0, 100));
+        double inertia = n.number("inertiaKgM2", 0.01, 50);
+        double braking = n.number("engineBrakingCoefficient", 0, 100);
+        boolean firingGiven = n.has("firingOrder") || n.has("firingIntervalsDeg");
+        if (firingGiven && !n.has("cylinders")) {
+            throw n.fail(n.qualify("cylinders"), "must be given with the firing order and intervals");
+        }
+        int cylinders = n.has("cylinders") ? (int) Math.round(n.number("cylinders", 1, 16)) : 4;
+        List<Integer> order = firingOrder(n, cylinders);
+        List<Double> intervals = firingIntervals(n, cylinders);
+        EngineSpec e = new EngineSpec(curve, idle, redline, damage, inertia, braking, cylinders, order, intervals);
         n.rejectUnknown();
         return e;
+    }
+
+    /** The firing order: a permutation of 1..cylinders; 1, 2, ... n when absent. */
+    private static List<Integer> firingOrder(SpecNode n, int cylinders) {
+        List<Integer> order = new ArrayList<>();
+        if (!n.has("firingOrder")) {
+            for (int c = 1; c <= cylinders; c++) {
+                order.add(c);
+            }
+            return order;
+        }
+        List<Double> raw = n.numbers("firingOrder", 1, 1, 16);
+        String wanted = "must name each of the engine.cylinders (" + cylinders + ") exactly once, got " + raw;
+        boolean[] seen = new boolean[cylinders + 1];
+        for (double d : raw) {
+            int c = (int) Math.round(d);
+            if (c != d || c > cylinders || seen[c]) {
+                throw n.fail(n.qualify("firingOrder"), wanted);
+            }
+            seen[c] = true;
+            order.add(c);
+        }
+        if (order.size() != cylinders) {
+            throw n.fail(n.qualify("firingOrder"), wanted);
+        }
+        return order;
+    }
+
+    /** Crank degrees between successive firings, summing to 720; even spacing when absent. */
+    private static List<Double> firingIntervals(SpecNode n, int cylinders) {
+        if (!n.has("firingIntervalsDeg")) {
+            return Collections.nCopies(cylinders, EngineSpec.CYCLE_DEG / cylinders);
+        }
+        List<Double> raw = n.numbers("firingIntervalsDeg", 1, 1, EngineSpec.CYCLE_DEG);
+        double sum = raw.stream().mapToDouble(Double::doubleValue).sum();
+        if (raw.size() != cylinders || Math.abs(sum - EngineSpec.CYCLE_DEG) > 0.5) {
+            throw n.fail(n.qualify("firingIntervalsDeg"), "must give one crank angle per engine.cylinders (" + cylinders
+                    + "), summing to 720 (one four-stroke cycle), got " + raw);
+        }
+        return raw;
     }
 
     private static TransmissionSpec transmission(SpecNode n, EngineSpec engine) {

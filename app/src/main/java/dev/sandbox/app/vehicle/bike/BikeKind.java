@@ -1,5 +1,6 @@
 package dev.sandbox.app.vehicle.bike;
 
+import dev.sandbox.app.audio.Hearing;
 import com.jme3.asset.AssetManager;
 import dev.sandbox.app.vehicle.BikeView;
 import dev.sandbox.app.vehicle.VehicleKind;
@@ -89,5 +90,10 @@ public final class BikeKind implements VehicleKind {
     @Override
     public float skidMarkWidthM(int wheel) {
         return 0.16f;
+    }
+
+    @Override
+    public Hearing cockpitHearing() {
+        return new Hearing(0.75, 0.5, 1.3, 0.5, 2.0, false); // the rider's helmet is in the wind
     }
 }

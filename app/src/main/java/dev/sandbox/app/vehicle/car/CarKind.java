@@ -1,5 +1,6 @@
 package dev.sandbox.app.vehicle.car;
 
+import dev.sandbox.app.audio.Hearing;
 import com.jme3.asset.AssetManager;
 import dev.sandbox.app.vehicle.CarView;
 import dev.sandbox.app.vehicle.VehicleKind;
@@ -89,5 +90,10 @@ public final class CarKind implements VehicleKind {
     @Override
     public float skidMarkWidthM(int wheel) {
         return wheel < 2 ? 0.2f : 0.16f;
+    }
+
+    @Override
+    public Hearing cockpitHearing() {
+        return new Hearing(0.55, 0.3, 0.35, 0.5, 2.5, false); // the closed body keeps wind and tyres out and muffles the exhaust behind the driver
     }
 }

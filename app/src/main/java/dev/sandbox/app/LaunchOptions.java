@@ -21,10 +21,27 @@ import java.util.List;
  * @param hideHud true to start with the driving HUD hidden
  * @param specFile the player's own vehicle spec file to offer (and start with, unless
  *     {@code --vehicle} names another), or null
+ * @param start where the vehicle starts
+ * @param stateReport the JSON file to write the drive's summary to on exit, or null
+ * @param assists the assists switched on or off by {@code --assists} ("abs=on,tc=off"), or null
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud, Path specFile) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile, StartPlace start,
+        Path stateReport, String assists) {
+
+    /** Where the vehicle is put when the drive starts. */
+    public enum StartPlace {
+        /** On the road loop, on level ground, facing along a straight. */
+        ROAD,
+        /** On the test pad's drag strip, on the start line. */
+        TESTPAD;
+
+        /** @return the option's spelling ("road", "testpad") */
+        public String optionName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -41,7 +58,13 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --debug-forces             show tyre forces, velocities and slip angles in the world (key F2)",
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
-            "  --hide-hud                 start with the driving HUD hidden (key H)");
+            "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --start road|testpad       start on the road loop, level and facing along a straight (default),",
+            "                             or on the test pad's drag strip start line",
+            "  --state-report FILE        on exit write the drive's summary as JSON (speeds, distance, timed",
+            "                             runs beside the proving ground's figures, the model's state hash)",
+            "  --assists KEY=on|off,...   switch driver aids on or off (remembered in settings.properties);",
+            "                             keys: " + AssistNames.list());
 
     /**
      * One frame to capture.
@@ -73,6 +96,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path record = null;
         boolean hideHud = false;
         Path spec = null;
+        StartPlace start = StartPlace.ROAD;
+        Path stateReport = null;
+        String assists = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -109,12 +135,22 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--record" -> record = Path.of(value(args, ++i, a));
                 case "--hide-hud" -> hideHud = true;
                 case "--spec" -> spec = Path.of(value(args, ++i, a));
+                case "--start" -> {
+                    String v = value(args, ++i, a);
+                    start = switch (v) {
+                        case "road" -> StartPlace.ROAD;
+                        case "testpad" -> StartPlace.TESTPAD;
+                        default -> throw new IllegalArgumentException("--start wants road or testpad, not '" + v + "'");
+                    };
+                }
+                case "--state-report" -> stateReport = Path.of(value(args, ++i, a));
+                case "--assists" -> assists = AssistNames.check(value(args, ++i, a));
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec);
+                debugForces, record, hideHud, spec, start, stateReport, assists);
     }
 
     private static String value(String[] args, int i, String option) {

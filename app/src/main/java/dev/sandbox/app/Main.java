@@ -34,6 +34,9 @@ public final class Main {
                 System.out.println(BenchOptions.USAGE);
                 return;
             }
+            if (options.stateReport() != null) {
+                dev.sandbox.app.report.StateReport.checkWritable(options.stateReport());
+            }
             VehicleSpec own = options.specFile() != null ? VehicleSpecs.loadFile(options.specFile()) : null;
             if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
                 VehicleSpecs.load(options.vehicleId());

@@ -39,6 +39,8 @@ public final class HudKeysState extends BaseAppState implements StateFunctionLis
         }
         if (func == DrivingFunctions.HUD) {
             flip(getState(DrivingHudState.class));
+            flip(getState(AssistHudState.class));
+            flip(getState(TestPadPanelState.class));
         } else if (func == DrivingFunctions.TELEMETRY) {
             flip(getState(TelemetryPanelState.class));
         } else if (func == DrivingFunctions.DEBUG_FORCES) {

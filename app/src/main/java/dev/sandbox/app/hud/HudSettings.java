@@ -20,9 +20,12 @@ public final class HudSettings {
 
     /** Key of the speed unit ("KMH" or "MPH"). */
     public static final String SPEED_UNIT = "hud.speedUnit";
+    /** Key of the assists the player switched ("abs=on,tc=off"; those not named keep their defaults). */
+    public static final String ASSISTS = "drive.assists";
 
     private final Path file;
     private final Properties values = new Properties();
+    private final java.util.Set<String> changed = new java.util.HashSet<>();
 
     private HudSettings(Path file) {
         this.file = file;
@@ -54,6 +57,18 @@ public final class HudSettings {
     /** @param unit the speed unit to remember */
     public void setSpeedUnit(SpeedUnit unit) {
         values.setProperty(SPEED_UNIT, unit.name());
+        changed.add(SPEED_UNIT);
+    }
+
+    /** @return the assists the player switched, as "KEY=on|off,..." (empty when none) */
+    public String assists() {
+        return values.getProperty(ASSISTS, "");
+    }
+
+    /** @param list the assists the player switched, as "KEY=on|off,..." */
+    public void setAssists(String list) {
+        values.setProperty(ASSISTS, list);
+        changed.add(ASSISTS);
     }
 
     /** @return the settings file */
@@ -62,7 +77,9 @@ public final class HudSettings {
     }
 
     /**
-     * Writes the settings atomically: a temporary file next to the target, then a rename.
+     * Writes the settings atomically: a temporary file next to the target, then a rename. Only
+     * the keys set through this copy replace what the file holds now, so two parts of the
+     * sandbox each saving their own choices do not undo each other's.
      *
      * @throws IOException when the folder cannot be written
      */
@@ -71,8 +88,12 @@ public final class HudSettings {
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
         try {
+            Properties merged = load(file).values;
+            for (String key : changed) {
+                merged.setProperty(key, values.getProperty(key));
+            }
             try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                values.store(w, "driving sandbox settings");
+                merged.store(w, "driving sandbox settings");
             }
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

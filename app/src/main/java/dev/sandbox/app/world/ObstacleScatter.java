@@ -15,6 +15,8 @@ final class ObstacleScatter {
 
     /** Closest a tree or rock may stand to the road centreline (in metres). */
     static final double ROAD_CLEARANCE_M = 11.0;
+    /** Closest a tree, rock or wall may stand to the test pad's edge (in metres): beyond its cut or fill slope. */
+    static final double PAD_CLEARANCE_M = WorldGenerator.PAD_BLEND_M + 4;
 
     private final Random rnd;
     private final WorldLayout layout;
@@ -89,6 +91,9 @@ final class ObstacleScatter {
             for (int d = -60; d <= 60; d++) {
                 used[Math.floorMod(best + d, n)] = true;
             }
+            if (layout.testPad().distanceOutside(road.x(best), road.z(best)) < 40) {
+                continue;
+            }
             double side = -Math.signum(road.curvature(best));
             for (int i = best - 12; i < best + 12; i += 2) {
                 double h = road.headingRad(i);
@@ -154,7 +159,8 @@ final class ObstacleScatter {
         RoadLoop road = layout.road();
         int i = road.nearest(x, z);
         return Math.hypot(road.x(i) - x, road.z(i) - z) > clearance
-                && layout.surfaceAt(x, z) != Surface.ASPHALT;
+                && layout.surfaceAt(x, z) != Surface.ASPHALT
+                && layout.testPad().distanceOutside(x, z) > PAD_CLEARANCE_M;
     }
 
     private double slope(double x, double z) {

@@ -48,6 +48,14 @@ public final class AssistsState extends BaseAppState {
         return s;
     }
 
+    /**
+     * @param assist an assist
+     * @return the player's own choice for it (menu, option or settings file), or null for the default
+     */
+    public Boolean chosen(Assist assist) {
+        return chosen.get(assist);
+    }
+
     /** @return the current vehicle's assists, or null before one is chosen */
     public AssistSettings current() {
         AssistedVehicle v = getState(DrivingState.class).assisted();

@@ -30,7 +30,8 @@ public final class ProvingGroundFigures {
         t.setPriority(Thread.MIN_PRIORITY);
         return t;
     });
-    private final Map<String, CompletableFuture<Map<String, Double>>> cache = new ConcurrentHashMap<>();
+    private final Map<String, CompletableFuture<Map<String, Double>>> straight = new ConcurrentHashMap<>();
+    private final Map<String, CompletableFuture<Map<String, Double>>> handling = new ConcurrentHashMap<>();
 
     /**
      * Starts computing a vehicle's figures unless they are known or under way.
@@ -38,7 +39,8 @@ public final class ProvingGroundFigures {
      * @param spec the vehicle
      */
     public void request(VehicleSpec spec) {
-        cache.computeIfAbsent(spec.id(), id -> CompletableFuture.supplyAsync(() -> compute(spec), worker));
+        straight.computeIfAbsent(spec.id(), id -> CompletableFuture.supplyAsync(() -> straightLine(spec), worker));
+        handling.computeIfAbsent(spec.id(), id -> CompletableFuture.supplyAsync(() -> skidpad(spec), worker));
     }
 
     /**
@@ -47,7 +49,7 @@ public final class ProvingGroundFigures {
      * @return the proving ground's figure for the run, or null when it has none or is still computing
      */
     public Double reference(String vehicleId, TimedRun run) {
-        CompletableFuture<Map<String, Double>> f = cache.get(vehicleId);
+        CompletableFuture<Map<String, Double>> f = cacheFor(run.name()).get(vehicleId);
         if (f == null || !f.isDone() || f.isCompletedExceptionally()) {
             return null;
         }
@@ -55,13 +57,14 @@ public final class ProvingGroundFigures {
     }
 
     /**
-     * Waits for a vehicle's figures (the state report does, at exit).
+     * Waits for the figure of a run (the state report does, at exit).
      *
      * @param vehicleId the vehicle
+     * @param run the run whose figure is wanted
      * @param timeoutS longest wait (in seconds)
      */
-    public void await(String vehicleId, double timeoutS) {
-        CompletableFuture<Map<String, Double>> f = cache.get(vehicleId);
+    public void await(String vehicleId, TimedRun run, double timeoutS) {
+        CompletableFuture<Map<String, Double>> f = cacheFor(run.name()).get(vehicleId);
         if (f == null) {
             return;
         }
@@ -72,11 +75,15 @@ public final class ProvingGroundFigures {
         }
     }
 
+    private Map<String, CompletableFuture<Map<String, Double>>> cacheFor(String runName) {
+        return TimedRun.SKIDPAD_LAP.equals(runName) ? handling : straight;
+    }
+
     private static String key(TimedRun run) {
         return run.name() + "|" + run.unit();
     }
 
-    private static Map<String, Double> compute(VehicleSpec spec) {
+    private static Map<String, Double> straightLine(VehicleSpec spec) {
         Map<String, Double> out = new HashMap<>();
         StraightLineRuns straight = new StraightLineRuns(spec);
         Results.Accel a = straight.accel();
@@ -85,6 +92,13 @@ public final class ProvingGroundFigures {
         out.put(TimedRun.QUARTER_MILE + "|s", a.quarterMileS());
         out.put(TimedRun.QUARTER_MILE + "|km/h", a.quarterMileTrapKmh());
         out.put(TimedRun.HUNDRED_TO_ZERO + "|m", straight.brake().from100KmhM());
+        out.values().removeIf(v -> v == null);
+        return out;
+    }
+
+    /** The ISO 4138 skidpad is a car test in the proving ground: a motorcycle gets no figure. */
+    private static Map<String, Double> skidpad(VehicleSpec spec) {
+        Map<String, Double> out = new HashMap<>();
         if (spec.type() == VehicleType.CAR) {
             HandlingResults.Skidpad pad = new HandlingRuns(spec).skidpad(TestPad.SKIDPAD_RADIUS_M);
             out.put(TimedRun.SKIDPAD_LAP + "|s", lapTimeS(pad.maxLateralG(), TestPad.SKIDPAD_RADIUS_M));

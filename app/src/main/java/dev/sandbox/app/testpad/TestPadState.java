@@ -19,7 +19,9 @@ import java.util.function.Consumer;
 /**
  * The test pad at work: times the runs driven on it ({@link TestPadTiming}, fed every model
  * step), lights the start lights, and asks {@link ProvingGroundFigures} for the figures each
- * vehicle driven makes in the headless proving ground, to set beside the driver's own.
+ * vehicle driven makes in the headless proving ground, to set beside the driver's own. Each
+ * finished run prints one line on standard output ("run 0-100 km/h: 5.61 s ..."), so scripts
+ * driving the window know when it is done.
  */
 public final class TestPadState extends BaseAppState {
 
@@ -75,15 +77,15 @@ public final class TestPadState extends BaseAppState {
     /**
      * Waits for the proving ground's figures of every vehicle with a finished run.
      *
-     * @param timeoutS longest wait per vehicle (in seconds)
+     * @param timeoutS longest wait per figure (in seconds)
      */
     public void awaitFigures(double timeoutS) {
-        List<String> ids;
+        List<Run> all;
         synchronized (runs) {
-            ids = runs.stream().map(Run::vehicleId).distinct().toList();
+            all = List.copyOf(runs);
         }
-        for (String id : ids) {
-            figures.await(id, timeoutS);
+        for (Run r : all) {
+            figures.await(r.vehicleId(), r.run(), timeoutS);
         }
     }
 
@@ -98,7 +100,10 @@ public final class TestPadState extends BaseAppState {
         timing.accept(s);
         List<TimedRun> all = timing.runs();
         for (int i = seenRuns; i < all.size(); i++) {
-            runs.add(new Run(vehicleId, all.get(i)));
+            TimedRun r = all.get(i);
+            runs.add(new Run(vehicleId, r));
+            System.out.printf(java.util.Locale.ROOT, "run %s: %s %s (vehicle %s, simulated time %.2f s)%n",
+                    r.name(), r.value(), r.unit(), vehicleId, s.timeS());
         }
         seenRuns = all.size();
     }

@@ -79,7 +79,7 @@ public final class Car implements Vehicle {
     public void step(VehicleInput in, Ground ground, double dtS) {
         timeS += dtS;
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
         wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
         wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));

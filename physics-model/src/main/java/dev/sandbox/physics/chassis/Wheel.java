@@ -304,6 +304,11 @@ public final class Wheel {
         return slipAngle;
     }
 
+    /** @return the slip ratio of the tyre's peak longitudinal force at its present load and grip (positive) */
+    public double peakSlipRatio() {
+        return tyre.peakSlipRatio(load, grip);
+    }
+
     /** @return true while the tyre slides (deflection at its limit) */
     public boolean sliding() {
         return sliding;

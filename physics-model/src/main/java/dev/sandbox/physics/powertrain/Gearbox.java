@@ -18,6 +18,14 @@ public final class Gearbox {
     private static final double REVERSE_SELECT_MAX_SPEED_MPS = 1.5;
     private static final double AUTO_HOLD_S = 0.8;
     private static final double KICKDOWN_THROTTLE = 0.95;
+    /**
+     * Grade (rise over run) from which the box counts a climb: a 8 % grade takes about as much
+     * pull as 100 km/h of drag in a sports car, so the gear that carries the car up it is held
+     * to the full-throttle shift point instead of being traded for a taller one that bogs.
+     */
+    static final double CLIMB_GRADE = 0.08;
+    /** Throttle above which the driver is taken to be climbing rather than rolling down the slope. */
+    static final double CLIMB_THROTTLE = 0.5;
 
     private final TransmissionSpec spec;
     private int gear;
@@ -53,13 +61,18 @@ public final class Gearbox {
      * @param shiftUp shift-up request held
      * @param shiftDown shift-down request held
      * @param throttle accelerator (0..1)
-     * @param wheelSideRpm engine speed the current gear would give at the present wheel speed
-     *     (in rpm; eq. 8.13 solved for the engine)
+     * @param shaftRpm the output shaft's speed as an engine speed in the current gear, read from
+     *     road speed: the driven wheels' speed, but no more than the road speed plus the tyres'
+     *     peak slip (in rpm; [Palmer, eq. 8.13] solved for the engine), so wheelspin does not
+     *     read as speed
+     * @param holdGear true while a driven wheel slips beyond the tyre's peak or a start's clutch
+     *     still slips: no upshift then
+     * @param grade rise over run along the heading (dimensionless, positive uphill)
      * @param forwardSpeedMps signed road speed (in metres per second)
      * @param dtS step (in seconds)
      */
-    public void update(boolean shiftUp, boolean shiftDown, double throttle, double wheelSideRpm,
-            double forwardSpeedMps, double dtS) {
+    public void update(boolean shiftUp, boolean shiftDown, double throttle, double shaftRpm,
+            boolean holdGear, double grade, double forwardSpeedMps, double dtS) {
         if (shiftUp && !lastUp) {
             request(+1, forwardSpeedMps);
         }
@@ -72,7 +85,8 @@ public final class Gearbox {
         boolean kickdown = throttle >= KICKDOWN_THROTTLE && lastThrottle < KICKDOWN_THROTTLE;
         lastThrottle = throttle;
         if (automatic && !isShifting() && gear >= 1 && (holdS == 0 || kickdown)) {
-            autoShift(throttle, wheelSideRpm, kickdown);
+            boolean climbing = grade > CLIMB_GRADE && throttle > CLIMB_THROTTLE;
+            autoShift(throttle, shaftRpm, kickdown, holdGear, climbing);
         }
         if (isShifting()) {
             shiftRemainingS -= dtS;
@@ -106,12 +120,24 @@ public final class Gearbox {
         startShift(to);
     }
 
-    private void autoShift(double throttle, double wheelRpm, boolean kickdown) {
-        double upRpm = spec.autoUpshiftLightRpm()
+    /**
+     * The automatic's schedule: upshift at an rpm that rises with the throttle (the full-throttle
+     * point on a climb), never while the driven wheels spin; downshift when the road speed drags
+     * the engine below the downshift rpm (on a climb, below the light-throttle upshift rpm, as
+     * long as the lower gear has room); kickdown on a sudden full throttle.
+     */
+    private void autoShift(double throttle, double shaftRpm, boolean kickdown, boolean holdGear,
+            boolean climbing) {
+        double upRpm = climbing ? spec.autoUpshiftRpm() : spec.autoUpshiftLightRpm()
                 + (spec.autoUpshiftRpm() - spec.autoUpshiftLightRpm()) * Math.min(1, throttle);
-        if (gear < spec.forwardGears() && wheelRpm > upRpm) {
+        double downRpm = spec.autoDownshiftRpm();
+        if (climbing && gear > 1 && shaftRpm * ratio(gear - 1) / ratio(gear) < 0.8 * spec.autoUpshiftRpm()) {
+            downRpm = Math.max(downRpm, spec.autoUpshiftLightRpm());
+        }
+        double wheelRpm = shaftRpm;
+        if (gear < spec.forwardGears() && wheelRpm > upRpm && !holdGear) {
             startShift(gear + 1);
-        } else if (gear > 1 && wheelRpm < spec.autoDownshiftRpm()) {
+        } else if (gear > 1 && wheelRpm < downRpm) {
             startShift(gear - 1);
         } else if (kickdown && gear > 1
                 && wheelRpm * ratio(gear - 1) / ratio(gear) < 0.9 * spec.autoUpshiftRpm()) {

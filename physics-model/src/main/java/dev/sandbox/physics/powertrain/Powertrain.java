@@ -46,10 +46,25 @@ public final class Powertrain {
      * @param shiftDown shift-down request held
      * @param throttle the driver's accelerator (0..1)
      * @param speedMps signed road speed along the heading (in metres per second)
+     * @param grade rise over run along the heading (dimensionless, positive uphill)
      * @param dtS step (in seconds)
      */
-    public void shift(boolean shiftUp, boolean shiftDown, double throttle, double speedMps, double dtS) {
-        gearbox.update(shiftUp, shiftDown, throttle, wheelSideRpm(), speedMps, dtS);
+    public void shift(boolean shiftUp, boolean shiftDown, double throttle, double speedMps, double grade,
+            double dtS) {
+        double peak = 0;
+        boolean spinning = false;
+        double radius = 0;
+        for (Wheel w : driven) {
+            double p = w.peakSlipRatio();
+            peak = Math.max(peak, p);
+            spinning |= w.grounded() && w.slipRatio() > p;
+            radius += w.radiusM() / driven.length;
+        }
+        double roadRpm = Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * speedMps / radius));
+        double shaftRpm = Math.min(wheelSideRpm(), roadRpm * (1 + peak));
+        // a slipping clutch is a start still under way: the box waits for it to lock before upshifting
+        boolean holdGear = spinning || (!driveline.isLocked() && gearbox.gear() == 1 && !gearbox.isShifting());
+        gearbox.update(shiftUp, shiftDown, throttle, shaftRpm, holdGear, grade, speedMps, dtS);
     }
 
     /**
@@ -147,8 +162,7 @@ public final class Powertrain {
     /**
      * The engine speed the engaged gear gives at the driven wheels' speed, i.e. the gearbox
      * output shaft's speed that an automatic transmission shifts on (000_cdab2d2ee4342fe3.txt
-     * eq. 8.12 solved for the engine). Using the same speed for up- and downshifts keeps the box from hunting while
-     * the tyres spin: a spinning axle upshifts, as a real automatic does on ice.
+     * eq. 8.12 solved for the engine).
      *
      * @return the rpm (&ge;0)
      */

@@ -33,6 +33,7 @@ public final class AssistHudState extends BaseAppState {
     private final Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y));
     private final Map<Assist, Label> tags = new EnumMap<>(Assist.class);
     private final Map<Assist, Double> flashUntil = new EnumMap<>(Assist.class);
+    private final Map<Assist, Integer> shownLook = new EnumMap<>(Assist.class);
     private double timeS;
     private AssistedVehicle shownVehicle;
     private AssistSettings shownSettings;
@@ -86,6 +87,10 @@ public final class AssistHudState extends BaseAppState {
         for (Map.Entry<Assist, Label> e : tags.entrySet()) {
             boolean on = settings.isOn(e.getKey());
             boolean flash = on && flashUntil.getOrDefault(e.getKey(), -1.0) > timeS;
+            int look = flash ? 2 : on ? 1 : 0;
+            if (Integer.valueOf(look).equals(shownLook.put(e.getKey(), look))) {
+                continue;
+            }
             Label l = e.getValue();
             l.setColor(flash ? ColorRGBA.Black : on ? HudStyle.TEXT : HudStyle.DIM);
             ((QuadBackgroundComponent) l.getBackground()).setColor(flash ? FLASH_BG : CLEAR);

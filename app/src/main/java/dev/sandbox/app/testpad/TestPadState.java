@@ -98,14 +98,14 @@ public final class TestPadState extends BaseAppState {
             figures.request(driving.spec());
         }
         timing.accept(s);
-        List<TimedRun> all = timing.runs();
-        for (int i = seenRuns; i < all.size(); i++) {
-            TimedRun r = all.get(i);
+        int count = timing.runCount();
+        for (int i = seenRuns; i < count; i++) {
+            TimedRun r = timing.run(i);
             runs.add(new Run(vehicleId, r));
             System.out.printf(java.util.Locale.ROOT, "run %s: %s %s (vehicle %s, simulated time %.2f s)%n",
                     r.name(), r.value(), r.unit(), vehicleId, s.timeS());
         }
-        seenRuns = all.size();
+        seenRuns = count;
     }
 
     @Override

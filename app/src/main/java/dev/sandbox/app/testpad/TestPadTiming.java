@@ -87,6 +87,19 @@ public final class TestPadTiming {
         return List.copyOf(runs);
     }
 
+    /** @return how many runs have finished */
+    public int runCount() {
+        return runs.size();
+    }
+
+    /**
+     * @param index 0 for the first run finished
+     * @return that run
+     */
+    public TimedRun run(int index) {
+        return runs.get(index);
+    }
+
     /** @return the start lights */
     public Lights lights() {
         return lights;

@@ -6,8 +6,8 @@ import dev.sandbox.physics.spec.TransmissionSpec;
 
 /**
  * Engine, clutch, gearbox and differential as one rotating system, after the drive-torque
- * chain of 001_0fda50e3afb362f4.txt ("drive torque = engine torque * gear ratio * differential
- * ratio * transmission efficiency") and 000_cdab2d2ee4342fe3.txt eq. 8.10.
+ * chain of [Monster] ("drive torque = engine torque * gear ratio * differential
+ * ratio * transmission efficiency") and [Palmer, eq. 8.10].
  *
  * <p>The clutch is a friction coupling: each step it transmits exactly the torque that keeps
  * crank and gearbox input turning together if its capacity allows (locked), otherwise its
@@ -20,7 +20,7 @@ import dev.sandbox.physics.spec.TransmissionSpec;
  * and closes once the wheels carry the engine; a pressed clutch pedal scales its capacity
  * down. The engine therefore never stalls. After a gear change the clutch closes over
  * {@link #REENGAGE_S}, as a driver's foot or a gearbox's actuator does, and its slip brings the
- * engine to the new gear's speed (000_cdab2d2ee4342fe3.txt eq. 8.14).
+ * engine to the new gear's speed ([Palmer, eq. 8.14]).
  */
 public final class Driveline {
 

@@ -9,7 +9,7 @@ public final class HandlingResults {
     }
 
     /**
-     * Low-speed turn of 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40.
+     * Low-speed turn of [Palmer, eq. 8.39-8.40].
      *
      * @param speedMps speed held (in m/s)
      * @param roadWheelDeg mean front road-wheel angle (in degrees)
@@ -69,7 +69,7 @@ public final class HandlingResults {
     }
 
     /**
-     * One row of 002_e5462fce34d08bab.txt fig. 14.
+     * One row of [Hlavacs, fig. 14].
      *
      * @param speedMps speed (in m/s)
      * @param dryMaxSteerDeg largest steering angle without sliding on dry ground (in degrees)

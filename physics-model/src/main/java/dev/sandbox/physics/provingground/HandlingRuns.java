@@ -34,7 +34,7 @@ public final class HandlingRuns {
     }
 
     /**
-     * 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40: a steady turn at a fixed speed and front-wheel angle.
+     * [Palmer, eq. 8.39-8.40]: a steady turn at a fixed speed and front-wheel angle.
      *
      * @param speedMps speed (in m/s)
      * @param roadWheelDeg mean road-wheel angle (in degrees)
@@ -220,7 +220,7 @@ public final class HandlingRuns {
     }
 
     /**
-     * 002_e5462fce34d08bab.txt fig. 14: the reference model's largest steering angle without
+     * [Hlavacs, fig. 14]: the reference model's largest steering angle without
      * sliding, by speed, on dry and wet ground, for the paper's Table 1 car.
      *
      * @return the table

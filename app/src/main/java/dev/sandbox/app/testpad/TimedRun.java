@@ -27,10 +27,13 @@ public record TimedRun(String name, double value, String unit, Double reference)
         return new TimedRun(name, value, unit, ref);
     }
 
-    /** @return the HUD's line, e.g. "0-100 km/h 5.9 s · proving ground 5.5 s" */
+    /**
+     * @return the HUD's line, e.g. "0-100 km/h 5.9 s | proving ground 5.5 s" (a bar, not a middle
+     *     dot: the HUD's bitmap font has no glyph for the dot)
+     */
     public String hudLine() {
         String own = format(value) + " " + unit;
-        String ref = reference == null ? "" : " \u00b7 proving ground " + format(reference) + " " + unit;
+        String ref = reference == null ? "" : "  |  proving ground " + format(reference) + " " + unit;
         return name + " " + own + ref;
     }
 

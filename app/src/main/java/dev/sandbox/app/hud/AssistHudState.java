@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The assists on the HUD (bottom right): one tag per assist the vehicle has, white when on,
+ * The assists on the HUD (right, above the instruments): one tag per assist the vehicle has, white when on,
  * dim when off, and amber for a moment whenever it intervenes, as a car's dashboard flashes
  * its traction-control lamp.
  */
@@ -100,7 +100,7 @@ public final class AssistHudState extends BaseAppState {
             app.getGuiNode().attachChild(row);
         }
         Vector3f size = row.getPreferredSize();
-        row.setLocalTranslation(app.getCamera().getWidth() - size.x - 10, size.y + 10, 5);
+        row.setLocalTranslation(app.getCamera().getWidth() - size.x - 10, size.y + 2 * DrivingHudState.DIAL_R + 30, 5);
     }
 
     private void rebuild(AssistedVehicle v, AssistSettings settings) {

@@ -22,7 +22,11 @@ final class Aids {
         into.put(Assist.HILL_HOLD, new HillHold(spec));
         if (car) {
             into.put(Assist.STABILITY_CONTROL, new StabilityControl(spec));
+        } else {
+            into.put(Assist.WHEELIE_CONTROL, new WheelieControl(spec));
+            into.put(Assist.KEYBOARD_RIDER, new KeyboardRider());
         }
         into.put(Assist.LAUNCH_CONTROL, new LaunchControl(spec, tyres));
+        into.put(Assist.AUTO_CLUTCH, new AutoClutch());
     }
 }

@@ -16,14 +16,15 @@ import java.util.Set;
  * gearbox assist is the transmission's automatic mode, shifting on road speed).
  *
  * <p>Order of action each step: the keyboard rider shapes the steer wish, hill hold adds brake,
- * launch control and the automatic clutch work the clutch, traction and wheelie control take
- * throttle off, and ABS and stability control set each wheel's brake.
+ * launch control works clutch and throttle, traction and wheelie control take throttle off, ABS
+ * and stability control set each wheel's brake, and the automatic clutch presses the clutch
+ * when the vehicle is braked to a stop.
  */
 public final class DriverAids {
 
     /** The order in which the assists act on the input. */
     private static final Assist[] ORDER = {Assist.KEYBOARD_RIDER, Assist.HILL_HOLD, Assist.LAUNCH_CONTROL,
-        Assist.AUTO_CLUTCH, Assist.TRACTION_CONTROL, Assist.WHEELIE_CONTROL, Assist.ABS, Assist.STABILITY_CONTROL};
+        Assist.TRACTION_CONTROL, Assist.WHEELIE_CONTROL, Assist.ABS, Assist.STABILITY_CONTROL, Assist.AUTO_CLUTCH};
 
     private final Vehicle vehicle;
     private final Map<Assist, Aid> aids = new EnumMap<>(Assist.class);

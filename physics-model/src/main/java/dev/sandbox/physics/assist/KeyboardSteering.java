@@ -11,10 +11,10 @@ import dev.sandbox.physics.spec.VehicleType;
  * speed, and returns to centre when the keys are released; a tap gives a small correction, not
  * full lock. Pad and wheel axes do not pass through here: they keep their full resolution.
  *
- * <p>For the car the range at speed is the steer that asks for about the tyres' grip in a
- * steady turn, delta = L a / v^2 plus the peak slip angle [Gillespie, ch. 6] (the kinematic
- * steer of a turn at lateral acceleration a, plus what the tyres need to make that force): a
- * real driver at 100 km/h holds a couple of degrees of road-wheel angle, not full lock. For the
+ * <p>For the car the range at speed is the steer of a steady turn at about the tyres' grip,
+ * delta = L a / v^2 + K a [Gillespie, ch. 6] (the kinematic steer of a turn at lateral
+ * acceleration a plus the understeer gradient's share), with a margin for corrections: a real
+ * driver at 100 km/h holds two or three degrees of road-wheel angle, not full lock. For the
  * motorcycle the steer asks for a lean, which the rider already limits to what the tyres and
  * the ground clearance allow, so the range stays 1.
  */
@@ -26,8 +26,13 @@ public final class KeyboardSteering {
     static final double RETURN_S = 0.3;
     /** Lateral acceleration the keyboard's full range asks for, as a share of g: about the road tyre's grip. */
     static final double RANGE_LATERAL_G = 0.9;
-    /** Slip angle the front tyres need at that grip (in radians): near a road tyre's peak, about 6 degrees [Milliken, ch. 2]. */
-    static final double PEAK_SLIP_ANGLE_RAD = Math.toRadians(6);
+    /**
+     * Understeer gradient of that steady turn (in radians per (m/s^2)): half a degree per g, a
+     * near-neutral sports car (the proving ground's skidpad: 0.44 degrees per g for the Boxster S).
+     */
+    static final double UNDERSTEER_RAD_PER_MPS2 = Math.toRadians(0.5) / Units.G;
+    /** Steer the keys may ask for beyond that turn's, as a factor: room to correct a slide. */
+    static final double CORRECTION_MARGIN = 1.5;
     /** Smallest range, so that a stationary or crawling car can still reach full lock. */
     static final double LOW_SPEED_RANGE = 1.0;
 
@@ -66,8 +71,9 @@ public final class KeyboardSteering {
             return 1.0;
         }
         double v2 = speedMps * speedMps;
+        double a = RANGE_LATERAL_G * Units.G;
         double grip = v2 < 1e-6 ? Double.MAX_VALUE
-                : wheelbaseM * RANGE_LATERAL_G * Units.G / v2 + PEAK_SLIP_ANGLE_RAD;
+                : CORRECTION_MARGIN * (wheelbaseM * a / v2 + UNDERSTEER_RAD_PER_MPS2 * a);
         return Math.min(LOW_SPEED_RANGE, grip / steering.maxAngleRad(speedMps));
     }
 

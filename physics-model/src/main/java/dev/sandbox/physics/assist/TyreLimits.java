@@ -13,7 +13,16 @@ import dev.sandbox.physics.tyre.TyreModels;
  */
 final class TyreLimits {
 
+    /**
+     * Road speed below which the units measure slip against this speed instead (in metres per
+     * second): at a standstill the slip ratio's denominator vanishes and a creeping wheel would
+     * read as a spinning one, so a real unit compares wheel speeds with a floor of a few km/h.
+     */
+    static final double SLIP_SPEED_FLOOR_MPS = 2.0;
+
     private final TyreModel front;
+    private final double frontRadiusM;
+    private final double rearRadiusM;
     private final TyreModel rear;
     private final boolean[] driven;
 
@@ -21,6 +30,8 @@ final class TyreLimits {
     TyreLimits(VehicleSpec spec) {
         front = TyreModels.of(spec.tyre(), spec.frontWheel());
         rear = TyreModels.of(spec.tyre(), spec.rearWheel());
+        frontRadiusM = spec.frontWheel().radiusM();
+        rearRadiusM = spec.rearWheel().radiusM();
         if (spec.type() == VehicleType.MOTORCYCLE) {
             driven = new boolean[] {false, true};
         } else {
@@ -43,6 +54,19 @@ final class TyreLimits {
         return t.peakSlipRatio(Math.max(w.loadN(), 1.0), w.surface().grip());
     }
 
+    /**
+     * @param s a snapshot
+     * @param i a wheel index
+     * @return the wheel's slip ratio as the units measure it: (omega r - v) / max(|v|,
+     *     {@link #SLIP_SPEED_FLOOR_MPS}) (positive = driving)
+     */
+    double slip(VehicleSnapshot s, int i) {
+        WheelTelemetry w = s.wheels().get(i);
+        double r = w.name().startsWith("F") ? frontRadiusM : rearRadiusM;
+        double v = AntiLock.contactSpeedMps(s, w);
+        return (w.angularVelocityRadPerS() * r - v) / Math.max(Math.abs(v), SLIP_SPEED_FLOOR_MPS);
+    }
+
     /** @return true when the engine drives wheel i */
     boolean driven(int i) {
         return i < driven.length && driven[i];
@@ -59,7 +83,7 @@ final class TyreLimits {
             WheelTelemetry w = s.wheels().get(i);
             if (driven(i) && w.grounded()) {
                 double peak = peakSlip(s, i);
-                worst = Math.max(worst, (w.slipRatio() - peak) / peak);
+                worst = Math.max(worst, (slip(s, i) - peak) / peak);
             }
         }
         return worst;

@@ -97,7 +97,7 @@ public final class Car implements Vehicle {
         for (int i = 0; i < 4; i++) {
             Wheel w = wheels[i];
             double drive = powertrain.driveTorqueNm(w);
-            w.integrateSpin(drive, frictionTorque(i, in, drive, dtS), dtS);
+            w.integrateSpin(drive, frictionTorque(i, in), dtS);
             w.advanceSlip(contacts.vx(i), contacts.vy(i), dtS);
         }
         powertrain.finish(dtS);
@@ -125,13 +125,12 @@ public final class Car implements Vehicle {
         return body.velocity().plusScaled(l, r * w.forwardOffsetM()).plusScaled(f, -r * w.leftOffsetM());
     }
 
-    /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
-    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double dtS) {
+    /** Brake (the pedal's, or a per-wheel demand), handbrake and rolling-resistance torque available at wheel i. */
+    private double frictionTorque(int i, VehicleInput in) {
         boolean front = i < 2;
         double pedal = in.brakeShare(i) * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
-        return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, contacts.vx(i),
-                spec.rollingResistance(), dtS);
+        return hand + wheels[i].frictionTorqueNm(pedal, spec.rollingResistance());
     }
 
     @Override

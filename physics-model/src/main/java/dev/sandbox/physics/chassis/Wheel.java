@@ -239,27 +239,16 @@ public final class Wheel {
     }
 
     /**
-     * The friction torque available at this wheel this step: the brake (held at the tyre's
-     * peak slip by {@link AntiLockBrakes} when the vehicle has ABS) plus rolling resistance as a
-     * torque, mu_r F_z r ([Palmer, eq. 8.4]), scaled by the surface.
+     * The friction torque available at this wheel this step: the brake plus rolling resistance as
+     * a torque, mu_r F_z r [Palmer, eq. 8.4], scaled by the surface. An anti-lock unit, where the
+     * driver has one, acts on the brake demand before it gets here (it is one of the assists).
      *
      * @param brakeNm brake torque asked for (in newton metres, &ge;0)
-     * @param abs true when an anti-lock system limits it
-     * @param driveTorqueNm drive torque this step (in newton metres)
-     * @param contactVx contact-patch speed along the wheel (in metres per second)
      * @param rollingResistance mu_r
-     * @param dtS step (in seconds)
      * @return the torque for {@link #integrateSpin} (in newton metres, &ge;0)
      */
-    public double frictionTorqueNm(double brakeNm, boolean abs, double driveTorqueNm, double contactVx,
-            double rollingResistance, double dtS) {
-        double brake = brakeNm;
-        if (abs && grounded) {
-            double free = omega + dtS * (driveTorqueNm - fx * spec.radiusM()) / spec.inertiaKgM2();
-            brake = AntiLockBrakes.limit(brake, free, contactVx, tyre.peakSlipRatio(load, grip), spec.radiusM(),
-                    spec.inertiaKgM2(), dtS);
-        }
-        return brake + rollingResistance * surface.rollingFactor() * load * spec.radiusM();
+    public double frictionTorqueNm(double brakeNm, double rollingResistance) {
+        return brakeNm + rollingResistance * surface.rollingFactor() * load * spec.radiusM();
     }
 
     /**

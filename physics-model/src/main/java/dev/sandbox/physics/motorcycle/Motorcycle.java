@@ -58,6 +58,13 @@ public final class Motorcycle implements Vehicle {
     static final double FALLEN_LEAN_RAD = Math.toRadians(80);
     /** Sliding friction of a fallen bike and rider on the road (estimate: plastic, metal and leather on asphalt). */
     static final double SLIDE_FRICTION = 0.5;
+    /**
+     * Least roll inertia about the centre of mass, as a share of the spec's roll inertia about
+     * the ground (a tenth): keeps a spec whose m h^2 exceeds its inertia from a zero or negative one.
+     */
+    static final double MIN_ROLL_INERTIA_SHARE = 0.1;
+    /** Drag on a fallen bike's wheels (in newton metres): bearings and dragging pads, enough to stop them spinning. */
+    static final double FALLEN_WHEEL_DRAG_NM = 0.5;
     /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
     static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
 
@@ -112,7 +119,8 @@ public final class Motorcycle implements Vehicle {
         double h = chassis.cgHeightM();
         double crown = SteadyTurn.effectiveCrownRadiusM(moto.frontCrownRadiusM(), moto.rearCrownRadiusM(),
                 chassis.cgToRearAxleM() / chassis.wheelbaseM());
-        double rollAtCg = Math.max(chassis.rollInertiaKgM2() - mass * h * h, 0.1 * chassis.rollInertiaKgM2());
+        double rollAtCg = Math.max(chassis.rollInertiaKgM2() - mass * h * h,
+                MIN_ROLL_INERTIA_SHARE * chassis.rollInertiaKgM2());
         lean = new LeanDynamics(h, Math.min(crown, MAX_CROWN_SHARE_OF_CG_HEIGHT * h), rollAtCg);
         // estimate: a motorcycle's pitch inertia about its centre of mass is close to its yaw inertia
         pitch = new PitchMotion(chassis, chassis.yawInertiaKgM2());
@@ -155,13 +163,12 @@ public final class Motorcycle implements Vehicle {
 
         double clutch = Math.max(in.clutch(), rider.levers().clutch());
         powertrain.drive(rider.levers().throttle(), clutch, spec.rollingResistance(), dtS);
-        boolean abs = spec.brakes().abs();
         double mur = spec.rollingResistance();
         double drive = powertrain.driveTorqueNm(rear);
         front.integrateSpin(0,
-                front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, contacts.vx(0), mur, dtS), dtS);
+                front.frictionTorqueNm(rider.levers().frontBrakeNm(), mur), dtS);
         rear.integrateSpin(drive,
-                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), abs, drive, contacts.vx(1), mur, dtS), dtS);
+                rear.frictionTorqueNm(rider.levers().rearBrakeNm(), mur), dtS);
         front.advanceSlip(contacts.vx(0), contacts.vy(0), dtS);
         rear.advanceSlip(contacts.vx(1), contacts.vy(1), dtS);
         powertrain.finish(dtS);
@@ -235,8 +242,8 @@ public final class Motorcycle implements Vehicle {
             w.computeForce(0, 0, 0);
         }
         powertrain.driveDeclutched(dtS);
-        front.integrateSpin(0, 0.5, dtS);
-        rear.integrateSpin(0, 0.5, dtS);
+        front.integrateSpin(0, FALLEN_WHEEL_DRAG_NM, dtS);
+        rear.integrateSpin(0, FALLEN_WHEEL_DRAG_NM, dtS);
         powertrain.finish(dtS);
         double grip = 0.5 * (plane.sample(0).grip() + plane.sample(1).grip());
         Fall.slideOnSide(body, SLIDE_FRICTION * grip, dtS);

@@ -93,8 +93,23 @@ final class Rider {
      * estimate: hips off the seat plus the torso).
      */
     static final double BODY_LEVER_M = 0.5;
-    /** Lean error below which the rider is holding the lean rather than changing it (in radians). */
-    static final double HOLDING_LEAN_RAD = Math.toRadians(0.5);
+    /**
+     * Roll rate above which the lean counts as being built or taken off, not held (in radians
+     * per second): 2 degrees per second, well below a turn entry's 20-60 and above the drift of a
+     * held lean as the speed changes.
+     */
+    static final double BUILDING_LEAN_RATE_RAD_PER_S = Math.toRadians(2);
+    /**
+     * Lean wished for beyond the present one at which a turn counts as being entered before the
+     * lean has started to move (in radians): 3 degrees, more than the trim of a held lean.
+     */
+    static final double ENTERING_TURN_RAD = Math.toRadians(3);
+    /** Front cornering stiffness below which the force loop is off (in newtons per radian): a front wheel in the air has none. */
+    static final double MIN_FRONT_STIFFNESS_N_PER_RAD = 1.0;
+    /** Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any lock, it only keeps the geometry finite. */
+    static final double MAX_GROUND_STEER_RAD = 1.4;
+    /** Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate input. */
+    static final double STRAIGHT_BAR_RAD = Math.toRadians(0.01);
 
     private final double massKg;
     private final double rollInertiaKgM2;
@@ -189,9 +204,11 @@ final class Rider {
      */
     void act(VehicleInput in, Feel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
         double speed = Math.abs(feel.speedMps());
-        if (footDown && speed > FOOT_UP_ABOVE_MPS) {
+        // rolling backwards no rider balances by steering (the steered wheel trails, and the
+        // steer-to-lean coupling turns round): the feet stay down until the bike moves forwards
+        if (footDown && feel.speedMps() > FOOT_UP_ABOVE_MPS) {
             footDown = false;
-        } else if (!footDown && speed < FOOT_DOWN_BELOW_MPS) {
+        } else if (!footDown && feel.speedMps() < FOOT_DOWN_BELOW_MPS) {
             footDown = true;
         }
         double phi = lean.leanRad();
@@ -210,8 +227,12 @@ final class Rider {
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
         handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
         handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
-        double change = (footDown ? 0 : wishedLeanRad) - phi;
-        countersteering = !footDown && Math.abs(change) > HOLDING_LEAN_RAD && handlebarRad * change > 0;
+        // a countersteer is the bar turned against the lean being built: steering left pulls the
+        // contact patches left and the bike falls to the right; a bar held into a steady turn is not one
+        double leanRate = lean.leanRateRadPerS();
+        double building = Math.abs(leanRate) > BUILDING_LEAN_RATE_RAD_PER_S ? leanRate
+                : Math.abs(wishedLeanRad - phi) > ENTERING_TURN_RAD ? wishedLeanRad - phi : 0.0;
+        countersteering = !footDown && Math.abs(handlebarRad) > STRAIGHT_BAR_RAD && handlebarRad * building > 0;
 
         double bodyTarget = 0;
         if (!footDown && clearanceLeanRad > 0) {
@@ -249,14 +270,14 @@ final class Rider {
 
         double steer = head.groundSteerRad(handlebarRad, phi);
         double stiffness = corneringStiffnessPerN * f.frontLoadN();
-        if (stiffness > 1.0) {
+        if (stiffness > MIN_FRONT_STIFFNESS_N_PER_RAD) {
             double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;
             double rate = Math.min(FORCE_LOOP_RATE_PER_S, speed / (2 * relaxationLengthM));
             steer += rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
         }
         double blend = Units.clamp((speed - KINEMATIC_BELOW_MPS) / (FORCE_ABOVE_MPS - KINEMATIC_BELOW_MPS), 0, 1);
         steer = blend * steer + (1 - blend) * kinematic;
-        return head.handlebarRad(Units.clamp(steer, -1.4, 1.4), phi);
+        return head.handlebarRad(Units.clamp(steer, -MAX_GROUND_STEER_RAD, MAX_GROUND_STEER_RAD), phi);
     }
 
     /**

@@ -161,8 +161,7 @@ public final class Powertrain {
 
     /**
      * The engine speed the engaged gear gives at the driven wheels' speed, i.e. the gearbox
-     * output shaft's speed that an automatic transmission shifts on ([Palmer]
-     * eq. 8.12 solved for the engine).
+     * output shaft's speed as the driven wheels turn it ([Palmer, eq. 8.12] solved for the engine).
      *
      * @return the rpm (&ge;0)
      */

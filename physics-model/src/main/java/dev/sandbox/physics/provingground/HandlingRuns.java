@@ -1,5 +1,8 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
@@ -45,9 +48,13 @@ public final class HandlingRuns {
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         double delta = Math.toRadians(roadWheelDeg);
         VehicleSnapshot s = track.now();
+        // the driver gets up to speed on the circle with traction control, which keeps full
+        // throttle in first from spinning the car; the measurement itself is at part throttle
+        DriverAids tc = new DriverAids(track.vehicle(), AssistSettings.none()
+                .with(Assist.TRACTION_CONTROL, true).with(Assist.AUTO_GEARBOX, true));
         for (int i = 0; i < 25_000; i++) {
             double steer = s.speedMps() > 0.5 ? steerInput(delta, s.speedMps()) : 0;
-            s = track.step(hold.pedals(s, speedMps).withSteer(steer));
+            s = track.step(tc.apply(hold.pedals(s, speedMps).withSteer(steer), s, TestTrack.DT).input());
         }
         double yawRate = 0;
         double speed = 0;

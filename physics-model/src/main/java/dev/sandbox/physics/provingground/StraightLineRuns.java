@@ -1,5 +1,8 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.reference.StraightLineReference;
 import dev.sandbox.physics.sim.VehicleEvent;
@@ -131,8 +134,11 @@ public final class StraightLineRuns {
         VehicleSnapshot s = track.now();
         double start = s.distanceM();
         double t0 = s.timeS();
+        // the vehicle's standard anti-lock brakes, if it has them, between the pedal and the brakes
+        DriverAids abs = new DriverAids(track.vehicle(), AssistSettings.none()
+                .with(Assist.ABS, spec.brakes().abs()).with(Assist.AUTO_GEARBOX, true));
         while (s.speedMps() > 0.01 && s.timeS() - t0 < 30) {
-            s = track.step(new VehicleInput(0, 1, 0, 0, 1, false, false, false));
+            s = track.step(abs.apply(new VehicleInput(0, 1, 0, 0, 1, false, false, false), s, TestTrack.DT).input());
         }
         return new double[] {s.distanceM() - start, s.timeS() - t0};
     }

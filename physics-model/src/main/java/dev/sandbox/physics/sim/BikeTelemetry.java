@@ -9,7 +9,8 @@ package dev.sandbox.physics.sim;
  * @param riderLeanRad the rider's body lean relative to the bike (in radians, same sign as a
  *     lean into the turn)
  * @param handlebarRad steer angle of the front wheel about the steering axis (in radians)
- * @param countersteering true while the handlebar points against the turn being entered
+ * @param countersteering true while the handlebar points against the lean being built (the
+ *     turn being entered, or the lean being taken off); false for a bar held into a steady turn
  * @param frontLoadN front tyre load (in newtons)
  * @param rearLoadN rear tyre load (in newtons)
  * @param footDown true at walking pace when the rider holds the bike up

@@ -90,8 +90,18 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
                     w.write(c.step() + " auto " + c.automatic() + "\n");
                     continue;
                 }
-                w.write(c.step() + " " + i.throttle() + " " + i.brake() + " " + i.steer() + " " + i.handbrake()
-                        + " " + i.clutch() + " " + i.shiftUp() + " " + i.shiftDown() + " " + i.tuck() + "\n");
+                StringBuilder line = new StringBuilder().append(c.step()).append(' ').append(i.throttle()).append(' ')
+                        .append(i.brake()).append(' ').append(i.steer()).append(' ').append(i.handbrake()).append(' ')
+                        .append(i.clutch()).append(' ').append(i.shiftUp()).append(' ').append(i.shiftDown()).append(' ')
+                        .append(i.tuck());
+                if (i.wheelBrakes() != null) {
+                    // an assist's brake demand per wheel, in the snapshot's wheel order
+                    line.append(" brakes");
+                    for (int k = 0; k < i.wheelBrakes().size(); k++) {
+                        line.append(' ').append(i.wheelBrakes().share(k));
+                    }
+                }
+                w.write(line.append('\n').toString());
             }
         }
         try {
@@ -99,6 +109,21 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /** The optional per-wheel brake demand after the input fields: {@code brakes S0 S1 ...}, or null. */
+    private static WheelBrakes wheelBrakes(String[] f) {
+        if (f.length <= 9) {
+            return null;
+        }
+        if (!f[9].equals("brakes") || f.length == 10) {
+            throw new IllegalArgumentException("expected 'brakes' and one share per wheel after the input");
+        }
+        double[] shares = new double[f.length - 10];
+        for (int k = 0; k < shares.length; k++) {
+            shares[k] = Double.parseDouble(f[10 + k]);
+        }
+        return new WheelBrakes(shares);
     }
 
     /**
@@ -145,7 +170,7 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
                                 : new Change(Long.parseLong(f[0]), new VehicleInput(
                                 Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
                                 Double.parseDouble(f[4]), Double.parseDouble(f[5]), Boolean.parseBoolean(f[6]),
-                                Boolean.parseBoolean(f[7]), Boolean.parseBoolean(f[8])), null));
+                                Boolean.parseBoolean(f[7]), Boolean.parseBoolean(f[8]), wheelBrakes(f)), null));
                     }
                 } catch (RuntimeException e) {
                     throw new IllegalArgumentException(file + " line " + lineNo + ": cannot read '" + abbreviate(t)

@@ -100,7 +100,9 @@ class CarHandlingTest {
     @Test
     void aConstantSteerCircleSettles() {
         Car car = car();
-        VehicleSnapshot a = circle(car, flat, 15, Math.toRadians(5), 10);
+        // the speed-holding driver floors it in first and spins the rear wheels for the first
+        // 7 s (the automatic does not upshift on wheelspin), so the circle settles after that
+        VehicleSnapshot a = circle(car, flat, 15, Math.toRadians(5), 15);
         VehicleSnapshot b = circle(car, flat, 15, Math.toRadians(5), 3);
         assertEquals(a.yawRateRadPerS(), b.yawRateRadPerS(), 1e-3);
         assertEquals(a.lateralAccelMps2(), b.lateralAccelMps2(), 0.02);

@@ -29,8 +29,11 @@ public final class WorldGenerator {
     public static final double MAX_ROAD_GRADE = 0.17;
     /** Distance of the world-edge walls from the centre (in metres). */
     public static final double EDGE_WALL_M = 490.0;
-    /** Width of the cut or fill slope around the test pad (in metres). */
-    public static final double PAD_BLEND_M = 14.0;
+    /**
+     * Width of the cut or fill slope around the test pad (in metres): a 20 m cut eases over
+     * it at no more than about 1 in 1 at its steepest.
+     */
+    public static final double PAD_BLEND_M = 28.0;
 
     private final long seed;
     private final ValueNoise noise;

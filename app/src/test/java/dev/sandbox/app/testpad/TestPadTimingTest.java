@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.app.world.TestPad;
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.provingground.LaunchDriver;
@@ -64,8 +67,11 @@ class TestPadTimingTest {
             s = track.step(driver.drive(s, false));
             timing.accept(s);
         }
+        // the proving ground's stop: full pedal and clutch through the car's standard ABS
+        DriverAids abs = new DriverAids(track.vehicle(), AssistSettings.none().with(Assist.ABS, true)
+                .with(Assist.AUTO_GEARBOX, true));
         while (s.speedMps() > 0.01) {
-            s = track.step(new VehicleInput(0, 1, 0, 0, 1, false, false, false));
+            s = track.step(abs.apply(new VehicleInput(0, 1, 0, 0, 1, false, false, false), s, TestTrack.DT).input());
             timing.accept(s);
         }
         double own = value(timing.runs(), TimedRun.HUNDRED_TO_ZERO, "m");

@@ -19,7 +19,9 @@ import java.util.function.Consumer;
 /**
  * The test pad at work: times the runs driven on it ({@link TestPadTiming}, fed every model
  * step), lights the start lights, and asks {@link ProvingGroundFigures} for the figures each
- * vehicle driven makes in the headless proving ground, to set beside the driver's own. Each
+ * vehicle driven makes in the headless proving ground, to set beside the driver's own: once per
+ * vehicle, when it first comes near the pad, so a drive that never goes there never pays for
+ * them. Each
  * finished run prints one line on standard output ("run 0-100 km/h: 5.61 s ..."), so scripts
  * driving the window know when it is done.
  */
@@ -28,6 +30,10 @@ public final class TestPadState extends BaseAppState {
     private static final ColorRGBA[] LIT = {
         new ColorRGBA(1f, 0.1f, 0.05f, 1f), new ColorRGBA(1f, 0.65f, 0.05f, 1f), new ColorRGBA(0.2f, 1f, 0.25f, 1f)};
     private static final ColorRGBA DARK = new ColorRGBA(0.15f, 0.15f, 0.15f, 1f);
+
+    /** Distance from the pad at which the proving ground's figures start computing (in metres). */
+    static final double REQUEST_WITHIN_M = 150.0;
+    private static final int CHECK_EVERY_STEPS = 100;
 
     private final ProvingGroundFigures figures = new ProvingGroundFigures();
     private final List<Run> runs = Collections.synchronizedList(new ArrayList<>());
@@ -39,6 +45,8 @@ public final class TestPadState extends BaseAppState {
     private String vehicleId;
     private final Geometry[] lamps = new Geometry[3];
     private TestPadTiming.Lights shownLights;
+    private boolean requested;
+    private int sinceCheck = CHECK_EVERY_STEPS;
 
     /**
      * One finished run and the vehicle that drove it.
@@ -95,7 +103,14 @@ public final class TestPadState extends BaseAppState {
             seenVersion = driving.version();
             timing.interrupt();
             vehicleId = driving.spec().id();
-            figures.request(driving.spec());
+            requested = false;
+        }
+        if (!requested && ++sinceCheck >= CHECK_EVERY_STEPS) {
+            sinceCheck = 0;
+            if (pad.distanceOutside(s.position().x(), s.position().z()) < REQUEST_WITHIN_M) {
+                figures.request(driving.spec());
+                requested = true;
+            }
         }
         timing.accept(s);
         int count = timing.runCount();

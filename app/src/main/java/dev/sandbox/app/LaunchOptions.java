@@ -64,7 +64,11 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --state-report FILE        on exit write the drive's summary as JSON (speeds, distance, timed",
             "                             runs beside the proving ground's figures, the model's state hash)",
             "  --assists KEY=on|off,...   switch driver aids on or off (remembered in settings.properties);",
-            "                             keys: " + AssistNames.list());
+            "                             keys: " + AssistNames.list(),
+            "  --version                  print driving-sandbox VERSION and exit");
+
+    /** The option that prints {@link #versionLine()} and nothing else. */
+    public static final String VERSION_OPTION = "--version";
 
     /**
      * One frame to capture.
@@ -73,6 +77,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
      * @param file the PNG to write
      */
     public record Screenshot(double atS, Path file) {
+    }
+
+    /**
+     * @return "driving-sandbox VERSION", the version being the Maven project's (also the jar
+     *     manifest's Implementation-Version)
+     */
+    public static String versionLine() {
+        try (java.io.InputStream in = LaunchOptions.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("version.properties is missing from the classpath");
+            }
+            java.util.Properties p = new java.util.Properties();
+            p.load(in);
+            return "driving-sandbox " + p.getProperty("version");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

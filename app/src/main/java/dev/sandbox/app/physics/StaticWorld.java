@@ -39,6 +39,9 @@ public final class StaticWorld {
         float half = (float) layout.extentM() / 2 + 50;
         Vector3f min = new Vector3f(-half, -500, -half);
         Vector3f max = new Vector3f(half, 1500, half);
+        // Libbulletjme prints a start-up line on stdout with the first space; --bench and
+        // --bench-physics print their JSON report there, so it must stay quiet.
+        com.jme3.bullet.util.NativeLibrary.setStartupMessageEnabled(false);
         terrainSpace = new PhysicsSpace(min, max, PhysicsSpace.BroadphaseType.AXIS_SWEEP_3);
         obstacleSpace = new PhysicsSpace(min, max, PhysicsSpace.BroadphaseType.AXIS_SWEEP_3);
         float lo = Float.MAX_VALUE;

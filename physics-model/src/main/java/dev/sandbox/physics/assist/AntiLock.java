@@ -13,8 +13,8 @@ import java.util.Arrays;
  * Anti-lock brakes: each braked wheel is held at a slip just short of the tyre's peak, where
  * the braking force is within a few per cent of its maximum and the tyre still holds sideways
  * [Gillespie, ch. 3]. Per wheel, a proportional-integral controller on the brake pressure
- * (Åström and Murray, "Feedback Systems", ch. 10) reads the wheel's slip and lets through less
- * pressure while the wheel slows faster than the road, more while it rolls; a real unit's valves
+ * reads the wheel's slip and lets through less pressure while the wheel slows faster than the
+ * road, more while it rolls; a real unit's valves
  * cycle around the same slip, and the mean is what a stopping distance sees. Off below walking
  * pace, so the vehicle can still be held. On the motorcycle the rider's brake input is scaled
  * instead, by the share the worse of the two wheels allows.

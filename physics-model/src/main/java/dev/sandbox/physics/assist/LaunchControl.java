@@ -10,10 +10,9 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * has locked. The throttle holds the engine at the spec's launch rpm (the torque peak) and the
  * clutch pedal is fed in so the driven tyres stay just under the slip of their peak force, as a
  * practised driver launches [Gillespie, ch. 2: the traction limit, not the engine, sets a
- * powerful car's launch]. Each is a proportional-integral controller (Åström and Murray,
- * "Feedback Systems", ch. 10). Without it a held throttle key either spins the tyres or, with
- * traction control cutting the throttle, lets the automatic clutch lock the engine down to a
- * bog.
+ * powerful car's launch]. Each is a proportional-integral controller. Without it a held
+ * throttle key either spins the tyres or, with traction control cutting the throttle, lets the
+ * automatic clutch lock the engine down to a bog.
  */
 final class LaunchControl implements Aid {
 

@@ -6,12 +6,11 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
 
 /**
  * Traction control: while a driven wheel slips past the tyre's peak, the throttle is cut back
- * so that the slip settles near the peak, where the tyre pulls hardest [Pacejka 2012, §1.3]
+ * so that the slip settles near the peak, where the tyre pulls hardest [Pacejka 2012, ch. 4]
  * (the Magic Formula's force falls beyond the peak slip: a spinning tyre pulls less and holds
- * nothing sideways). A proportional-integral controller on the throttle (Åström and Murray,
- * "Feedback Systems", ch. 10): the proportional part answers a burst of spin at once, as a
- * real unit's ignition cut does, the integral part finds the throttle the grip allows. The
- * driver's throttle is only ever reduced.
+ * nothing sideways). A proportional-integral controller on the throttle: the proportional part
+ * answers a burst of spin at once, as a real unit's ignition cut does, the integral part finds
+ * the throttle the grip allows. The driver's throttle is only ever reduced.
  */
 final class TractionControl implements Aid {
 

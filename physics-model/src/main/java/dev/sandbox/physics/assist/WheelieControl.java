@@ -8,7 +8,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 /**
  * Wheelie control (as on later litre sports bikes): the twist grip is eased while the front
  * tyre's load falls below a share of its static load, so the front wheel stays on the road
- * instead of skimming it. The front unloads under drive by F_x h / L [Cossalter, §3.1]; the unit
+ * instead of skimming it. The front unloads under drive by F_x h / L [Cossalter, ch. 3]; the unit
  * acts on the measured load, so it needs no model of the pull. A proportional-integral
  * controller on the throttle, as {@link TractionControl}; the rider's own throttle is only
  * ever reduced.

@@ -9,9 +9,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
 /**
  * The rider: turns the player's wishes into what hands, feet and body do on the bike.
  *
- * <p><b>Steering.</b> The steer input is a wish to turn, read as a target lean (full input =
- * the largest lean the rider dares: {@link #maxTargetLeanRad}), approached at most at
- * {@link #TARGET_LEAN_RATE_RAD_PER_S}. The hands control the handlebar angle (torque-free
+ * <p><b>Steering.</b> The steer input is a wish to turn, read by {@link LeanWish} as a target
+ * lean (what lean the rider wants); how the rider gets it is this class's business. The hands control the handlebar angle (torque-free
  * steer-angle control) with a lean-angle controller acting on the roll dynamics of
  * {@link LeanDynamics}. It asks for the roll acceleration of a critically damped approach to the
  * target, phi''_d = w^2 (phi_t - phi + (1/T_i) integral) - 2 w phi', and inverts the pendulum for
@@ -71,21 +70,10 @@ final class Rider {
     static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
     /** Largest integral of the lean error (in radian seconds). */
     static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
-    /**
-     * Fastest change of the lean the rider aims for (in radians per second; estimate: a quick
-     * flick from full lean on one side to full lean on the other takes 1.4 s).
-     */
-    static final double TARGET_LEAN_RATE_RAD_PER_S = Math.toRadians(75);
     /** Fastest handlebar movement of the rider's hands (in radians per second). */
     static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
-    /** Lean the rider keeps in hand below the ground-clearance limit (in radians). */
-    static final double CLEARANCE_MARGIN_RAD = Math.toRadians(3);
     /** Smallest static share of the weight either wheel is taken to carry, so odd specs cannot divide by zero. */
     static final double MIN_AXLE_SHARE = 0.05;
-    /** Share of the lateral grip the rider uses at most. */
-    static final double GRIP_SHARE = 0.9;
-    /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
-    static final double LOW_SPEED_STEER_SHARE = 0.6;
     /** Time constant of the rider's body lean (in seconds). */
     static final double BODY_LEAN_TIME_S = 0.3;
     /**
@@ -117,24 +105,18 @@ final class Rider {
     private final double relaxationLengthM;
     private final double wheelbaseM;
     private final double maxHandlebarRad;
-    private final double clearanceLeanRad;
-    private final double lateralFriction;
     private final double frontShare;
-    private final double cgHeightM;
-    private final double crownRadiusM;
-    private final double armGuessM;
     private final double bodyMaxLeanRad;
     private final double bodyShiftKgM;
     private final SteeringHead head;
     private final Levers levers;
+    private final LeanWish wish;
 
     private boolean footDown;
     private double handlebarRad;
-    private double targetLeanRad;
     private double bodyLeanRad;
     private boolean countersteering;
     private double leanErrorIntegralRadS;
-    private double wishedLeanRad;
 
     /**
      * @param spec the motorcycle
@@ -149,13 +131,8 @@ final class Rider {
         relaxationLengthM = spec.tyre().relaxationLengthM();
         wheelbaseM = spec.chassis().wheelbaseM();
         maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
-        clearanceLeanRad = Math.toRadians(m.maxLeanDeg()) - CLEARANCE_MARGIN_RAD;
-        lateralFriction = spec.tyre().lateralFriction();
         frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
-        cgHeightM = spec.chassis().cgHeightM();
-        crownRadiusM = Math.min(SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(), frontShare),
-                Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * cgHeightM);
-        armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
+        wish = new LeanWish(spec, head, frontShare);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
         bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
         levers = new Levers(spec, frontShare);
@@ -166,11 +143,10 @@ final class Rider {
     void reset() {
         footDown = true;
         handlebarRad = 0;
-        targetLeanRad = 0;
+        wish.reset();
         bodyLeanRad = 0;
         countersteering = false;
         leanErrorIntegralRadS = 0;
-        wishedLeanRad = 0;
         levers.reset();
     }
 
@@ -214,14 +190,11 @@ final class Rider {
         double phi = lean.leanRad();
         double wanted;
         if (footDown) {
-            targetLeanRad = 0;
+            wish.upright();
             leanErrorIntegralRadS = 0;
             wanted = in.steer() * maxHandlebarRad;
         } else {
-            double wish = -in.steer() * maxTargetLeanRad(speed, feel);
-            double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
-            targetLeanRad += Units.clamp(wish - targetLeanRad, -leanStep, leanStep);
-            wishedLeanRad = wish;
+            wish.update(in.steer(), speed, feel, dtS);
             wanted = leanControl(feel, lean, dtS);
         }
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
@@ -231,17 +204,18 @@ final class Rider {
         // contact patches left and the bike falls to the right; a bar held into a steady turn is not one
         double leanRate = lean.leanRateRadPerS();
         double building = Math.abs(leanRate) > BUILDING_LEAN_RATE_RAD_PER_S ? leanRate
-                : Math.abs(wishedLeanRad - phi) > ENTERING_TURN_RAD ? wishedLeanRad - phi : 0.0;
+                : Math.abs(wish.wishedLeanRad() - phi) > ENTERING_TURN_RAD ? wish.wishedLeanRad() - phi : 0.0;
         countersteering = !footDown && Math.abs(handlebarRad) > STRAIGHT_BAR_RAD && handlebarRad * building > 0;
 
         double bodyTarget = 0;
-        if (!footDown && clearanceLeanRad > 0) {
-            double x = Math.min(1.0, Math.abs(targetLeanRad) / clearanceLeanRad);
-            bodyTarget = Math.copySign(bodyMaxLeanRad * x * x, targetLeanRad);
+        double target = wish.targetLeanRad();
+        if (!footDown && wish.clearanceLeanRad() > 0) {
+            double x = Math.min(1.0, Math.abs(target) / wish.clearanceLeanRad());
+            bodyTarget = Math.copySign(bodyMaxLeanRad * x * x, target);
         }
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
-        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wishedLeanRad), Math.abs(phi)), pitch,
+        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch,
                 feel.frontLoadN(), feel.rearLoadN(), feel.driveForceN(), feel.normalForceN(),
                 feel.clutchSlipping(), feel.engineRpm(), dtS);
     }
@@ -252,6 +226,7 @@ final class Rider {
      */
     private double leanControl(Feel f, LeanDynamics lean, double dtS) {
         double phi = lean.leanRad();
+        double targetLeanRad = wish.targetLeanRad();
         double w = LEAN_FREQUENCY_RAD_PER_S;
         if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
             leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,
@@ -280,35 +255,6 @@ final class Rider {
         return head.handlebarRad(Units.clamp(steer, -MAX_GROUND_STEER_RAD, MAX_GROUND_STEER_RAD), phi);
     }
 
-    /**
-     * The largest target lean: below the ground clearance, within the grip the rider feels in the
-     * tyres, and at low speed within what the handlebar lock can turn.
-     *
-     * <p>The grip is judged from the wheel loads and the drive force. In a steady turn the yaw
-     * balance gives the front tyre (b m a_y - arm F_x) / L and the rear (a m a_y + arm F_x) / L of
-     * the centripetal force, the drive force F_x acting at the contact line, arm to the inside of
-     * the centre of mass; the rear shares its grip with F_x (friction ellipse). So a front wheel
-     * unloaded by drag and thrust at high speed, or a rear driving hard, limits the lean before
-     * the ground does. The rider assumes dry asphalt: on a slippery road full lean is too much.
-     *
-     * @param speedMps speed (in metres per second)
-     * @param f what the rider feels
-     * @return the lean full steer input asks for (in radians, &ge;0)
-     */
-    double maxTargetLeanRad(double speedMps, Feel f) {
-        double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
-        double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
-        double lowSpeed = Math.atan(lateral / Units.G);
-        double mu = GRIP_SHARE * lateralFriction;
-        double drive = f.driveForceN();
-        double rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
-        double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
-        double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);
-        double gripAccel = Math.max(0, Math.min(frontAccel, rearAccel));
-        double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM);
-        return Math.max(0, Math.min(Math.min(lowSpeed, grip), clearanceLeanRad));
-    }
-
     /** @return the handlebar angle (in radians, + = left) */
     double handlebarRad() {
         return handlebarRad;
@@ -316,7 +262,7 @@ final class Rider {
 
     /** @return the lean the rider is aiming for (in radians, + = right) */
     double targetLeanRad() {
-        return targetLeanRad;
+        return wish.targetLeanRad();
     }
 
     /** @return the rider's body lean relative to the bike (in radians, + = to the right) */
@@ -347,7 +293,7 @@ final class Rider {
     long stateHash(long h) {
         h = Wheel.mix(h, handlebarRad);
         h = Wheel.mix(h, bodyLeanRad);
-        h = Wheel.mix(h, targetLeanRad);
+        h = Wheel.mix(h, wish.targetLeanRad());
         h = Wheel.mix(h, leanErrorIntegralRadS);
         h = levers.stateHash(h);
         return Wheel.mix(h, footDown ? 1 : 0);

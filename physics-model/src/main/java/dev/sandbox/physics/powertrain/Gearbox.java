@@ -24,6 +24,8 @@ public final class Gearbox {
      * to the full-throttle shift point instead of being traded for a taller one that bogs.
      */
     static final double CLIMB_GRADE = 0.08;
+    /** Share of the full-throttle shift point the lower gear must land below for a downshift on a climb: room to pull before the next upshift. */
+    static final double CLIMB_DOWNSHIFT_ROOM = 0.8;
     /** Throttle above which the driver is taken to be climbing rather than rolling down the slope. */
     static final double CLIMB_THROTTLE = 0.5;
 
@@ -131,16 +133,16 @@ public final class Gearbox {
         double upRpm = climbing ? spec.autoUpshiftRpm() : spec.autoUpshiftLightRpm()
                 + (spec.autoUpshiftRpm() - spec.autoUpshiftLightRpm()) * Math.min(1, throttle);
         double downRpm = spec.autoDownshiftRpm();
-        if (climbing && gear > 1 && shaftRpm * ratio(gear - 1) / ratio(gear) < 0.8 * spec.autoUpshiftRpm()) {
+        if (climbing && gear > 1
+                && shaftRpm * ratio(gear - 1) / ratio(gear) < CLIMB_DOWNSHIFT_ROOM * spec.autoUpshiftRpm()) {
             downRpm = Math.max(downRpm, spec.autoUpshiftLightRpm());
         }
-        double wheelRpm = shaftRpm;
-        if (gear < spec.forwardGears() && wheelRpm > upRpm && !holdGear) {
+        if (gear < spec.forwardGears() && shaftRpm > upRpm && !holdGear) {
             startShift(gear + 1);
-        } else if (gear > 1 && wheelRpm < downRpm) {
+        } else if (gear > 1 && shaftRpm < downRpm) {
             startShift(gear - 1);
         } else if (kickdown && gear > 1
-                && wheelRpm * ratio(gear - 1) / ratio(gear) < 0.9 * spec.autoUpshiftRpm()) {
+                && shaftRpm * ratio(gear - 1) / ratio(gear) < 0.9 * spec.autoUpshiftRpm()) {
             startShift(gear - 1);
         }
     }

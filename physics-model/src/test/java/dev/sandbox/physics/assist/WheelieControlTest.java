@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A held throttle on the CBR1000RR: in first gear the pull exceeds W b / h and the front lifts
- * [Cossalter, §3.1]; the rider alone lets it skim the road, wheelie control keeps it down most of
+ * [Cossalter, ch. 3]; the rider alone lets it skim the road, wheelie control keeps it down most of
  * the time at the cost of some acceleration.
  */
 class WheelieControlTest {

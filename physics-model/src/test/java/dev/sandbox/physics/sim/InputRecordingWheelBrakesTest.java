@@ -17,7 +17,7 @@ class InputRecordingWheelBrakesTest {
         r.record(plain);
         r.record(abs);
         r.record(plain);
-        InputRecording rec = r.finish("boxster-s", "flat", 0, 0, 0, 0.001, true);
+        InputRecording rec = r.finish("boxster-s", "0".repeat(64), "flat", 0, 0, 0, 0.001, true);
         Path file = Files.createTempFile("brakes", ".rec");
         try {
             rec.write(file);

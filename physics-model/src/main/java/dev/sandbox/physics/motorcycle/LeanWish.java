@@ -1,0 +1,130 @@
+package dev.sandbox.physics.motorcycle;
+
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.spec.MotorcycleSpec;
+import dev.sandbox.physics.spec.VehicleSpec;
+
+/**
+ * What lean the rider wants: the steer input read as a target lean (full input = the largest
+ * lean the rider dares, {@link #maxTargetLeanRad}), approached at most at
+ * {@link #TARGET_LEAN_RATE_RAD_PER_S}. Kept apart from how the rider gets the lean (the
+ * {@link Rider}'s hands on the bar), so that a rider who steers by torque can use the same wish.
+ */
+final class LeanWish {
+
+    /**
+     * Fastest change of the lean the rider aims for (in radians per second; estimate: a quick
+     * flick from full lean on one side to full lean on the other takes 1.4 s).
+     */
+    static final double TARGET_LEAN_RATE_RAD_PER_S = Math.toRadians(75);
+    /** Lean the rider keeps in hand below the ground-clearance limit (in radians). */
+    static final double CLEARANCE_MARGIN_RAD = Math.toRadians(3);
+    /** Share of the lateral grip the rider uses at most. */
+    static final double GRIP_SHARE = 0.9;
+    /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
+    static final double LOW_SPEED_STEER_SHARE = 0.6;
+
+    private final SteeringHead head;
+    private final double massKg;
+    private final double wheelbaseM;
+    private final double maxHandlebarRad;
+    private final double clearanceLeanRad;
+    private final double lateralFriction;
+    private final double frontShare;
+    private final double cgHeightM;
+    private final double crownRadiusM;
+    private final double armGuessM;
+
+    private double targetLeanRad;
+    private double wishedLeanRad;
+
+    /**
+     * @param spec the motorcycle
+     * @param head the steering head's kinematics
+     * @param frontShare static share of the weight on the front wheel (0..1, away from the ends)
+     */
+    LeanWish(VehicleSpec spec, SteeringHead head, double frontShare) {
+        MotorcycleSpec m = spec.motorcycle();
+        this.head = head;
+        this.frontShare = frontShare;
+        massKg = spec.chassis().totalMassKg();
+        wheelbaseM = spec.chassis().wheelbaseM();
+        maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
+        clearanceLeanRad = Math.toRadians(m.maxLeanDeg()) - CLEARANCE_MARGIN_RAD;
+        lateralFriction = spec.tyre().lateralFriction();
+        cgHeightM = spec.chassis().cgHeightM();
+        crownRadiusM = Math.min(SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(), frontShare),
+                Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * cgHeightM);
+        armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
+    }
+
+    /** Upright, no wish. */
+    void reset() {
+        targetLeanRad = 0;
+        wishedLeanRad = 0;
+    }
+
+    /** With a foot down the bike is held upright: no lean is aimed for. */
+    void upright() {
+        targetLeanRad = 0;
+    }
+
+    /**
+     * Reads the steer input for one step.
+     *
+     * @param steer steer input (-1..1, + = left)
+     * @param speedMps speed (in metres per second, &ge;0)
+     * @param f what the rider feels
+     * @param dtS step (in seconds)
+     */
+    void update(double steer, double speedMps, Rider.Feel f, double dtS) {
+        double wish = -steer * maxTargetLeanRad(speedMps, f);
+        double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
+        targetLeanRad += Units.clamp(wish - targetLeanRad, -leanStep, leanStep);
+        wishedLeanRad = wish;
+    }
+
+    /**
+     * The largest target lean: below the ground clearance, within the grip the rider feels in the
+     * tyres, and at low speed within what the handlebar lock can turn.
+     *
+     * <p>The grip is judged from the wheel loads and the drive force. In a steady turn the yaw
+     * balance gives the front tyre (b m a_y - arm F_x) / L and the rear (a m a_y + arm F_x) / L of
+     * the centripetal force, the drive force F_x acting at the contact line, arm to the inside of
+     * the centre of mass; the rear shares its grip with F_x (friction ellipse). So a front wheel
+     * unloaded by drag and thrust at high speed, or a rear driving hard, limits the lean before
+     * the ground does. The rider assumes dry asphalt: on a slippery road full lean is too much.
+     *
+     * @param speedMps speed (in metres per second)
+     * @param f what the rider feels
+     * @return the lean full steer input asks for (in radians, &ge;0)
+     */
+    double maxTargetLeanRad(double speedMps, Rider.Feel f) {
+        double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
+        double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
+        double lowSpeed = Math.atan(lateral / Units.G);
+        double mu = GRIP_SHARE * lateralFriction;
+        double drive = f.driveForceN();
+        double rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
+        double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
+        double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);
+        double gripAccel = Math.max(0, Math.min(frontAccel, rearAccel));
+        double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM);
+        return Math.max(0, Math.min(Math.min(lowSpeed, grip), clearanceLeanRad));
+    }
+
+    /** @return the lean the rider aims for now (in radians, + = right) */
+    double targetLeanRad() {
+        return targetLeanRad;
+    }
+
+    /** @return the lean the steer input asks for, before the rate limit (in radians, + = right) */
+    double wishedLeanRad() {
+        return wishedLeanRad;
+    }
+
+    /** @return the largest lean the ground clearance leaves, less the rider's margin (in radians) */
+    double clearanceLeanRad() {
+        return clearanceLeanRad;
+    }
+}

@@ -1,13 +1,12 @@
 package dev.sandbox.app.state;
 
+import dev.sandbox.physics.vehicles.Vehicles;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.drive.AssistedVehicle;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
 import dev.sandbox.app.drive.ObservedVehicle;
 import dev.sandbox.app.drive.VehicleCatalog;
-import dev.sandbox.app.drive.VehicleFactory;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.world.RoadLoop;
@@ -30,7 +29,7 @@ import java.util.function.Function;
  * the player's controls or the autopilot for input, and publishes the pose the views draw,
  * interpolated between the last two steps. Disabled = paused.
  */
-public final class DrivingState extends BaseAppState {
+public final class DrivingState extends PlainState {
 
     /** Cruise speed of the autopilot on straights (in metres per second). */
     public static final double AUTOPILOT_CRUISE_MPS = 30.0;
@@ -141,7 +140,7 @@ public final class DrivingState extends BaseAppState {
         WorldState world = getState(WorldState.class);
         if (spec == null || !spec.id().equals(vehicleId)) {
             spec = catalog.load(vehicleId);
-            vehicle = VehicleFactory.create(spec);
+            vehicle = Vehicles.create(spec);
             vehicle.setAutomatic(true);
             assisted = new AssistedVehicle(vehicle, new DriverAids(vehicle, assistPolicy.apply(spec)));
             if (controls != null) {
@@ -252,17 +251,5 @@ public final class DrivingState extends BaseAppState {
             start(pendingVehicleId);
             pendingVehicleId = null;
         }
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

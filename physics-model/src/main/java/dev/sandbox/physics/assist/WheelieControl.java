@@ -1,6 +1,7 @@
 package dev.sandbox.physics.assist;
 
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -34,11 +35,11 @@ final class WheelieControl implements Aid {
 
     @Override
     public VehicleInput act(VehicleInput in, VehicleSnapshot s, double dtS) {
-        if (s.bike() == null || in.throttle() <= 0) {
+        if (!(s.kind() instanceof BikeTelemetry bike) || in.throttle() <= 0) {
             allowed = 1.0;
             return in;
         }
-        double missing = MIN_FRONT_SHARE - s.bike().frontLoadN() / staticFrontN;
+        double missing = MIN_FRONT_SHARE - bike.frontLoadN() / staticFrontN;
         double rate = missing > 0 ? -RATE_PER_S * missing : RECOVER_PER_S;
         allowed = Units.clamp(allowed + rate * dtS, 0, 1);
         double cap = Units.clamp(allowed - GAIN * Math.max(missing, 0), 0, 1);

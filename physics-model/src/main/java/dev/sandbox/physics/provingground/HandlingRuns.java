@@ -1,5 +1,8 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
@@ -17,8 +20,8 @@ import java.util.List;
  */
 public final class HandlingRuns {
 
-    /** Share of the test speed at which the turn-circle driver turns onto the circle. */
-    private static final double APPROACH_SHARE = 0.95;
+    /** Below this speed (in m/s) the turn-circle driver keeps the wheel straight: no yaw rate yet to steer against. */
+    static final double STEER_FROM_MPS = 0.5;
     private static final double DT = TestTrack.DT;
 
     /**
@@ -83,13 +86,13 @@ public final class HandlingRuns {
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         double delta = Math.toRadians(roadWheelDeg);
         VehicleSnapshot s = track.now();
-        // the driver gets up to speed in a straight line and then steers onto the circle: full
-        // throttle in first with the wheel turned would spin the car before the test began
-        boolean upToSpeed = false;
+        // the driver gets up to speed on the circle with traction control, which keeps full
+        // throttle in first from spinning the car; the measurement itself is at part throttle
+        DriverAids tc = new DriverAids(track.vehicle(), AssistSettings.none()
+                .with(Assist.TRACTION_CONTROL, true).with(Assist.AUTO_GEARBOX, true));
         for (int i = 0; i < steps(TURN_SETTLE_S); i++) {
-            upToSpeed |= s.speedMps() >= APPROACH_SHARE * speedMps;
-            double steer = upToSpeed ? steerInput(delta, s.speedMps()) : 0;
-            s = track.step(hold.pedals(s, speedMps).withSteer(steer));
+            double steer = s.speedMps() > STEER_FROM_MPS ? steerInput(delta, s.speedMps()) : 0;
+            s = track.step(tc.apply(hold.pedals(s, speedMps).withSteer(steer), s, DT).input());
         }
         int n = steps(TURN_MEASURE_S);
         SteadyState window = new SteadyState(speedMps, n);

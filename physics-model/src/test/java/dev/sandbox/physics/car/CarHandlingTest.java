@@ -1,5 +1,8 @@
 package dev.sandbox.physics.car;
 
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,14 +34,26 @@ class CarHandlingTest {
         return car;
     }
 
-    /** Holds a speed with a fixed mean road-wheel angle for some seconds. */
+    /**
+     * Holds a speed with a fixed mean road-wheel angle for some seconds. The speed-holding driver
+     * floors it until the speed is reached, so traction control keeps full throttle in first from
+     * spinning the car on the way (the automatic does not upshift on wheelspin).
+     */
     private static VehicleSnapshot circle(Car car, Ground g, double speed, double roadWheelRad, double seconds) {
+        return circle(car, g, speed, roadWheelRad, seconds, true);
+    }
+
+    /** As {@link #circle(Car, Ground, double, double, double)}, with or without traction control. */
+    private static VehicleSnapshot circle(Car car, Ground g, double speed, double roadWheelRad, double seconds,
+            boolean tractionControl) {
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
+        DriverAids tc = new DriverAids(car, AssistSettings.none().with(Assist.TRACTION_CONTROL, tractionControl)
+                .with(Assist.AUTO_GEARBOX, car.gearbox().isAutomatic()));
         VehicleSnapshot s = car.snapshot();
         for (int i = 0; i < seconds / DT; i++) {
             double in = Math.abs(s.speedMps()) > 0.3 ? roadWheelRad / car.steering().maxAngleRad(s.speedMps()) : 0;
             VehicleInput pedals = speed >= 0 ? hold.pedals(s, speed) : VehicleInput.pedals(0.25, 0);
-            car.step(pedals.withSteer(Units.clamp(in, -1, 1)), g, DT);
+            car.step(tc.apply(pedals.withSteer(Units.clamp(in, -1, 1)), s, DT).input(), g, DT);
             s = car.snapshot();
             assertTrue(s.isFinite());
         }
@@ -100,9 +115,7 @@ class CarHandlingTest {
     @Test
     void aConstantSteerCircleSettles() {
         Car car = car();
-        // the speed-holding driver floors it in first and spins the rear wheels for the first
-        // 7 s (the automatic does not upshift on wheelspin), so the circle settles after that
-        VehicleSnapshot a = circle(car, flat, 15, Math.toRadians(5), 15);
+        VehicleSnapshot a = circle(car, flat, 15, Math.toRadians(5), 10);
         VehicleSnapshot b = circle(car, flat, 15, Math.toRadians(5), 3);
         assertEquals(a.yawRateRadPerS(), b.yawRateRadPerS(), 1e-3);
         assertEquals(a.lateralAccelMps2(), b.lateralAccelMps2(), 0.02);
@@ -183,7 +196,8 @@ class CarHandlingTest {
         car.reset(0, 0, 0, slope); // heading +x, across the slope
         double z0 = car.snapshot().position().z();
         assertEquals(-30, car.snapshot().sideSlopePct(), 0.5); // left (-z) side low
-        VehicleSnapshot s = circle(car, slope, 12, 0, 4);
+        // the raw car, as the source's model has no assists
+        VehicleSnapshot s = circle(car, slope, 12, 0, 4, false);
         double downhillZ = -Math.signum(slope.sample(0, 1).heightM() - slope.sample(0, -1).heightM());
         assertTrue((s.position().z() - z0) * downhillZ > 0.5, "no drift downhill: dz " + (s.position().z() - z0));
     }

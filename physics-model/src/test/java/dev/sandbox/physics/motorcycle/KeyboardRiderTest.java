@@ -58,7 +58,7 @@ class KeyboardRiderTest {
             double lastPeak = Double.MAX_VALUE;
             double settledErr = 0;
             double heldLean = 0;
-            while (s.timeS() < t0 + 9 && !s.bike().crashed()) {
+            while (s.timeS() < t0 + 9 && !BikeTelemetry.of(s).crashed()) {
                 double dx = s.position().x() - Crest.X0;
                 double t = s.timeS() - t0;
                 // the key goes down at the top of the crest, the throttle opens and shuts mid-corner
@@ -69,10 +69,10 @@ class KeyboardRiderTest {
                 if (Double.isNaN(landed) && dx > 5 && !s.has(VehicleEvent.AIRBORNE)) {
                     landed = t;
                 }
-                double rate = s.bike() == null ? 0 : s.bike().leanRad() - swing[0];
-                swing[0] = s.bike().leanRad();
+                double rate = BikeTelemetry.of(s).leanRad() - swing[0];
+                swing[0] = BikeTelemetry.of(s).leanRad();
                 // successive extremes of the lean error about the target after the landing
-                double err = Math.abs(s.bike().leanRad() - s.bike().targetLeanRad());
+                double err = Math.abs(BikeTelemetry.of(s).leanRad() - BikeTelemetry.of(s).targetLeanRad());
                 if (!Double.isNaN(landed) && t > landed + 1.0 && t < 6 && rate * prevRate < 0) {
                     peaks++;
                     growing |= peaks > 1 && err > lastPeak + Math.toRadians(0.5);
@@ -81,15 +81,15 @@ class KeyboardRiderTest {
                 prevRate = rate == 0 ? prevRate : rate;
                 if (t > 5 && t < 6) {
                     settledErr = Math.max(settledErr, err);
-                    heldLean = s.bike().leanRad();
+                    heldLean = BikeTelemetry.of(s).leanRad();
                 }
             }
             assertTrue(Math.abs(Math.toDegrees(heldLean)) > 10, "the held key leans the bike: " + Math.toDegrees(heldLean));
             assertTrue(Math.toDegrees(settledErr) < 2, "settled on the wish 3 s after landing: error " + Math.toDegrees(settledErr));
-            assertFalse(s.bike().crashed(), "the rider stays up");
+            assertFalse(BikeTelemetry.of(s).crashed(), "the rider stays up");
             assertFalse(growing, "no growing lean oscillation after the landing");
-            assertTrue(Math.abs(Math.toDegrees(s.bike().leanRad())) < 2,
-                    "upright 3 s after the key is released: lean " + Math.toDegrees(s.bike().leanRad()));
+            assertTrue(Math.abs(Math.toDegrees(BikeTelemetry.of(s).leanRad())) < 2,
+                    "upright 3 s after the key is released: lean " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         }
     }
 
@@ -102,15 +102,15 @@ class KeyboardRiderTest {
         while (s.timeS() < t0 + 0.4) {
             // half a key to the right: the bar first turns left (positive), against the turn
             s = r.hold(-0.5);
-            entry |= s.bike().countersteering() && s.bike().handlebarRad() > 0;
+            entry |= BikeTelemetry.of(s).countersteering() && BikeTelemetry.of(s).handlebarRad() > 0;
         }
         assertTrue(entry, "the bar turned left to enter a right turn is a countersteer");
         while (s.timeS() < t0 + 6) {
             s = r.hold(-0.5);
         }
         // a steady right turn: bar held into the turn (to the right, negative), lean constant
-        assertTrue(s.bike().leanRad() > Math.toRadians(10), "leaning right " + Math.toDegrees(s.bike().leanRad()));
-        assertFalse(s.bike().countersteering(), "a bar held into a steady turn is not a countersteer (bar "
-                + Math.toDegrees(s.bike().handlebarRad()) + " deg)");
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(10), "leaning right " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
+        assertFalse(BikeTelemetry.of(s).countersteering(), "a bar held into a steady turn is not a countersteer (bar "
+                + Math.toDegrees(BikeTelemetry.of(s).handlebarRad()) + " deg)");
     }
 }

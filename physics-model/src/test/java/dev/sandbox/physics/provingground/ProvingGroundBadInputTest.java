@@ -114,22 +114,21 @@ class ProvingGroundBadInputTest {
     }
 
     /**
-     * At 72 km/h (20 m/s) on 10 degrees of road-wheel angle the asked-for turn would need
-     * v^2 sin(delta) / L = 400 * 0.174 / 2.415 = 29 m/s^2, three times what the tyres grip: the
-     * car spins or ploughs to a stop with its front tyres sliding, so the run must say which and
-     * report no radius.
+     * 320 km/h is beyond the Boxster's drag-limited top speed (273 km/h): the driver cannot hold
+     * the speed, so there is no steady circle, and the run must say so and report no radius.
+     * (Asked for a circle far tighter than the grip allows, the driver, who gets up to speed with
+     * traction control, ends on the car's own limit circle instead: that is a steady turn.)
      */
     @Test
-    void aTurnCircleThatSpinsIsInvalidWithItsReason() throws Exception {
-        assertEquals(0, run("turncircle", "--vehicle", "boxster-s", "--speed", "72", "--json"));
+    void aTurnCircleTheCarCannotHoldIsInvalidWithItsReason() throws Exception {
+        assertEquals(0, run("turncircle", "--vehicle", "boxster-s", "--speed", "320", "--json"));
         JsonNode r = new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
-        assertEquals(20.0, r.get("speedMps").asDouble(), 1e-12);
+        assertEquals(320 / 3.6, r.get("speedMps").asDouble(), 1e-12);
         assertEquals(false, r.get("valid").asBoolean());
-        assertTrue(r.get("reason").asText().startsWith("spun") || r.get("reason").asText().startsWith("stopped"),
-                r.toString());
+        assertTrue(r.get("reason").asText().matches("(stopped|never settled).*"), r.toString());
         assertTrue(r.get("radiusM").isNull(), r.toString());
         out.reset();
-        assertEquals(0, run("turncircle", "--vehicle", "boxster-s", "--speed", "72"));
+        assertEquals(0, run("turncircle", "--vehicle", "boxster-s", "--speed", "320"));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("reason                     " + r.get("reason").asText()));
     }
 

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -20,12 +22,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The sandbox driven as a person drives it: the real window (under Xvfb in CI), real key
+ * The sandbox driven as a person drives it: the real window (on the display
+ * {@link WindowDisplay} provides, its own Xvfb when DISPLAY is not set), real key
  * presses sent with xdotool, and the verdict read from the {@code --state-report} the sandbox
  * writes when it is closed. The machine's load decides how fast simulated time runs, so each
  * test holds its keys until the sandbox says the run is done, not for a fixed wall time.
  * Skipped without a display or without xdotool.
  */
+@WindowTest
 class HandDriveTest {
 
     private static final Path OUT = Path.of("target", "hand-drive");
@@ -124,7 +128,6 @@ class HandDriveTest {
         }
 
         static Sandbox start(String vehicle, String start, String name) throws Exception {
-            assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
             assumeTrue(commandExists("xdotool"), "xdotool is not installed");
             Files.createDirectories(OUT);
             Path report = OUT.resolve(name + ".json").toAbsolutePath();
@@ -135,7 +138,7 @@ class HandDriveTest {
                     "--vehicle", vehicle, "--start", start, "--size", "640x360",
                     "--state-report", report.toString(),
                     "--screenshot-at", "0.3", OUT.resolve(name + "-start.png").toString()));
-            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+            ProcessBuilder pb = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true);
             pb.environment().put("DRIVING_SANDBOX_HOME", home.toString());
             Sandbox s = new Sandbox(pb.start(), report);
             assertTrue(s.waitForLine("screenshot ", 90), "the window came up; output:\n" + s.output());
@@ -183,7 +186,7 @@ class HandDriveTest {
             List<String> cmd = new ArrayList<>();
             cmd.add("xdotool");
             cmd.addAll(List.of(args));
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            Process p = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true).start();
             assertTrue(p.waitFor(20, TimeUnit.SECONDS), "xdotool " + String.join(" ", args));
         }
 

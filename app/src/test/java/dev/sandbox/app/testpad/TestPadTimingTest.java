@@ -103,7 +103,7 @@ class TestPadTimingTest {
     private static VehicleSnapshot moved(VehicleSnapshot s, double t, double x, double z, double speed, double ay) {
         return new VehicleSnapshot(t, new Vec3(x, s.position().y(), z), s.velocity(), s.forward(), s.up(),
                 s.headingRad(), speed, 0, ay, 0, 0, 0, 0, s.engineRpm(), 0, 1, true, 1, false, VehicleInput.IDLE,
-                0, 0, 0, 0, s.wheels(), s.events(), null);
+                0, 0, 0, 0, s.wheels(), s.events(), s.kind());
     }
 
     private static double value(List<TimedRun> runs, String name, String unit) {

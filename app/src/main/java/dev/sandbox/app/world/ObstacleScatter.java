@@ -51,7 +51,7 @@ final class ObstacleScatter {
                 continue;
             }
             double h = 7 + rnd.nextDouble() * 6;
-            out.add(new Obstacle.Tree(x, z, layout.approxHeight(x, z), 0.22 + 0.015 * h, h));
+            add(new Obstacle.Tree(x, z, layout.approxHeight(x, z), 0.22 + 0.015 * h, h), x, z);
             placed++;
         }
     }
@@ -65,7 +65,7 @@ final class ObstacleScatter {
                 continue;
             }
             double r = 0.7 + rnd.nextDouble() * 1.6;
-            out.add(new Obstacle.Rock(x, layout.approxHeight(x, z) - 0.3 * r, z, r));
+            add(new Obstacle.Rock(x, layout.approxHeight(x, z) - 0.3 * r, z, r), x, z);
             placed++;
         }
     }
@@ -127,7 +127,11 @@ final class ObstacleScatter {
                     || slope(x, z) > 0.15) {
                 continue;
             }
-            out.add(new Obstacle.Wall(x, layout.approxHeight(x, z) - 0.3, z, len, 1.5, 0.7, h, WallKind.STONE));
+            if (onPad(x + ex, z + ez) || onPad(x - ex, z - ez)) {
+                placed++;
+                continue;
+            }
+            add(new Obstacle.Wall(x, layout.approxHeight(x, z) - 0.3, z, len, 1.5, 0.7, h, WallKind.STONE), x, z);
             placed++;
         }
     }
@@ -159,8 +163,21 @@ final class ObstacleScatter {
         RoadLoop road = layout.road();
         int i = road.nearest(x, z);
         return Math.hypot(road.x(i) - x, road.z(i) - z) > clearance
-                && layout.surfaceAt(x, z) != Surface.ASPHALT
-                && layout.testPad().distanceOutside(x, z) > PAD_CLEARANCE_M;
+                && (layout.surfaceAt(x, z) != Surface.ASPHALT || onPad(x, z));
+    }
+
+    /**
+     * The test pad is cleared after the scatter has drawn its random numbers, so the rest of the
+     * world keeps the same trees and rocks whether or not the pad is there.
+     */
+    private boolean onPad(double x, double z) {
+        return layout.testPad().distanceOutside(x, z) <= PAD_CLEARANCE_M;
+    }
+
+    private void add(Obstacle o, double x, double z) {
+        if (!onPad(x, z)) {
+            out.add(o);
+        }
     }
 
     private double slope(double x, double z) {

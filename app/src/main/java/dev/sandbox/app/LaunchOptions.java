@@ -24,11 +24,13 @@ import java.util.List;
  * @param start where the vehicle starts
  * @param stateReport the JSON file to write the drive's summary to on exit, or null
  * @param assists the assists switched on or off by {@code --assists} ("abs=on,tc=off"), or null
+ * @param shadows true to draw the vehicle's shadow ({@code --shadows on|off})
+ * @param shadowQuality how detailed the shadow is ({@code --shadow-quality low|medium|high})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
         boolean debugForces, Path recordFile, boolean hideHud, Path specFile, StartPlace start,
-        Path stateReport, String assists) {
+        Path stateReport, String assists, boolean shadows, String shadowQuality) {
 
     /** Where the vehicle is put when the drive starts. */
     public enum StartPlace {
@@ -65,6 +67,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "                             runs beside the proving ground's figures, the model's state hash)",
             "  --assists KEY=on|off,...   switch driver aids on or off (remembered in settings.properties);",
             "                             keys: " + AssistNames.list(),
+            "  --shadows on|off           the vehicle's shadow on the ground (default on)",
+            "  --shadow-quality Q         low (contact shadows and a soft ellipse), medium (default:",
+            "                             projected shadow of the parts over 15 cm) or high (every part)",
             "  --version                  print driving-sandbox VERSION and exit");
 
     /** The option that prints {@link #versionLine()} and nothing else. */
@@ -120,6 +125,8 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         StartPlace start = StartPlace.ROAD;
         Path stateReport = null;
         String assists = null;
+        boolean shadows = true;
+        String shadowQuality = "medium";
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -166,12 +173,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 }
                 case "--state-report" -> stateReport = Path.of(value(args, ++i, a));
                 case "--assists" -> assists = AssistNames.check(value(args, ++i, a));
+                case "--shadows" -> {
+                    String v = value(args, ++i, a);
+                    if (!v.equals("on") && !v.equals("off")) {
+                        throw new IllegalArgumentException("--shadows wants on or off, not '" + v + "'");
+                    }
+                    shadows = v.equals("on");
+                }
+                case "--shadow-quality" -> {
+                    shadowQuality = value(args, ++i, a);
+                    dev.sandbox.app.state.VehicleShadowState.Quality.parse(shadowQuality);
+                }
                 case "--help", "-h" -> help = true;
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec, start, stateReport, assists);
+                debugForces, record, hideHud, spec, start, stateReport, assists, shadows, shadowQuality);
     }
 
     private static String value(String[] args, int i, String option) {

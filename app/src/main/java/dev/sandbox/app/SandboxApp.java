@@ -24,7 +24,9 @@ import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.app.state.MenuState;
+import dev.sandbox.app.state.ShowroomState;
 import dev.sandbox.app.state.SkidMarkState;
+import dev.sandbox.app.state.VehicleShadowState;
 import dev.sandbox.app.state.VehicleViewState;
 import dev.sandbox.app.state.WorldState;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -133,7 +135,13 @@ public final class SandboxApp extends SimpleApplication {
             stateManager.attach(report);
         }
         stateManager.attach(new VehicleViewState());
+        VehicleShadowState shadows = new VehicleShadowState(VehicleShadowState.Quality.parse(options.shadowQuality()));
+        shadows.setEnabled(options.shadows());
+        stateManager.attach(shadows);
         stateManager.attach(new SkidMarkState());
+        ShowroomState showroom = new ShowroomState();
+        showroom.setEnabled(false);
+        stateManager.attach(showroom);
         stateManager.attach(new CameraSwitchState());
         stateManager.attach(new ControlsState());
         attachHud();

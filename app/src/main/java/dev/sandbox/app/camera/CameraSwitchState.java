@@ -8,7 +8,7 @@ import java.util.List;
 public final class CameraSwitchState extends PlainState {
 
     private final List<CameraRig> rigs = List.of(new ChaseCameraRig(), new CockpitCameraRig(),
-            new OrbitCameraRig(), new TracksideCameraRig());
+            new OrbitCameraRig(), new TracksideCameraRig(), new ShowroomCameraRig());
     private int current;
 
     /** Enables the next rig. */
@@ -16,7 +16,10 @@ public final class CameraSwitchState extends PlainState {
         select((current + 1) % rigs.size());
     }
 
-    /** @param index the rig to enable (0 = chase, 1 = cockpit, 2 = orbit, 3 = trackside) */
+    /**
+     * @param index the rig to enable (0 = chase, 1 = cockpit, 2 = orbit, 3 = trackside,
+     *     4 = showroom)
+     */
     public void select(int index) {
         rigs.get(current).setEnabled(false);
         current = index;
@@ -28,9 +31,19 @@ public final class CameraSwitchState extends PlainState {
         return rigs.get(current);
     }
 
-    /** @return the orbit rig (the mouse turns it) */
-    public OrbitCameraRig orbit() {
-        return (OrbitCameraRig) rigs.get(2);
+    /** @return the rig the mouse turns: the showroom while it is shown, else the orbit rig */
+    public Orbiting orbit() {
+        return rigs.get(current) instanceof Orbiting o ? o : (OrbitCameraRig) rigs.get(2);
+    }
+
+    /** @return the showroom rig */
+    public ShowroomCameraRig showroom() {
+        return (ShowroomCameraRig) rigs.get(4);
+    }
+
+    /** Shows the showroom. */
+    public void selectShowroom() {
+        select(4);
     }
 
     @Override

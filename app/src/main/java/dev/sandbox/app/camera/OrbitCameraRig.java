@@ -10,7 +10,7 @@ import dev.sandbox.app.vehicle.VehicleView;
  * Circles the vehicle: the mouse (or right stick) turns the view around it, the wheel zooms.
  * Angles are relative to the vehicle's heading so the view stays put as the vehicle turns.
  */
-public final class OrbitCameraRig extends CameraRig {
+public final class OrbitCameraRig extends CameraRig implements Orbiting {
 
     private float yaw = FastMath.PI * 0.8f;
     private float pitch = 0.25f;
@@ -21,18 +21,13 @@ public final class OrbitCameraRig extends CameraRig {
         super("orbit");
     }
 
-    /**
-     * Turns the view.
-     *
-     * @param dYaw change of the angle around the vehicle (in radians)
-     * @param dPitch change of the elevation (in radians)
-     */
+    @Override
     public void turn(float dYaw, float dPitch) {
         yaw += dYaw;
         pitch = FastMath.clamp(pitch + dPitch, -0.05f, 1.3f);
     }
 
-    /** @param factor distance multiplier (&gt;0) */
+    @Override
     public void zoom(float factor) {
         distance = FastMath.clamp(distance * factor, 2.5f, 40f);
     }

@@ -71,6 +71,14 @@ public final class MenuState extends PlainState {
             assistButtons.put(a, b);
             k++;
         }
+        Button showroom = window.addChild(new Button("Showroom (the vehicle on a turntable)"));
+        showroom.setFontSize(18f);
+        showroom.addClickCommands(src -> {
+            if (getState(DrivingState.class).spec() != null) {
+                getState(dev.sandbox.app.camera.CameraSwitchState.class).selectShowroom();
+                setEnabled(false);
+            }
+        });
         Button resume = window.addChild(new Button("Resume"));
         resume.setFontSize(18f);
         resume.addClickCommands(src -> {

@@ -77,6 +77,7 @@ public final class WorldState extends BaseAppState {
         scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
         scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
         scene.attachChild(SkyBuilder.build(app.getAssetManager()));
+        scene.attachChild(dev.sandbox.app.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);
         sky = new AmbientLight(Environment.AMBIENT);
         statics = new StaticWorld(layout);

@@ -6,35 +6,40 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.scene.Geometry;
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Node;
-import dev.sandbox.app.render.Environment;
-import dev.sandbox.app.render.MeshBuilder;
+import com.jme3.scene.control.AbstractControl;
+import dev.sandbox.app.vehicle.boxster.BoxsterBody;
+import dev.sandbox.app.vehicle.boxster.BoxsterModel;
+import dev.sandbox.app.vehicle.boxster.BoxsterSpoiler;
+import dev.sandbox.app.vehicle.parts.Finishes;
+import dev.sandbox.app.vehicle.parts.WheelModel;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A low-poly mid-engined two-seat roadster (the Boxster S): a bevelled body extruded from a
- * side profile with wheel arches, an open cockpit with roll hoops behind the seats, engine
- * intakes behind the doors. Wheelbase, tracks, overhangs, height and wheel sizes come from
- * the spec. The body pitches and rolls about the centre of mass; wheels spin and steer.
+ * The 986 Boxster S: a lofted body ({@link BoxsterModel}) that pitches and rolls about the
+ * centre of mass, four wheels with spokes, discs and calipers that spin, steer and follow the
+ * ground, a steering wheel that turns with the road wheels, brake and reversing lights and the
+ * speed-controlled rear spoiler. Wheelbase, tracks, length, width, height and wheel sizes come
+ * from the spec.
  */
 public final class CarView extends VehicleView {
 
     /** Guards red: also what the screenshot test looks for. */
-    public static final ColorRGBA PAINT = new ColorRGBA(0.80f, 0.04f, 0.03f, 1f);
+    public static final ColorRGBA PAINT = BoxsterModel.GUARDS_RED;
 
-    private final Node body = new Node("body");
+    private final Node body;
+    private final BoxsterModel model;
     private final List<Node> wheelSteer = new ArrayList<>();
     private final List<Node> wheelSpin = new ArrayList<>();
     private final float[] wheelBaseY;
-    private final Geometry brakeLights;
-    private final Material brakeOn;
-    private final Material brakeOff;
     private final float cgHeight;
     private final VehicleSpec spec;
+    private float speedMps;
 
     /**
      * @param spec the car's data
@@ -49,93 +54,10 @@ public final class CarView extends VehicleView {
         float xr = (float) -c.cgToRearAxleM();
         float rf = (float) spec.frontWheel().radiusM();
         float rr = (float) spec.rearWheel().radiusM();
-        float len = (float) c.lengthM();
-        float halfW = (float) c.widthM() / 2;
-        float h = (float) c.heightM();
-        float overhang = (len - (xf - xr)) / 2;
-        float nose = xf + overhang * 0.92f;
-        float tail = xr - overhang * 1.08f;
-        float sill = 0.17f;
-        float deck = h * 0.72f;
-
-        List<float[]> p = new ArrayList<>();
-        p.add(new float[] {nose - 0.13f, sill});
-        p.add(new float[] {nose - 0.02f, sill + 0.08f});
-        p.add(new float[] {nose, 0.42f});
-        p.add(new float[] {nose - 0.08f, 0.57f});
-        p.add(new float[] {nose - 0.40f, 0.66f});
-        p.add(new float[] {xf, deck * 0.83f});
-        p.add(new float[] {xf - 0.75f, deck * 0.86f});
-        p.add(new float[] {xr + 0.55f, deck * 0.89f});
-        p.add(new float[] {xr + 0.40f, deck * 1.03f});
-        p.add(new float[] {xr + 0.05f, deck});
-        p.add(new float[] {tail + 0.10f, deck * 0.99f});
-        p.add(new float[] {tail, deck * 0.92f});
-        p.add(new float[] {tail - 0.02f, 0.55f});
-        p.add(new float[] {tail + 0.05f, 0.30f});
-        p.add(new float[] {tail + 0.20f, sill});
-        arch(p, xr, rr + 0.045f, sill);
-        arch(p, xf, rf + 0.045f, sill);
-        MeshBuilder shell = new MeshBuilder().extrude(p.toArray(new float[0][]), -halfW, halfW, 0.14f);
-        body.attachChild(geom("shell", shell, paint(PAINT, 48)));
-
-        float cockpitFront = xf - 0.80f;
-        float cockpitBack = xr + 0.62f;
-        MeshBuilder tub = new MeshBuilder().box(new Vector3f(cockpitBack, deck * 0.62f, -halfW + 0.16f),
-                new Vector3f(cockpitFront, deck * 0.905f, halfW - 0.16f), 1f);
-        MeshBuilder seats = new MeshBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float zc = side * halfW * 0.42f;
-            seats.box(new Vector3f(cockpitBack + 0.05f, deck * 0.6f, zc - 0.24f),
-                    new Vector3f(cockpitBack + 0.55f, deck * 0.95f, zc + 0.24f), 1f);
-            seats.beam(new Vector3f(cockpitBack + 0.12f, deck * 0.9f, zc),
-                    new Vector3f(cockpitBack + 0.02f, h * 0.93f, zc), 0.46f, 0.12f);
-        }
-        body.attachChild(geom("cockpit", tub, paint(new ColorRGBA(0.05f, 0.05f, 0.05f, 1f), 0)));
-        body.attachChild(geom("seats", seats, paint(new ColorRGBA(0.15f, 0.13f, 0.12f, 1f), 0)));
-
-        MeshBuilder hoops = new MeshBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float zc = side * halfW * 0.42f;
-            Vector3f b0 = new Vector3f(cockpitBack - 0.04f, deck * 0.95f, zc - 0.22f);
-            Vector3f b1 = new Vector3f(cockpitBack - 0.04f, deck * 0.95f, zc + 0.22f);
-            Vector3f t0 = new Vector3f(cockpitBack - 0.08f, h * 0.97f, zc - 0.17f);
-            Vector3f t1 = new Vector3f(cockpitBack - 0.08f, h * 0.97f, zc + 0.17f);
-            hoops.beam(b0, t0, 0.05f, 0.05f).beam(t0, t1, 0.05f, 0.05f).beam(t1, b1, 0.05f, 0.05f);
-        }
-        body.attachChild(geom("hoops", hoops, paint(new ColorRGBA(0.7f, 0.7f, 0.72f, 1f), 40)));
-
-        MeshBuilder glass = new MeshBuilder();
-        Vector3f g0 = new Vector3f(cockpitFront + 0.08f, deck * 0.87f, -halfW + 0.12f);
-        Vector3f g1 = new Vector3f(cockpitFront + 0.08f, deck * 0.87f, halfW - 0.12f);
-        Vector3f g2 = new Vector3f(cockpitFront - 0.38f, h, halfW - 0.20f);
-        Vector3f g3 = new Vector3f(cockpitFront - 0.38f, h, -halfW + 0.20f);
-        glass.quad(g0, g3, g2, g1, 1f).quad(g0, g1, g2, g3, 1f);
-        body.attachChild(geom("windscreen", glass, paint(new ColorRGBA(0.10f, 0.14f, 0.18f, 1f), 90)));
-
-        MeshBuilder dark = new MeshBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float z = side * (halfW + 0.003f);
-            dark.box(new Vector3f(xr + 0.45f, 0.42f, Math.min(z, z - side * 0.01f)),
-                    new Vector3f(xr + 0.78f, 0.60f, Math.max(z, z - side * 0.01f)), 1f);
-            dark.box(new Vector3f(cockpitFront - 0.06f, deck * 0.95f, side * (halfW + 0.12f) - 0.05f),
-                    new Vector3f(cockpitFront + 0.06f, deck * 1.05f, side * (halfW + 0.12f) + 0.05f), 1f);
-        }
-        dark.box(new Vector3f(nose - 0.03f, 0.22f, -halfW * 0.6f), new Vector3f(nose + 0.005f, 0.36f, halfW * 0.6f), 1f);
-        body.attachChild(geom("intakes", dark, paint(new ColorRGBA(0.03f, 0.03f, 0.03f, 1f), 0)));
-
-        MeshBuilder lamps = new MeshBuilder();
-        for (float side : new float[] {-1, 1}) {
-            lamps.box(new Vector3f(nose - 0.34f, 0.60f, side * halfW * 0.72f - 0.13f),
-                    new Vector3f(nose - 0.08f, 0.67f, side * halfW * 0.72f + 0.13f), 1f);
-        }
-        body.attachChild(geom("headlights", lamps, Environment.glow(assets, new ColorRGBA(1f, 0.96f, 0.82f, 1f))));
-        MeshBuilder tails = new MeshBuilder();
-        tails.box(new Vector3f(tail - 0.025f, deck * 0.80f, -halfW + 0.06f), new Vector3f(tail + 0.02f, deck * 0.90f, halfW - 0.06f), 1f);
-        brakeOn = Environment.glow(assets, new ColorRGBA(1f, 0.12f, 0.08f, 1f));
-        brakeOff = paint(new ColorRGBA(0.35f, 0.03f, 0.03f, 1f), 60);
-        brakeLights = geom("brake-lights", tails, brakeOff);
-        body.attachChild(brakeLights);
+        Finishes fin = new Finishes(assets);
+        model = new BoxsterModel(new BoxsterBody(xf, xr, (float) c.lengthM(), (float) c.widthM(),
+                (float) c.heightM(), rf, rr), fin);
+        body = model.body();
 
         Node pivot = new Node("body-pivot");
         pivot.setLocalTranslation(0, cgHeight, 0);
@@ -143,35 +65,51 @@ public final class CarView extends VehicleView {
         pivot.attachChild(body);
         root.attachChild(pivot);
 
+        Material rubber = fin.rubber();
+        Material rim = fin.alloy(new ColorRGBA(0.78f, 0.79f, 0.80f, 1f));
+        Material disc = fin.alloy(new ColorRGBA(0.42f, 0.42f, 0.43f, 1f));
+        Material caliper = fin.matte(new ColorRGBA(0.72f, 0.06f, 0.05f, 1f), 30);
         float[][] corners = {
             {xf, (float) -c.trackFrontM() / 2, rf, (float) spec.frontWheel().widthM()},
             {xf, (float) c.trackFrontM() / 2, rf, (float) spec.frontWheel().widthM()},
             {xr, (float) -c.trackRearM() / 2, rr, (float) spec.rearWheel().widthM()},
             {xr, (float) c.trackRearM() / 2, rr, (float) spec.rearWheel().widthM()},
         };
+        String[] names = {"front-left", "front-right", "rear-left", "rear-right"};
         wheelBaseY = new float[4];
         for (int i = 0; i < 4; i++) {
-            Node steer = new Node("steer" + i);
+            Node steer = new Node("steer-" + names[i]);
             steer.setLocalTranslation(corners[i][0], corners[i][2], corners[i][1]);
-            Node spin = wheel(corners[i][2], corners[i][3], 5);
-            steer.attachChild(spin);
+            float r = corners[i][2];
+            float rimR = 18 * 0.0254f / 2 + 0.012f;
+            // Brake discs 318 mm front, 299 mm rear (Boxster S); calipers behind the axle at the
+            // front, ahead of it at the rear.
+            float discR = i < 2 ? 0.159f : 0.150f;
+            float inner = -corners[i][3] * 0.18f;
+            WheelModel w = new WheelModel("wheel-" + names[i], new WheelModel.Shape(r, corners[i][3], rimR, 5, true,
+                    false, discR, new float[] {inner}, i < 2 ? 2.6f : 0.5f), rubber, rim, disc, caliper);
+            Node carrier = w.carrier();
+            if (corners[i][1] < 0) {
+                // Left side: the outer face points to -z.
+                carrier.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.PI, Vector3f.UNIT_Y));
+            }
+            steer.attachChild(carrier);
             root.attachChild(steer);
             wheelSteer.add(steer);
-            wheelSpin.add(spin);
+            wheelSpin.add(w.spin());
             wheelBaseY[i] = corners[i][2];
         }
-        root.attachChild(blobShadow(len * 1.05f, halfW * 2.3f));
-    }
+        BoxsterSpoiler spoiler = model.spoiler();
+        body.addControl(new AbstractControl() {
+            @Override
+            protected void controlUpdate(float tpf) {
+                spoiler.update(speedMps, tpf);
+            }
 
-    /** Adds a wheel arch to the bottom edge of the profile (walking forward). */
-    private static void arch(List<float[]> p, float xc, float r, float sill) {
-        float yc = 0.32f;
-        p.add(new float[] {xc - r, sill});
-        for (int i = 0; i <= 8; i++) {
-            float a = FastMath.PI - FastMath.PI * i / 8;
-            p.add(new float[] {xc + r * FastMath.cos(a), yc + r * FastMath.sin(a)});
-        }
-        p.add(new float[] {xc + r, sill});
+            @Override
+            protected void controlRender(RenderManager rm, ViewPort vp) {
+            }
+        });
     }
 
     @Override
@@ -184,15 +122,23 @@ public final class CarView extends VehicleView {
         return 0.9f;
     }
 
+    /** @return the body model (spoiler, steering wheel, lamps) */
+    public BoxsterModel model() {
+        return model;
+    }
+
     @Override
     protected void applyParts(VehiclePose pose) {
         Quaternion q = new Quaternion().fromAngles(pose.rollRad(), 0, -pose.pitchRad());
         body.getParent().setLocalRotation(q);
         Quaternion inv = root.getLocalRotation().inverse();
+        float steerSum = 0;
         for (int i = 0; i < wheelSteer.size() && i < pose.wheelSpinRad().length; i++) {
             Node steer = wheelSteer.get(i);
-            steer.setLocalRotation(new Quaternion().fromAngleAxis(pose.wheelSteerRad()[i], Vector3f.UNIT_Y));
-            wheelSpin.get(i).setLocalRotation(new Quaternion().fromAngleAxis(-pose.wheelSpinRad()[i], Vector3f.UNIT_Z));
+            float angle = pose.wheelSteerRad()[i] + (i < 2 ? presentedSteerRad : 0);
+            steer.setLocalRotation(new Quaternion().fromAngleAxis(angle, Vector3f.UNIT_Y));
+            float sign = steer.getLocalTranslation().z < 0 ? 1 : -1;
+            wheelSpin.get(i).setLocalRotation(new Quaternion().fromAngleAxis(sign * pose.wheelSpinRad()[i], Vector3f.UNIT_Z));
             float y = wheelBaseY[i];
             if (pose.contacts() != null && pose.contacts()[i] != null) {
                 Vector3f local = inv.mult(pose.contacts()[i].subtract(pose.position()));
@@ -200,7 +146,11 @@ public final class CarView extends VehicleView {
             }
             Vector3f t = steer.getLocalTranslation();
             steer.setLocalTranslation(t.x, y, t.z);
+            if (i < 2) {
+                steerSum += angle / 2;
+            }
         }
-        brakeLights.setMaterial(pose.braking() ? brakeOn : brakeOff);
+        speedMps = pose.speedMps();
+        model.update(steerSum, pose.braking(), pose.speedMps() < -0.3f);
     }
 }

@@ -24,10 +24,13 @@ import java.util.List;
  * @param handlebarRad handlebar angle (in radians, positive = left)
  * @param braking true while the brake is applied (brake lights)
  * @param speedMps signed forward speed (in metres per second)
+ * @param footDown true while a motorcycle's rider has a foot on the ground
+ * @param crashed true after a motorcycle has fallen, until it is reset
  */
 public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, float pitchRad,
         float rollRad, float[] wheelSteerRad, float[] wheelSpinRad, Vector3f[] contacts,
-        float leanRad, float riderLeanRad, float handlebarRad, boolean braking, float speedMps) {
+        float leanRad, float riderLeanRad, float handlebarRad, boolean braking, float speedMps,
+        boolean footDown, boolean crashed) {
 
     /**
      * Blends two snapshots.
@@ -53,6 +56,8 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
         float lean = 0;
         float riderLean = 0;
         float bar = 0;
+        boolean footDown = b.kind().footDown();
+        boolean crashed = b.kind().crashed();
         if (!Double.isNaN(a.kind().leanRad()) && !Double.isNaN(b.kind().leanRad())) {
             lean = lerp(a.kind().leanRad(), b.kind().leanRad(), t);
             riderLean = lerp(a.kind().riderLeanRad(), b.kind().riderLeanRad(), t);
@@ -63,7 +68,7 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
         return new VehiclePose(vec(a.position()).interpolateLocal(vec(b.position()), t), fwd, up,
                 lerp(a.bodyPitchRad(), b.bodyPitchRad(), t), lerp(a.bodyRollRad(), b.bodyRollRad(), t),
                 steer, spin, contacts, lean, riderLean, bar, b.input().brake() > 0.05,
-                lerp(a.speedMps(), b.speedMps(), t));
+                lerp(a.speedMps(), b.speedMps(), t), footDown, crashed);
     }
 
     /**
@@ -78,7 +83,7 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
     public static VehiclePose parked(Vector3f position, float headingRad, int wheels, float leanRad) {
         Vector3f fwd = new Vector3f(FastMath.cos(headingRad), 0, -FastMath.sin(headingRad));
         return new VehiclePose(position, fwd, Vector3f.UNIT_Y.clone(), 0, 0, new float[wheels],
-                new float[wheels], null, leanRad, leanRad * 0.3f, 0, false, 0);
+                new float[wheels], null, leanRad, leanRad * 0.3f, 0, false, 0, leanRad == 0, false);
     }
 
     private static float lerp(double a, double b, float t) {

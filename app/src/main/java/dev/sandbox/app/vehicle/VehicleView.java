@@ -2,19 +2,13 @@ package dev.sandbox.app.vehicle;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
-import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
-import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
-import com.jme3.scene.shape.Quad;
-import com.jme3.texture.Texture2D;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
-import dev.sandbox.app.render.Textures;
 
 /**
  * The 3-D look of a vehicle, built in code from its spec's dimensions. The root node is the
@@ -28,6 +22,8 @@ public abstract class VehicleView {
     /** The asset manager. */
     protected final AssetManager assets;
     private final Quaternion rot = new Quaternion();
+    /** Extra steer shown in the showroom (in radians, positive = left), display only. */
+    protected float presentedSteerRad;
 
     /** @param assets the asset manager */
     protected VehicleView(AssetManager assets) {
@@ -55,6 +51,16 @@ public abstract class VehicleView {
         applyParts(pose);
     }
 
+    /**
+     * Turns the front wheels or the handlebar for show (the showroom), on top of the model's
+     * own angle. Display only: the model is not touched.
+     *
+     * @param steerRad road-wheel or handlebar angle to add (in radians, positive = left)
+     */
+    public void presentSteer(float steerRad) {
+        presentedSteerRad = steerRad;
+    }
+
     /** @return where a hood or cockpit camera sits, in the chassis frame (in metres) */
     public abstract Vector3f cockpitEye();
 
@@ -73,62 +79,6 @@ public abstract class VehicleView {
     protected static Geometry geom(String name, MeshBuilder mb, Material m) {
         Geometry g = new Geometry(name, mb.build());
         g.setMaterial(m);
-        return g;
-    }
-
-    /**
-     * Builds a wheel: a tyre with a spoked rim, axle along z, centred on the node's origin.
-     *
-     * @param radius tyre radius (in metres)
-     * @param width tyre width (in metres)
-     * @param spokes number of spokes
-     * @return the wheel node (rotate it about z to spin it)
-     */
-    protected Node wheel(float radius, float width, int spokes) {
-        Node n = new Node("wheel");
-        MeshBuilder tyre = new MeshBuilder().cylinderZ(Vector3f.ZERO, radius, width, 18);
-        n.attachChild(geom("tyre", tyre, paint(new ColorRGBA(0.06f, 0.06f, 0.06f, 1f), 0)));
-        MeshBuilder rim = new MeshBuilder();
-        float rr = radius * 0.66f;
-        for (float side : new float[] {-1, 1}) {
-            Vector3f c = new Vector3f(0, 0, side * (width / 2 + 0.004f));
-            rim.cylinderZ(c, rr * 0.25f, 0.01f, 8);
-            for (int i = 0; i < spokes; i++) {
-                float a = FastMath.TWO_PI * i / spokes;
-                rim.beam(c, c.add(FastMath.cos(a) * rr, FastMath.sin(a) * rr, 0), 0.01f, 0.05f);
-            }
-        }
-        n.attachChild(geom("rim", rim, paint(new ColorRGBA(0.75f, 0.75f, 0.78f, 1f), 32)));
-        return n;
-    }
-
-    /**
-     * A soft dark ellipse on the ground under the vehicle, so it sits on the terrain.
-     *
-     * @param length along x (in metres)
-     * @param width along z (in metres)
-     * @return the shadow geometry
-     */
-    protected Geometry blobShadow(float length, float width) {
-        Texture2D tex = Textures.make(64, 64, (u, v, rgb) -> {
-            float dx = (u + 0.5f) / 32f - 1f;
-            float dy = (v + 0.5f) / 32f - 1f;
-            float d = Math.min(1f, dx * dx + dy * dy);
-            float a = 1f - 0.6f * (1f - d) * (1f - d);
-            rgb[0] = a;
-            rgb[1] = a;
-            rgb[2] = a;
-        });
-        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        m.setTexture("ColorMap", tex);
-        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Modulate);
-        m.getAdditionalRenderState().setDepthWrite(false);
-        m.getAdditionalRenderState().setPolyOffset(-4f, -4f);
-        Geometry g = new Geometry("shadow", new Quad(length, width));
-        g.setMaterial(m);
-        g.setQueueBucket(RenderQueue.Bucket.Transparent);
-        g.setLocalRotation(new Quaternion().fromAngleAxis(-FastMath.HALF_PI, Vector3f.UNIT_X));
-        g.setLocalTranslation(-length / 2, 0.03f, width / 2);
         return g;
     }
 }

@@ -43,6 +43,16 @@ public interface KindTelemetry {
         return false;
     }
 
+    /** @return true while a rider has a foot on the ground (the views pose the leg) */
+    default boolean footDown() {
+        return false;
+    }
+
+    /** @return true after the vehicle has fallen over, until it is reset */
+    default boolean crashed() {
+        return false;
+    }
+
     /** @return true when every number this part carries is finite (NaN for "not applicable" excepted) */
     default boolean isFinite() {
         return true;

@@ -1,0 +1,278 @@
+package dev.sandbox.app.vehicle.boxster;
+
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import dev.sandbox.app.render.SurfaceBuilder;
+import dev.sandbox.app.vehicle.parts.Finishes;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The sprung body of a 986 Boxster S with everything fixed to it: the lofted skin
+ * ({@link BoxsterBody}), the raked windscreen in its frame, roll hoops, seats and driver, the
+ * teardrop head and tail lamps, the oval side intakes, the centre twin exhaust, mirrors, door
+ * lines and the deployable rear spoiler ({@link BoxsterSpoiler}). The steering wheel is its own
+ * node, turned by the view with the road wheels.
+ */
+public final class BoxsterModel {
+
+    /** Guards red. */
+    public static final ColorRGBA GUARDS_RED = new ColorRGBA(0.80f, 0.04f, 0.03f, 1f);
+    /** Road-wheel to steering-wheel ratio (986: about 16.9:1). */
+    public static final float STEERING_RATIO = 16.9f;
+
+    private final Node body = new Node("body");
+    private final Node steeringWheel = new Node("steering-wheel");
+    private final BoxsterSpoiler spoiler;
+    private final Geometry brakeLights;
+    private final Geometry reverseLights;
+    private final Material brakeOn;
+    private final Material brakeOff;
+    private final Material reverseOn;
+    private final Material reverseOff;
+    private final BoxsterBody shape;
+
+    /**
+     * @param shape the skin's stations
+     * @param f the finishes
+     */
+    public BoxsterModel(BoxsterBody shape, Finishes f) {
+        this.shape = shape;
+        Material paint = f.paint(GUARDS_RED);
+        Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
+        Material trim = f.matte(new ColorRGBA(0.09f, 0.09f, 0.1f, 1f), 20);
+        Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
+        Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
+        body.attachChild(geom("paint", shape.skin(60), paint));
+
+        float sx = shape.screenBaseX;
+        float rx = shape.cockpitRearX;
+        float h = shape.height;
+        // Windscreen: a gently curved pane from the scuttle to the header rail, raked about 60
+        // degrees from the vertical.
+        float topX = sx - 0.60f;
+        Vector3f[][] pane = new Vector3f[2][9];
+        for (int j = 0; j < 9; j++) {
+            float u = -1 + 2f * j / 8;
+            float bow = 0.07f * u * u;
+            pane[0][j] = new Vector3f(sx - bow, shape.surfaceY(sx, u * 0.70f) - 0.01f, u * 0.70f);
+            pane[1][j] = new Vector3f(topX - bow * 0.8f, h - 0.025f - 0.03f * u * u, u * 0.60f);
+        }
+        Geometry glass = geom("windscreen", new SurfaceBuilder().grid(pane, false),
+                f.glass(new ColorRGBA(0.25f, 0.33f, 0.38f, 0.42f)));
+        glass.setQueueBucket(RenderQueue.Bucket.Transparent);
+        body.attachChild(glass);
+        SurfaceBuilder frame = new SurfaceBuilder();
+        List<Vector3f> header = new ArrayList<>();
+        for (int j = 0; j < 9; j++) {
+            header.add(pane[1][j].add(0, 0.012f, 0));
+        }
+        frame.tube(header, fill(9, 0.03f), 8, true);
+        for (int side : new int[] {0, 8}) {
+            frame.rod(pane[0][side], pane[1][side].add(0, 0.012f, 0), 0.032f, 8);
+        }
+        body.attachChild(geom("windscreen-frame", frame, black));
+
+        // Roll hoops behind the seats, their fairings are part of the skin.
+        SurfaceBuilder hoops = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            float zc = side * 0.37f;
+            float base = shape.surfaceY(rx - 0.04f, zc) - 0.02f;
+            List<Vector3f> path = new ArrayList<>();
+            for (int i = 0; i <= 8; i++) {
+                float a = FastMath.PI * i / 8;
+                path.add(new Vector3f(rx - 0.05f - 0.04f * FastMath.sin(a), base + (h - 0.09f - base) * FastMath.sin(a),
+                        zc - 0.17f * FastMath.cos(a)));
+            }
+            hoops.tube(path, fill(9, 0.022f), 8, true);
+        }
+        body.attachChild(geom("roll-hoops", hoops, silver));
+
+        SurfaceBuilder seats = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            float zc = side * 0.37f;
+            seats.ellipsoid(new Vector3f(rx + 0.32f, 0.50f, zc), new Vector3f(0.26f, 0.07f, 0.24f), null, 10);
+            seats.ellipsoid(new Vector3f(rx + 0.10f, 0.80f, zc), new Vector3f(0.07f, 0.32f, 0.23f),
+                    new Quaternion().fromAngleAxis(-0.30f, Vector3f.UNIT_Z), 10);
+        }
+        body.attachChild(geom("seats", seats, leather));
+        SurfaceBuilder dash = new SurfaceBuilder().ellipsoid(new Vector3f(sx - 0.05f, 0.80f, 0),
+                new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
+        body.attachChild(geom("dashboard", dash, trim));
+        body.attachChild(driver(f, rx, sx));
+
+        // The steering wheel: 365 mm rim on a column raked like the driver's arms.
+        Vector3f hub = new Vector3f(sx - 0.36f, 0.90f, -0.37f);
+        steeringWheel.setLocalTranslation(hub);
+        steeringWheel.setLocalRotation(new Quaternion().fromAngleAxis(-0.45f, Vector3f.UNIT_Z));
+        Node wheelSpin = new Node("steering-wheel-turn");
+        steeringWheel.attachChild(wheelSpin);
+        List<Vector3f> rim = new ArrayList<>();
+        for (int i = 0; i <= 24; i++) {
+            float a = FastMath.TWO_PI * i / 24;
+            rim.add(new Vector3f(0, FastMath.cos(a) * 0.183f, FastMath.sin(a) * 0.183f));
+        }
+        SurfaceBuilder sw = new SurfaceBuilder().tube(rim, fill(25, 0.016f), 8, false);
+        sw.rod(new Vector3f(0, 0, -0.17f), new Vector3f(0, 0, 0.17f), 0.018f, 6);
+        sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 7);
+        wheelSpin.attachChild(geom("steering-wheel-rim", sw, black));
+        SurfaceBuilder hands = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
+        }
+        wheelSpin.attachChild(geom("hands", hands, f.matte(new ColorRGBA(0.78f, 0.6f, 0.5f, 1f), 4)));
+        body.attachChild(steeringWheel);
+
+        // Lamps: teardrop ("fried egg") headlamps lying on the front wings, the indicator inside,
+        // teardrop tail lamps wrapping the rear corners.
+        SurfaceBuilder heads = new SurfaceBuilder();
+        SurfaceBuilder indicators = new SurfaceBuilder();
+        SurfaceBuilder tails = new SurfaceBuilder();
+        SurfaceBuilder reverse = new SurfaceBuilder();
+        float nose = shape.nose;
+        float tail = shape.tail;
+        for (float side : new float[] {-1, 1}) {
+            float hx = nose - 0.30f;
+            float hz = side * (shape.halfWidthAt(hx) - 0.21f);
+            float hy = shape.surfaceY(hx, hz);
+            Quaternion lie = new Quaternion().fromAngles(side * 0.12f, side * 0.25f, -0.42f);
+            heads.ellipsoid(new Vector3f(hx, hy - 0.005f, hz), new Vector3f(0.19f, 0.045f, 0.105f), lie, 11);
+            Vector3f ind = new Vector3f(hx + 0.08f, hy + 0.012f, hz - side * 0.055f);
+            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.028f, 0.04f), lie, 7);
+            float tx = tail + 0.06f;
+            float tz = side * (shape.halfWidthAt(tx) - 0.27f);
+            float ty = shape.surfaceY(tx, tz) - 0.07f;
+            Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
+            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
+            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
+        }
+        body.attachChild(geom("headlamps", heads, f.lamp(new ColorRGBA(0.95f, 0.95f, 0.9f, 1f))));
+        body.attachChild(geom("indicators", indicators, f.lamp(new ColorRGBA(1f, 0.55f, 0.1f, 1f))));
+        brakeOn = f.lamp(new ColorRGBA(1f, 0.10f, 0.06f, 1f));
+        brakeOff = f.alloy(new ColorRGBA(0.42f, 0.04f, 0.04f, 1f));
+        brakeLights = geom("brake-lights", tails, brakeOff);
+        body.attachChild(brakeLights);
+        reverseOn = f.lamp(new ColorRGBA(1f, 1f, 0.95f, 1f));
+        reverseOff = f.alloy(new ColorRGBA(0.55f, 0.55f, 0.58f, 1f));
+        reverseLights = geom("reverse-lights", reverse, reverseOff);
+        body.attachChild(reverseLights);
+
+        // Side intakes, door lines, mirrors, exhaust, front grilles.
+        SurfaceBuilder intakes = new SurfaceBuilder();
+        SurfaceBuilder lines = new SurfaceBuilder();
+        SurfaceBuilder mirrors = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            float ix = shape.xr + 0.60f;
+            float iz = side * (shape.halfWidthAt(ix) * 0.975f);
+            intakes.ellipsoid(new Vector3f(ix, 0.53f, iz), new Vector3f(0.21f, 0.115f, 0.035f),
+                    new Quaternion().fromAngleAxis(0.15f, Vector3f.UNIT_Z), 10);
+            float doorFront = sx - 0.02f;
+            float doorRear = shape.xr + 0.82f;
+            float dz = side * shape.halfWidthAt((doorFront + doorRear) / 2) * 0.975f;
+            lines.rod(new Vector3f(doorFront, 0.26f, dz), new Vector3f(doorFront - 0.04f, 0.86f, dz), 0.005f, 4);
+            lines.rod(new Vector3f(doorRear, 0.26f, dz), new Vector3f(doorRear + 0.02f, 0.88f, dz), 0.005f, 4);
+            float mx = sx - 0.12f;
+            float mz = side * (shape.halfWidthAt(mx) * 0.9f + 0.13f);
+            mirrors.ellipsoid(new Vector3f(mx, 0.98f, mz), new Vector3f(0.06f, 0.055f, 0.10f), null, 8);
+            mirrors.rod(new Vector3f(mx + 0.02f, 0.93f, side * shape.halfWidthAt(mx) * 0.88f),
+                    new Vector3f(mx, 0.97f, mz - side * 0.05f), 0.015f, 6);
+        }
+        body.attachChild(geom("side-intakes", intakes, black));
+        body.attachChild(geom("door-lines", lines, black));
+        body.attachChild(geom("mirrors", mirrors, paint));
+        SurfaceBuilder pipes = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            pipes.rod(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(tail - 0.035f, 0.27f, side * 0.06f), 0.035f, 12);
+        }
+        body.attachChild(geom("exhaust", pipes, silver));
+        SurfaceBuilder grilles = new SurfaceBuilder();
+        for (float side : new float[] {-1, 0, 1}) {
+            float w = side == 0 ? 0.30f : 0.17f;
+            grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 8);
+        }
+        body.attachChild(geom("front-intakes", grilles, black));
+
+        spoiler = new BoxsterSpoiler(shape, paint, black);
+        body.attachChild(spoiler.node());
+    }
+
+    private Node driver(Finishes f, float rx, float sx) {
+        Node d = new Node("driver");
+        Material shirt = f.matte(new ColorRGBA(0.15f, 0.2f, 0.35f, 1f), 4);
+        Material skin = f.matte(new ColorRGBA(0.78f, 0.6f, 0.5f, 1f), 4);
+        Material hair = f.matte(new ColorRGBA(0.12f, 0.08f, 0.05f, 1f), 4);
+        float z = -0.37f;
+        Vector3f hip = new Vector3f(rx + 0.24f, 0.56f, z);
+        Vector3f neck = new Vector3f(rx + 0.14f, 1.02f, z);
+        SurfaceBuilder torso = new SurfaceBuilder();
+        torso.tube(List.of(hip, hip.add(neck).multLocal(0.5f), neck), new float[] {0.15f, 0.17f, 0.13f}, 12, true);
+        Vector3f wheel = new Vector3f(sx - 0.36f, 0.90f, z);
+        for (float side : new float[] {-1, 1}) {
+            Vector3f shoulder = neck.add(0.0f, -0.06f, side * 0.19f);
+            Vector3f hand = wheel.add(0.06f, 0.0f, side * 0.17f);
+            Vector3f elbow = shoulder.add(hand).multLocal(0.5f).addLocal(-0.02f, -0.10f, side * 0.05f);
+            torso.tube(List.of(shoulder, elbow, hand), new float[] {0.05f, 0.045f, 0.035f}, 8, true);
+            Vector3f knee = new Vector3f(sx - 0.18f, 0.62f, z + side * 0.12f);
+            torso.tube(List.of(hip.add(0, 0, side * 0.1f), knee, new Vector3f(sx + 0.20f, 0.32f, z + side * 0.12f)),
+                    new float[] {0.075f, 0.06f, 0.05f}, 8, true);
+        }
+        d.attachChild(geom("driver-body", torso, shirt));
+        SurfaceBuilder head = new SurfaceBuilder().ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f), null, 10);
+        d.attachChild(geom("driver-head", head, skin));
+        SurfaceBuilder hairCap = new SurfaceBuilder().ellipsoid(neck.add(-0.005f, 0.185f, 0), new Vector3f(0.10f, 0.09f, 0.09f), null, 8);
+        d.attachChild(geom("driver-hair", hairCap, hair));
+        return d;
+    }
+
+    /** @return the sprung body node */
+    public Node body() {
+        return body;
+    }
+
+    /** @return the spoiler (rises with speed) */
+    public BoxsterSpoiler spoiler() {
+        return spoiler;
+    }
+
+    /** @return the skin's stations */
+    public BoxsterBody shape() {
+        return shape;
+    }
+
+    /**
+     * Sets the lights and the steering wheel.
+     *
+     * @param roadWheelSteerRad mean front road-wheel angle (in radians, positive = left)
+     * @param braking brake lights on
+     * @param reversing reversing lights on
+     */
+    public void update(float roadWheelSteerRad, boolean braking, boolean reversing) {
+        steeringWheel.getChild("steering-wheel-turn").setLocalRotation(
+                new Quaternion().fromAngleAxis(roadWheelSteerRad * STEERING_RATIO, Vector3f.UNIT_X));
+        brakeLights.setMaterial(braking ? brakeOn : brakeOff);
+        reverseLights.setMaterial(reversing ? reverseOn : reverseOff);
+    }
+
+    /** @return the steering wheel node */
+    public Node steeringWheel() {
+        return steeringWheel;
+    }
+
+    static float[] fill(int n, float v) {
+        float[] a = new float[n];
+        java.util.Arrays.fill(a, v);
+        return a;
+    }
+
+    static Geometry geom(String name, SurfaceBuilder sb, Material m) {
+        Geometry g = new Geometry(name, sb.build());
+        g.setMaterial(m);
+        return g;
+    }
+}

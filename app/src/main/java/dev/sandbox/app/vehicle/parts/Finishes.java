@@ -1,0 +1,62 @@
+package dev.sandbox.app.vehicle.parts;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.material.Material;
+import com.jme3.material.RenderState;
+import com.jme3.math.ColorRGBA;
+import dev.sandbox.app.render.Environment;
+
+/** The surface finishes vehicles are made of: paint, rubber, alloy, glass, lamp lenses. */
+public final class Finishes {
+
+    private final AssetManager assets;
+
+    /** @param assets the asset manager */
+    public Finishes(AssetManager assets) {
+        this.assets = assets;
+    }
+
+    /** @return glossy paint with a sharp sun highlight */
+    public Material paint(ColorRGBA c) {
+        Material m = Environment.lit(assets, c, null, 70);
+        m.setColor("Specular", new ColorRGBA(0.85f, 0.85f, 0.85f, 1f));
+        return m;
+    }
+
+    /** @return a matte or satin surface (shininess 0 = matte) */
+    public Material matte(ColorRGBA c, float shininess) {
+        return Environment.lit(assets, c, null, shininess);
+    }
+
+    /** @return tyre rubber */
+    public Material rubber() {
+        return Environment.lit(assets, new ColorRGBA(0.045f, 0.045f, 0.05f, 1f), null, 6);
+    }
+
+    /** @return polished alloy or chrome */
+    public Material alloy(ColorRGBA c) {
+        Material m = Environment.lit(assets, c, null, 40);
+        m.setColor("Specular", new ColorRGBA(1f, 1f, 1f, 1f));
+        return m;
+    }
+
+    /**
+     * Tinted transparent glass: drawn in the transparent bucket, both faces, with a highlight.
+     *
+     * @param tint glass colour; its alpha is the opacity (0.2-0.4 looks like a windscreen)
+     * @return the material
+     */
+    public Material glass(ColorRGBA tint) {
+        Material m = Environment.lit(assets, tint, null, 96);
+        m.setColor("Specular", new ColorRGBA(1f, 1f, 1f, 1f));
+        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        m.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
+        m.getAdditionalRenderState().setDepthWrite(false);
+        return m;
+    }
+
+    /** @return an unlit lamp colour (a lamp that is on) */
+    public Material lamp(ColorRGBA c) {
+        return Environment.glow(assets, c);
+    }
+}

@@ -1,0 +1,129 @@
+package dev.sandbox.app.vehicle.parts;
+
+import com.jme3.material.Material;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.SurfaceBuilder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A road wheel: a tyre with rounded sidewalls, an alloy rim with spokes, brake discs that spin
+ * with it and calipers that do not. The axle is the local z axis; +z is the outer face (the
+ * side a passer-by sees). {@link #carrier()} holds the calipers and stays with the upright;
+ * {@link #spin()} turns about z with the wheel.
+ */
+public final class WheelModel {
+
+    /** How the wheel is shaped. */
+    public record Shape(float radiusM, float widthM, float rimRadiusM, int spokes, boolean pairedSpokes,
+            boolean roundCrown, float discRadiusM, float[] discSidesZ, float caliperAngleRad) {
+    }
+
+    private final Node carrier;
+    private final Node spin;
+
+    /**
+     * @param name node name (e.g. "wheel-front-left")
+     * @param s the shape
+     * @param tyre tyre rubber material
+     * @param rim rim material
+     * @param disc brake disc material
+     * @param caliper caliper material
+     */
+    public WheelModel(String name, Shape s, Material tyre, Material rim, Material disc, Material caliper) {
+        carrier = new Node(name);
+        spin = new Node(name + "-spin");
+        carrier.attachChild(spin);
+        float r = s.radiusM;
+        float hw = s.widthM / 2;
+        float rr = s.rimRadiusM;
+        float wall = r - rr;
+        float[][] profile = s.roundCrown
+                ? new float[][] {{rr, hw * 0.82f}, {rr + wall * 0.45f, hw}, {r - wall * 0.25f, hw * 0.85f},
+                    {r - wall * 0.05f, hw * 0.45f}, {r, 0}, {r - wall * 0.05f, -hw * 0.45f},
+                    {r - wall * 0.25f, -hw * 0.85f}, {rr + wall * 0.45f, -hw}, {rr, -hw * 0.82f}}
+                : new float[][] {{rr, hw * 0.88f}, {rr + wall * 0.5f, hw}, {r - wall * 0.15f, hw * 0.97f},
+                    {r, hw * 0.8f}, {r, -hw * 0.8f}, {r - wall * 0.15f, -hw * 0.97f}, {rr + wall * 0.5f, -hw},
+                    {rr, -hw * 0.88f}};
+        spin.attachChild(geom("tyre", new SurfaceBuilder().latheZ(Vector3f.ZERO, profile, 20, false), tyre));
+
+        SurfaceBuilder rimSurf = new SurfaceBuilder().latheZ(Vector3f.ZERO, new float[][] {
+            {rr + 0.008f, hw * 0.84f}, {rr - 0.006f, hw * 0.86f}, {rr - 0.016f, hw * 0.7f}, {rr - 0.016f, -hw * 0.8f},
+            {rr + 0.004f, -hw * 0.84f}}, 16, false);
+        float hub = rr * 0.22f;
+        float face = hw * 0.62f;
+        rimSurf.latheZ(new Vector3f(0, 0, 0), new float[][] {{0.001f, face + 0.02f}, {hub * 0.7f, face + 0.018f},
+            {hub, face}, {hub, face - 0.05f}}, 12, false);
+        MeshBuilder spokes = new MeshBuilder();
+        int n = s.spokes;
+        for (int i = 0; i < n; i++) {
+            float a = FastMath.TWO_PI * i / n;
+            float[] offsets = s.pairedSpokes ? new float[] {-0.11f, 0.11f} : new float[] {0};
+            for (float off : offsets) {
+                float a0 = a + off * 0.5f;
+                float a1 = a + off;
+                Vector3f p0 = new Vector3f(FastMath.cos(a0) * hub * 0.8f, FastMath.sin(a0) * hub * 0.8f, face);
+                Vector3f p1 = new Vector3f(FastMath.cos(a1) * (rr - 0.012f), FastMath.sin(a1) * (rr - 0.012f), hw * 0.8f);
+                float w = s.pairedSpokes ? rr * 0.11f : rr * 0.2f;
+                spokes.beam(p0, p1, w, 0.025f);
+            }
+        }
+        Geometry rimG = geom("rim", rimSurf, rim);
+        spin.attachChild(rimG);
+        Geometry spokeG = new Geometry("spokes", spokes.build());
+        spokeG.setMaterial(rim);
+        spin.attachChild(spokeG);
+
+        if (s.discRadiusM > 0) {
+            SurfaceBuilder discs = new SurfaceBuilder();
+            MeshBuilder calipers = new MeshBuilder();
+            for (float z : s.discSidesZ) {
+                float t = 0.011f;
+                discs.latheZ(new Vector3f(0, 0, z), new float[][] {{hub * 1.1f, t}, {s.discRadiusM, t},
+                    {s.discRadiusM, -t}, {hub * 1.1f, -t}}, 14, true);
+                float ca = s.caliperAngleRad;
+                float cr = s.discRadiusM - 0.025f;
+                Vector3f c = new Vector3f(FastMath.cos(ca) * cr, FastMath.sin(ca) * cr, z);
+                Vector3f tan = new Vector3f(-FastMath.sin(ca), FastMath.cos(ca), 0).multLocal(0.06f);
+                float zOut = Math.signum(z == 0 ? 1 : z) * 0.03f;
+                calipers.beam(c.subtract(tan), c.add(tan), 0.07f, 0.05f);
+                calipers.beam(c.subtract(tan).addLocal(0, 0, zOut), c.add(tan).addLocal(0, 0, zOut), 0.03f, 0.06f);
+            }
+            spin.attachChild(geom("brake-disc", discs, disc));
+            Geometry cal = new Geometry("caliper", calipers.build());
+            cal.setMaterial(caliper);
+            carrier.attachChild(cal);
+        }
+    }
+
+    /** @return the node that stays with the upright or fork (calipers) */
+    public Node carrier() {
+        return carrier;
+    }
+
+    /** @return the node that turns with the wheel about local z */
+    public Node spin() {
+        return spin;
+    }
+
+    /** @return every geometry of the wheel (for shadow casting) */
+    public List<Geometry> geometries() {
+        List<Geometry> out = new ArrayList<>();
+        carrier.depthFirstTraversal(sp -> {
+            if (sp instanceof Geometry g) {
+                out.add(g);
+            }
+        });
+        return out;
+    }
+
+    private static Geometry geom(String name, SurfaceBuilder sb, Material m) {
+        Geometry g = new Geometry(name, sb.build());
+        g.setMaterial(m);
+        return g;
+    }
+}

@@ -1,0 +1,195 @@
+package dev.sandbox.app.vehicle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.asset.DesktopAssetManager;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import dev.sandbox.app.vehicle.boxster.BoxsterSpoiler;
+import dev.sandbox.physics.spec.VehicleSpecs;
+import java.nio.FloatBuffer;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The vehicle models against the published figures of the real vehicles: Porsche's data for
+ * the 986 Boxster S (length 4320 mm, width 1780 mm without mirrors, height 1290 mm, wheelbase
+ * 2415 mm) and Honda's for the SC57 CBR1000RR (length 2030 mm, width 720 mm, height 1120 mm,
+ * wheelbase 1410 mm, seat 831 mm, rake 23.75 degrees, trail 102 mm). 3 % covers the difference
+ * between the spec's rounded figures and the published ones plus the modelling of rounded ends.
+ */
+class VehicleModelTest {
+
+    private static AssetManager assets;
+
+    @BeforeAll
+    static void assets() {
+        assets = new DesktopAssetManager(true);
+    }
+
+    private static VehiclePose at(int wheels, float speedMps, float barRad, float leanRad) {
+        return new VehiclePose(new Vector3f(), Vector3f.UNIT_X.clone(), Vector3f.UNIT_Y.clone(), 0, 0,
+                new float[wheels], new float[wheels], null, leanRad, 0, barRad, false, speedMps, false, false);
+    }
+
+    /** World extent of every vertex of the geometries that pass the filter: {min, max}. */
+    private static Vector3f[] extent(Spatial root, Predicate<Geometry> keep) {
+        if (root.getParent() == null) {
+            root.updateGeometricState();
+        }
+        Vector3f min = new Vector3f(Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE);
+        Vector3f max = min.negate();
+        root.depthFirstTraversal(s -> {
+            if (s instanceof Geometry g && keep.test(g)) {
+                FloatBuffer p = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+                Vector3f v = new Vector3f();
+                for (int i = 0; i + 2 < p.limit(); i += 3) {
+                    g.localToWorld(new Vector3f(p.get(i), p.get(i + 1), p.get(i + 2)), v);
+                    min.minLocal(v);
+                    max.maxLocal(v);
+                }
+            }
+        });
+        return new Vector3f[] {min, max};
+    }
+
+    private static boolean under(Spatial s, String name) {
+        for (Spatial p = s; p != null; p = p.getParent()) {
+            if (name.equals(p.getName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void within3Percent(double publishedM, double modelM, String what) {
+        assertEquals(publishedM, modelM, publishedM * 0.03, what + ": published " + publishedM + " m, model " + modelM + " m");
+    }
+
+    @Test
+    void boxsterMatchesPorschesLengthWidthHeightAndWheelbase() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        car.apply(at(4, 0, 0, 0));
+        Vector3f[] all = extent(car.root(), g -> true);
+        Vector3f[] noMirrors = extent(car.root(), g -> !g.getName().equals("mirrors"));
+        within3Percent(4.320, all[1].x - all[0].x, "length");
+        within3Percent(1.780, noMirrors[1].z - noMirrors[0].z, "width without mirrors");
+        within3Percent(1.290, all[1].y, "height");
+        float wheelbase = car.root().getChild("wheel-front-left").getWorldTranslation().x
+                - car.root().getChild("wheel-rear-left").getWorldTranslation().x;
+        within3Percent(2.415, wheelbase, "wheelbase");
+    }
+
+    @Test
+    void cbrMatchesHondasLengthWidthHeightWheelbaseAndSeat() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        bike.apply(at(2, 0, 0, 0));
+        Vector3f[] machine = extent(bike.root(), g -> !under(g, "rider"));
+        within3Percent(2.030, machine[1].x - machine[0].x, "length");
+        within3Percent(0.720, machine[1].z - machine[0].z, "width");
+        within3Percent(1.120, machine[1].y, "height");
+        Vector3f front = bike.root().getChild("front-wheel").getWorldTranslation();
+        Vector3f rear = bike.root().getChild("rear-wheel").getWorldTranslation();
+        within3Percent(1.410, front.x - rear.x, "wheelbase");
+        Vector3f[] seat = extent(bike.root(), g -> g.getName().equals("fairing"));
+        assertTrue(seat[1].y > 0.831, "the seat is part of the skin");
+    }
+
+    @Test
+    void everyTyreTouchesTheGroundWithinOneCentimetreAtRest() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        car.apply(at(4, 0, 0, 0));
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        bike.apply(at(2, 0, 0, 0));
+        for (Node root : new Node[] {car.root(), bike.root()}) {
+            int[] tyres = {0};
+            root.depthFirstTraversal(s -> {
+                if (s instanceof Geometry g && g.getName().equals("tyre")) {
+                    tyres[0]++;
+                    Vector3f[] e = extent(root, x -> x == g);
+                    assertEquals(0, e[0].y, 0.01, "lowest point of a tyre of " + root.getChild(0).getName());
+                }
+            });
+            assertTrue(tyres[0] >= 2);
+        }
+        Vector3f[] all = extent(car.root(), g -> true);
+        assertEquals(0, all[0].y, 0.01, "nothing of the car is below the road");
+    }
+
+    @Test
+    void forkTurnsAboutTheSteeringAxisWithTheSpecsRakeAndTrail() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        float rake = 23.75f * FastMath.DEG_TO_RAD;
+        Node fork = (Node) bike.root().getChild("fork");
+        Vector3f[] onAxis = {new Vector3f(0, 0.2f, 0), new Vector3f(0, 0.9f, 0)};
+        Vector3f[] straight = new Vector3f[2];
+        bike.apply(at(2, 0, 0, 0));
+        bike.root().updateGeometricState();
+        for (int i = 0; i < 2; i++) {
+            straight[i] = fork.localToWorld(onAxis[i], null);
+        }
+        Vector3f axle0 = bike.root().getChild("front-wheel").getWorldTranslation().clone();
+        // The axis: through the two points, leaning back by the rake, meeting the ground one
+        // trail ahead of the front contact point (under the axle at rest).
+        Vector3f dir = straight[1].subtract(straight[0]).normalizeLocal();
+        assertEquals(rake, FastMath.acos(dir.y), 1e-3, "rake from vertical");
+        assertTrue(dir.x < 0, "the axis leans back");
+        float groundX = straight[0].x - dir.x * straight[0].y / dir.y;
+        assertEquals(0.102, groundX - axle0.x, 0.001, "trail");
+        bike.apply(at(2, 0, 0.4f, 0));
+        bike.root().updateGeometricState();
+        for (int i = 0; i < 2; i++) {
+            assertEquals(0, straight[i].distance(fork.localToWorld(onAxis[i], null)), 1e-4, "axis point stays put");
+        }
+        Vector3f axle1 = bike.root().getChild("front-wheel").getWorldTranslation();
+        assertTrue(axle1.distance(axle0) > 0.005, "the wheel moved with the bar");
+        float d0 = axle0.subtract(straight[0]).cross(dir).length();
+        float d1 = axle1.subtract(straight[0]).cross(dir).length();
+        assertEquals(d0, d1, 1e-4, "the axle keeps its distance from the steering axis");
+        assertTrue(axle1.z < axle0.z, "a left (positive) bar angle swings the wheel to the left");
+    }
+
+    @Test
+    void spoilerRisesAbove120KmhAndFoldsBelow80() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        BoxsterSpoiler spoiler = car.model().spoiler();
+        Node blade = (Node) car.root().getChild("spoiler-blade");
+        float restY = blade.getLocalTranslation().y;
+        drive(car, 110 / 3.6f, 3f);
+        assertEquals(0, spoiler.extension(), 1e-6, "flush at 110 km/h");
+        drive(car, 125 / 3.6f, 3f);
+        assertEquals(1, spoiler.extension(), 1e-6, "up at 125 km/h");
+        assertEquals(restY + BoxsterSpoiler.LIFT_M, blade.getLocalTranslation().y, 1e-5);
+        drive(car, 100 / 3.6f, 3f);
+        assertEquals(1, spoiler.extension(), 1e-6, "stays up between 80 and 120 km/h");
+        drive(car, 70 / 3.6f, 3f);
+        assertEquals(0, spoiler.extension(), 1e-6, "folded below 80 km/h");
+    }
+
+    private static void drive(CarView car, float speedMps, float seconds) {
+        for (float t = 0; t < seconds; t += 0.05f) {
+            car.apply(at(4, speedMps, 0, 0));
+            car.root().updateLogicalState(0.05f);
+        }
+    }
+
+    /** Triangle budgets that keep the software renderer's frame time (app/BENCHMARKS.md). */
+    @Test
+    void triangleCountsStayWithinBudget() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        int carTris = car.root().getTriangleCount();
+        int bikeTris = bike.root().getTriangleCount();
+        System.out.println("triangles: Boxster " + carTris + ", CBR and rider " + bikeTris);
+        assertTrue(carTris <= 15_000, "Boxster: " + carTris + " triangles, budget 15 000");
+        assertTrue(bikeTris <= 15_000, "CBR and rider: " + bikeTris + " triangles, budget 15 000");
+        assertTrue(carTris > 8_000 && bikeTris > 5_000, "shaped, not boxes: " + carTris + ", " + bikeTris);
+    }
+}

@@ -25,6 +25,9 @@ import dev.sandbox.app.settings.GraphicsSettings;
  * @param hideHud true to start with the driving HUD hidden
  * @param specFile the player's own vehicle spec file to offer (and start with, unless
  *     {@code --vehicle} names another), or null
+ * @param start where the vehicle starts
+ * @param stateReport the JSON file to write the drive's summary to on exit, or null
+ * @param assists the assists switched on or off by {@code --assists} ("abs=on,tc=off"), or null
  * @param shadows true to draw the vehicle's shadow ({@code --shadows on|off})
  * @param shadowQuality how detailed the shadow is ({@code --shadow-quality low|medium|high})
  * @param camera the camera to start with (chase, cockpit, orbit, trackside, free, showroom)
@@ -35,9 +38,22 @@ import dev.sandbox.app.settings.GraphicsSettings;
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud, Path specFile, boolean shadows,
-        String shadowQuality, String camera, boolean listControls, Map<String, String> settings,
-        boolean mute) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile, StartPlace start,
+        Path stateReport, String assists, boolean shadows, String shadowQuality, String camera,
+        boolean listControls, Map<String, String> settings, boolean mute) {
+
+    /** Where the vehicle is put when the drive starts. */
+    public enum StartPlace {
+        /** On the road loop, on level ground, facing along a straight. */
+        ROAD,
+        /** On the test pad's drag strip, on the start line. */
+        TESTPAD;
+
+        /** @return the option's spelling ("road", "testpad") */
+        public String optionName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -55,6 +71,12 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             <data folder>/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
             "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --start road|testpad       start on the road loop, level and facing along a straight (default),",
+            "                             or on the test pad's drag strip start line",
+            "  --state-report FILE        on exit write the drive's summary as JSON (speeds, distance, timed",
+            "                             runs beside the proving ground's figures, the model's state hash)",
+            "  --assists KEY=on|off,...   switch driver aids on or off (remembered in settings.properties);",
+            "                             keys: " + AssistNames.list(),
             "  --shadows on|off           the vehicle's shadow on the ground (default on)",
             "  --shadow-quality Q         low (contact shadows and a soft ellipse), medium (default:",
             "                             projected shadow of the parts over 15 cm) or high (every part)",
@@ -121,6 +143,9 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path record = null;
         boolean hideHud = false;
         Path spec = null;
+        StartPlace start = StartPlace.ROAD;
+        Path stateReport = null;
+        String assists = null;
         boolean shadows = true;
         String shadowQuality = "medium";
         String camera = "chase";
@@ -164,6 +189,16 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--record" -> record = Path.of(value(args, ++i, a));
                 case "--hide-hud" -> hideHud = true;
                 case "--spec" -> spec = Path.of(value(args, ++i, a));
+                case "--start" -> {
+                    String v = value(args, ++i, a);
+                    start = switch (v) {
+                        case "road" -> StartPlace.ROAD;
+                        case "testpad" -> StartPlace.TESTPAD;
+                        default -> throw new IllegalArgumentException("--start wants road or testpad, not '" + v + "'");
+                    };
+                }
+                case "--state-report" -> stateReport = Path.of(value(args, ++i, a));
+                case "--assists" -> assists = AssistNames.check(value(args, ++i, a));
                 case "--shadows" -> {
                     String v = value(args, ++i, a);
                     if (!v.equals("on") && !v.equals("off")) {
@@ -199,8 +234,8 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec, shadows, shadowQuality, camera, listControls,
-                Map.copyOf(settings), mute);
+                debugForces, record, hideHud, spec, start, stateReport, assists, shadows, shadowQuality,
+                camera, listControls, Map.copyOf(settings), mute);
     }
 
     private static void setting(Map<String, String> settings, String key, String v, String option) {

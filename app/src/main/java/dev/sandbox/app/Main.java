@@ -59,6 +59,9 @@ public final class Main {
                 return;
             }
             StartChecks.outputs(options);
+            if (options.stateReport() != null) {
+                dev.sandbox.app.report.StateReport.checkWritable(options.stateReport());
+            }
             VehicleSpec own = options.specFile() != null ? VehicleSpecs.loadFile(options.specFile()) : null;
             if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
                 VehicleSpecs.load(options.vehicleId());

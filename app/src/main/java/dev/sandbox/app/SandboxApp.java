@@ -19,12 +19,17 @@ import dev.sandbox.app.hud.HudKeysState;
 import dev.sandbox.app.hud.RecorderState;
 import dev.sandbox.app.hud.StripChartState;
 import dev.sandbox.app.hud.TelemetryPanelState;
+import dev.sandbox.app.hud.TestPadPanelState;
+import dev.sandbox.app.report.StateReportState;
+import dev.sandbox.app.testpad.TestPadState;
 import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.hud.HelpOverlayState;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.settings.GraphicsSettings;
 import dev.sandbox.app.state.DiagnosticsState;
+import dev.sandbox.app.hud.AssistHudState;
+import dev.sandbox.app.state.AssistsState;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
@@ -207,12 +212,20 @@ public final class SandboxApp extends SimpleApplication {
             benchmark.attachBare(stateManager);
             return;
         }
+        stateManager.attach(new AssistsState(options.assists()));
         DrivingState driving = new DrivingState(options.autopilot());
+        driving.setStartPlace(options.start());
         driving.setEnabled(false);
         if (benchmark != null) {
             benchmark.attachAround(stateManager, driving);
         } else {
             stateManager.attach(driving);
+        }
+        stateManager.attach(new TestPadState());
+        if (options.stateReport() != null) {
+            StateReportState report = new StateReportState(options.stateReport());
+            report.setAssists(() -> stateManager.getState(AssistsState.class).currentById());
+            stateManager.attach(report);
         }
         stateManager.attach(new VehicleViewState());
         VehicleShadowState shadows = new VehicleShadowState(VehicleShadowState.Quality.parse(options.shadowQuality()));
@@ -267,6 +280,12 @@ public final class SandboxApp extends SimpleApplication {
         forces.setEnabled(options.debugForces());
         stateManager.attach(forces);
         stateManager.attach(new RecorderState(options.recordFile()));
+        AssistHudState aids = new AssistHudState();
+        aids.setEnabled(!options.hideHud());
+        stateManager.attach(aids);
+        TestPadPanelState board = new TestPadPanelState();
+        board.setEnabled(!options.hideHud());
+        stateManager.attach(board);
         stateManager.attach(new HudKeysState());
         stateManager.attach(new HelpOverlayState());
         stateManager.attach(new DiagnosticsState());

@@ -12,4 +12,12 @@ public interface InputSource {
      * @return the input to hold until the next call
      */
     VehicleInput next(VehicleSnapshot state, double dtS);
+
+    /**
+     * Told when a new vehicle is placed (keyboard steering is shaped for the vehicle).
+     *
+     * @param spec the new vehicle
+     */
+    default void vehicleChanged(dev.sandbox.physics.spec.VehicleSpec spec) {
+    }
 }

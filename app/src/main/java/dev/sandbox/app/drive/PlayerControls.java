@@ -1,24 +1,20 @@
 package dev.sandbox.app.drive;
 
-import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.assist.KeyboardSteering;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
  * Turns the held keys and gamepad axes into the model's {@link VehicleInput}. Keyboard
- * steering does not jump: it ramps toward full lock at {@link #STEER_RATE_PER_S} (slower at
- * speed, where less lock is wanted) and recentres at {@link #RETURN_RATE_PER_S}. A gamepad
- * axis that moved recently takes over from the keys.
+ * steering goes through the vehicle's {@link KeyboardSteering}: it ramps at a rate and up to a
+ * range that shrink with speed and returns to centre, so a tap is a small correction. A gamepad
+ * axis that moved recently takes over from the keys with its full resolution.
  */
 public final class PlayerControls implements InputSource {
 
-    /** Keyboard steering ramp (full lock per second at standstill). */
-    public static final double STEER_RATE_PER_S = 2.5;
-    /** Keyboard steering return rate (per second). */
-    public static final double RETURN_RATE_PER_S = 4.0;
-
     private double steerKeys;
-    private double steer;
+    private KeyboardSteering keyboard;
     private boolean throttleKey;
     private boolean brakeKey;
     private double throttleAxis;
@@ -86,20 +82,15 @@ public final class PlayerControls implements InputSource {
     }
 
     @Override
+    public void vehicleChanged(VehicleSpec spec) {
+        keyboard = KeyboardSteering.forVehicle(spec);
+    }
+
+    @Override
     public VehicleInput next(VehicleSnapshot state, double dtS) {
         axisAgeS += dtS;
         double speed = state == null ? 0 : Math.abs(state.speedMps());
-        double rate = STEER_RATE_PER_S / (1 + speed / 25.0);
-        if (steerKeys != 0) {
-            double target = steerKeys;
-            double d = Units.clamp(target - steer, -rate * dtS, rate * dtS);
-            if (Math.signum(target) != Math.signum(steer) && steer != 0) {
-                d = Units.clamp(target - steer, -RETURN_RATE_PER_S * dtS, RETURN_RATE_PER_S * dtS);
-            }
-            steer += d;
-        } else {
-            steer -= Units.clamp(steer, -RETURN_RATE_PER_S * dtS, RETURN_RATE_PER_S * dtS);
-        }
+        double steer = keyboard == null ? steerKeys : keyboard.update(steerKeys, speed, dtS);
         boolean pad = axisAgeS < 0.5 && (Math.abs(steerAxis) > 0.05 || throttleAxis > 0.05 || brakeAxis > 0.05);
         double s = pad ? steerAxis : steer;
         double throttle = Math.max(throttleKey ? 1 : 0, pad ? throttleAxis : 0);

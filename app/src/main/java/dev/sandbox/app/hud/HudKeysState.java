@@ -38,7 +38,11 @@ public final class HudKeysState extends PlainState implements StateFunctionListe
             return;
         }
         Map<FunctionId, Runnable> actions = Map.of(
-                DrivingFunctions.HUD, () -> flip(getState(DrivingHudState.class)),
+                DrivingFunctions.HUD, () -> {
+                    flip(getState(DrivingHudState.class));
+                    flip(getState(AssistHudState.class));
+                    flip(getState(TestPadPanelState.class));
+                },
                 DrivingFunctions.TELEMETRY, () -> flip(getState(TelemetryPanelState.class)),
                 DrivingFunctions.DEBUG_FORCES, () -> flip(getState(ForceVectorState.class)),
                 DrivingFunctions.RECORD, () -> getState(RecorderState.class).toggle(),

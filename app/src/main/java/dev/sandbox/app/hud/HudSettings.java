@@ -23,9 +23,12 @@ public final class HudSettings {
     public static final String SOUND_VOLUME = "sound.volume";
     /** Key of the sound's mute switch (true or false). */
     public static final String SOUND_MUTED = "sound.muted";
+    /** Key of the assists the player switched ("abs=on,tc=off"; those not named keep their defaults). */
+    public static final String ASSISTS = "drive.assists";
 
     private final Path file;
     private final Properties values = new Properties();
+    private final java.util.Set<String> changed = new java.util.HashSet<>();
 
     private HudSettings(Path file) {
         this.file = file;
@@ -57,6 +60,18 @@ public final class HudSettings {
     /** @param unit the speed unit to remember */
     public void setSpeedUnit(SpeedUnit unit) {
         values.setProperty(SPEED_UNIT, unit.name());
+        changed.add(SPEED_UNIT);
+    }
+
+    /** @return the assists the player switched, as "KEY=on|off,..." (empty when none) */
+    public String assists() {
+        return values.getProperty(ASSISTS, "");
+    }
+
+    /** @param list the assists the player switched, as "KEY=on|off,..." */
+    public void setAssists(String list) {
+        values.setProperty(ASSISTS, list);
+        changed.add(ASSISTS);
     }
 
     /** @return the sound volume (0..1; 0.8 unless chosen otherwise or unreadable) */
@@ -90,11 +105,17 @@ public final class HudSettings {
     }
 
     /**
-     * Writes the settings atomically: a temporary file next to the target, then a rename.
+     * Writes the settings atomically: a temporary file next to the target, then a rename. Only
+     * the keys set through this copy replace what the file holds now, so two parts of the
+     * sandbox each saving their own choices do not undo each other's.
      *
      * @throws IOException when the folder cannot be written
      */
     public void save() throws IOException {
-        AtomicFiles.writeText(file, w -> values.store(w, "driving sandbox settings"));
+        Properties merged = load(file).values;
+        for (String key : changed) {
+            merged.setProperty(key, values.getProperty(key));
+        }
+        AtomicFiles.writeText(file, w -> merged.store(w, "driving sandbox settings"));
     }
 }

@@ -2,12 +2,17 @@ package dev.sandbox.app.state;
 
 import dev.sandbox.physics.vehicles.Vehicles;
 import com.jme3.app.Application;
+import dev.sandbox.app.drive.AssistedVehicle;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
 import dev.sandbox.app.drive.ObservedVehicle;
 import dev.sandbox.app.drive.VehicleCatalog;
 import dev.sandbox.app.vehicle.VehiclePose;
+import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.world.TestPad;
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
@@ -16,6 +21,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The driving loop: owns the model's vehicle and its fixed-step {@link Simulation} (1 kHz,
@@ -27,10 +33,15 @@ public final class DrivingState extends PlainState {
 
     /** Cruise speed of the autopilot on straights (in metres per second). */
     public static final double AUTOPILOT_CRUISE_MPS = 30.0;
+    /** Steepest grade around the road start (rise over run): level enough that nothing rolls away. */
+    public static final double LEVEL_START_GRADE = 0.015;
 
     private boolean autopilotWanted;
+    private LaunchOptions.StartPlace startPlace = LaunchOptions.StartPlace.ROAD;
     private VehicleSpec spec;
     private Vehicle vehicle;
+    private AssistedVehicle assisted;
+    private Function<VehicleSpec, AssistSettings> assistPolicy = spec -> AssistSettings.defaults(spec, true);
     private Simulation sim;
     private InputSource controls;
     private Autopilot autopilot;
@@ -46,8 +57,19 @@ public final class DrivingState extends PlainState {
         this.autopilotWanted = autopilot;
     }
 
+    /** @param place where {@link #start(String)} puts the vehicle */
+    public void setStartPlace(LaunchOptions.StartPlace place) {
+        this.startPlace = place;
+    }
+
+    /** @return where {@link #start(String)} puts the vehicle */
+    public LaunchOptions.StartPlace startPlace() {
+        return startPlace;
+    }
+
     /**
-     * Puts a vehicle on the road at the start of the loop and starts driving.
+     * Puts a vehicle at the chosen start and starts driving: on the road loop where it is
+     * level and straight, facing along it, or on the test pad's start line.
      *
      * @param vehicleId the vehicle id
      */
@@ -57,8 +79,15 @@ public final class DrivingState extends PlainState {
             setEnabled(true);
             return;
         }
-        RoadLoop road = getState(WorldState.class).road();
-        place(vehicleId, road.x(0), road.z(0), road.headingRad(0));
+        WorldState world = getState(WorldState.class);
+        if (startPlace == LaunchOptions.StartPlace.TESTPAD) {
+            TestPad pad = world.layout().testPad();
+            place(vehicleId, pad.startX(), pad.startZ(), pad.headingRad());
+        } else {
+            RoadLoop road = world.road();
+            int i = road.levelStraightStart(LEVEL_START_GRADE);
+            place(vehicleId, road.x(i), road.z(i), road.headingRad(i));
+        }
         setEnabled(true);
     }
 
@@ -113,9 +142,13 @@ public final class DrivingState extends PlainState {
             spec = catalog.load(vehicleId);
             vehicle = Vehicles.create(spec);
             vehicle.setAutomatic(true);
+            assisted = new AssistedVehicle(vehicle, new DriverAids(vehicle, assistPolicy.apply(spec)));
+            if (controls != null) {
+                controls.vehicleChanged(spec);
+            }
         }
-        vehicle.reset(x, z, headingRad, world.ground());
-        sim = new Simulation(new ObservedVehicle(vehicle, this::stepped), world.ground());
+        assisted.reset(x, z, headingRad, world.ground());
+        sim = new Simulation(new ObservedVehicle(assisted, this::stepped), world.ground());
         autopilot = new Autopilot(world.road(), spec, AUTOPILOT_CRUISE_MPS);
         pose = VehiclePose.blend(sim.current(), sim.current(), 1);
         version++;
@@ -140,6 +173,19 @@ public final class DrivingState extends PlainState {
     /** @param source the player's controls (used when the autopilot is off) */
     public void setControls(InputSource source) {
         this.controls = source;
+        if (spec != null) {
+            source.vehicleChanged(spec);
+        }
+    }
+
+    /** @param policy the assists each new vehicle starts with */
+    public void setAssistPolicy(Function<VehicleSpec, AssistSettings> policy) {
+        this.assistPolicy = policy;
+    }
+
+    /** @return the vehicle with its assists, or null before one is chosen */
+    public AssistedVehicle assisted() {
+        return assisted;
     }
 
     /** Hands the vehicle to the autopilot or back to the player. */
@@ -193,6 +239,7 @@ public final class DrivingState extends PlainState {
             return;
         }
         InputSource source = autopilotOn() ? autopilot : controls;
+        assisted.setBypass(autopilotOn());
         lastInput = source.next(sim.current(), tpf);
         sim.advance(tpf, lastInput);
         pose = VehiclePose.blend(sim.previous(), sim.current(), sim.alpha());

@@ -9,14 +9,22 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.component.SpringGridLayout;
+import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.controls.ControlsScreenState;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.drive.VehicleCatalog;
 import dev.sandbox.app.settings.SettingsScreenState;
+import dev.sandbox.physics.assist.Assist;
+import dev.sandbox.physics.assist.AssistSettings;
+import java.util.EnumMap;
+import java.util.Map;
 
 /**
- * The vehicle choice (Lemur): one button per shipped vehicle, plus resume, the controls and
- * settings screens, and quit. Shown at
+ * The vehicle choice (Lemur): one button per shipped vehicle, where to start (the road loop
+ * or the test pad), the assists on or off, plus resume, the controls and settings screens, and
+ * quit. Shown at
  * start when no {@code --vehicle} was given, and with the menu key while driving; the
  * simulation pauses while it is open.
  */
@@ -26,6 +34,8 @@ public final class MenuState extends PlainState {
     private boolean wasRunning;
     private int centredW;
     private int centredH;
+    private final Map<LaunchOptions.StartPlace, Button> startButtons = new EnumMap<>(LaunchOptions.StartPlace.class);
+    private final Map<Assist, Button> assistButtons = new EnumMap<>(Assist.class);
 
     @Override
     protected void initialize(Application app) {
@@ -41,6 +51,31 @@ public final class MenuState extends PlainState {
             Button b = window.addChild(new Button(name + "   (" + source + ")"));
             b.setFontSize(22f);
             b.addClickCommands(src -> choose(id));
+        }
+        Label startTitle = window.addChild(new Label("Start"));
+        startTitle.setFontSize(20f);
+        startTitle.setColor(ColorRGBA.White);
+        Container starts = window.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y)));
+        for (LaunchOptions.StartPlace place : LaunchOptions.StartPlace.values()) {
+            Button b = starts.addChild(new Button(startLabel(place)));
+            b.setFontSize(18f);
+            b.addClickCommands(src -> chooseStart(place));
+            startButtons.put(place, b);
+        }
+        Label aidsTitle = window.addChild(new Label("Assists (click to switch; remembered)"));
+        aidsTitle.setFontSize(20f);
+        aidsTitle.setColor(ColorRGBA.White);
+        Container aids = window.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X)));
+        int k = 0;
+        for (Assist a : Assist.values()) {
+            Button b = aids.addChild(new Button(""), k / 3, k % 3);
+            b.setFontSize(16f);
+            b.addClickCommands(src -> {
+                getState(AssistsState.class).toggle(a);
+                refresh();
+            });
+            assistButtons.put(a, b);
+            k++;
         }
         Button showroom = window.addChild(new Button("Showroom (the vehicle on a turntable)"));
         showroom.setFontSize(18f);
@@ -66,6 +101,43 @@ public final class MenuState extends PlainState {
         Button quit = window.addChild(new Button("Quit"));
         quit.setFontSize(18f);
         quit.addClickCommands(src -> getApplication().stop());
+    }
+
+    private static String startLabel(LaunchOptions.StartPlace place) {
+        return place == LaunchOptions.StartPlace.ROAD ? "on the road loop" : "on the test pad's drag strip";
+    }
+
+    private void chooseStart(LaunchOptions.StartPlace place) {
+        DrivingState driving = getState(DrivingState.class);
+        driving.setStartPlace(place);
+        if (driving.spec() != null) {
+            driving.start(driving.spec().id());
+            wasRunning = true;
+            setEnabled(false);
+        }
+        refresh();
+    }
+
+    /** Marks the chosen start and shows each assist's state for the current (or next) vehicle. */
+    private void refresh() {
+        DrivingState driving = getState(DrivingState.class);
+        for (Map.Entry<LaunchOptions.StartPlace, Button> e : startButtons.entrySet()) {
+            e.getValue().setText((e.getKey() == driving.startPlace() ? "(x) " : "( ) ") + startLabel(e.getKey()) + "    ");
+        }
+        AssistsState assists = getState(AssistsState.class);
+        AssistSettings now = driving.spec() == null ? null : assists.current();
+        for (Map.Entry<Assist, Button> e : assistButtons.entrySet()) {
+            Assist a = e.getKey();
+            String state;
+            if (now == null) {
+                state = assists.chosen(a) == null ? "default" : assists.chosen(a) ? "on" : "off";
+            } else if (!a.appliesTo(driving.spec())) {
+                state = "n/a";
+            } else {
+                state = now.isOn(a) ? "on" : "off";
+            }
+            e.getValue().setText(a.id() + ": " + state + "    ");
+        }
     }
 
     private void choose(String id) {
@@ -112,6 +184,7 @@ public final class MenuState extends PlainState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         centre();
+        refresh();
         app.getGuiNode().attachChild(window);
         DrivingState driving = getState(DrivingState.class);
         wasRunning = driving.isEnabled();

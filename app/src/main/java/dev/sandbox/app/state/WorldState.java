@@ -14,6 +14,7 @@ import dev.sandbox.app.render.PropBuilder;
 import dev.sandbox.app.render.RoadBuilder;
 import dev.sandbox.app.render.SkyBuilder;
 import dev.sandbox.app.render.TerrainBuilder;
+import dev.sandbox.app.render.TestPadBuilder;
 import dev.sandbox.app.world.RoadLoop;
 import dev.sandbox.app.world.WorldGenerator;
 import dev.sandbox.app.world.WorldLayout;
@@ -74,6 +75,7 @@ public final class WorldState extends BaseAppState {
         scene.attachChild(terrain);
         scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
         scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
+        scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
         scene.attachChild(SkyBuilder.build(app.getAssetManager()));
         scene.attachChild(dev.sandbox.app.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);

@@ -15,6 +15,8 @@ final class ObstacleScatter {
 
     /** Closest a tree or rock may stand to the road centreline (in metres). */
     static final double ROAD_CLEARANCE_M = 11.0;
+    /** Closest a tree, rock or wall may stand to the test pad's edge (in metres): beyond its cut or fill slope. */
+    static final double PAD_CLEARANCE_M = WorldGenerator.PAD_BLEND_M + 4;
 
     private final Random rnd;
     private final WorldLayout layout;
@@ -49,7 +51,7 @@ final class ObstacleScatter {
                 continue;
             }
             double h = 7 + rnd.nextDouble() * 6;
-            out.add(new Obstacle.Tree(x, z, layout.approxHeight(x, z), 0.22 + 0.015 * h, h));
+            add(new Obstacle.Tree(x, z, layout.approxHeight(x, z), 0.22 + 0.015 * h, h), x, z);
             placed++;
         }
     }
@@ -63,7 +65,7 @@ final class ObstacleScatter {
                 continue;
             }
             double r = 0.7 + rnd.nextDouble() * 1.6;
-            out.add(new Obstacle.Rock(x, layout.approxHeight(x, z) - 0.3 * r, z, r));
+            add(new Obstacle.Rock(x, layout.approxHeight(x, z) - 0.3 * r, z, r), x, z);
             placed++;
         }
     }
@@ -88,6 +90,9 @@ final class ObstacleScatter {
             }
             for (int d = -60; d <= 60; d++) {
                 used[Math.floorMod(best + d, n)] = true;
+            }
+            if (layout.testPad().distanceOutside(road.x(best), road.z(best)) < 40) {
+                continue;
             }
             double side = -Math.signum(road.curvature(best));
             for (int i = best - 12; i < best + 12; i += 2) {
@@ -122,7 +127,11 @@ final class ObstacleScatter {
                     || slope(x, z) > 0.15) {
                 continue;
             }
-            out.add(new Obstacle.Wall(x, layout.approxHeight(x, z) - 0.3, z, len, 1.5, 0.7, h, WallKind.STONE));
+            if (onPad(x + ex, z + ez) || onPad(x - ex, z - ez)) {
+                placed++;
+                continue;
+            }
+            add(new Obstacle.Wall(x, layout.approxHeight(x, z) - 0.3, z, len, 1.5, 0.7, h, WallKind.STONE), x, z);
             placed++;
         }
     }
@@ -154,7 +163,21 @@ final class ObstacleScatter {
         RoadLoop road = layout.road();
         int i = road.nearest(x, z);
         return Math.hypot(road.x(i) - x, road.z(i) - z) > clearance
-                && layout.surfaceAt(x, z) != Surface.ASPHALT;
+                && (layout.surfaceAt(x, z) != Surface.ASPHALT || onPad(x, z));
+    }
+
+    /**
+     * The test pad is cleared after the scatter has drawn its random numbers, so the rest of the
+     * world keeps the same trees and rocks whether or not the pad is there.
+     */
+    private boolean onPad(double x, double z) {
+        return layout.testPad().distanceOutside(x, z) <= PAD_CLEARANCE_M;
+    }
+
+    private void add(Obstacle o, double x, double z) {
+        if (!onPad(x, z)) {
+            out.add(o);
+        }
     }
 
     private double slope(double x, double z) {

@@ -144,6 +144,37 @@ public final class RoadLoop {
         return best;
     }
 
+    /**
+     * Where a driver can start on level ground: the first sample, going round from sample 0,
+     * whose surroundings (30 m behind, 60 m ahead) are all within {@code maxGrade} and close to
+     * straight (radius above 250 m). Falls back to the sample with the least grade.
+     *
+     * @param maxGrade largest grade accepted around the start (rise over run, e.g. 0.015)
+     * @return the sample index to start at, facing increasing index
+     */
+    public int levelStraightStart(double maxGrade) {
+        int n = size();
+        int best = 0;
+        double bestScore = Double.MAX_VALUE;
+        for (int i = 0; i < n; i++) {
+            double worstGrade = 0;
+            double worstCurv = 0;
+            for (int k = -15; k <= 30; k++) {
+                worstGrade = Math.max(worstGrade, Math.abs(grade(i + k)));
+                worstCurv = Math.max(worstCurv, Math.abs(curvature(i + k)));
+            }
+            if (worstGrade <= maxGrade && worstCurv < 1 / 250.0) {
+                return i;
+            }
+            double score = worstGrade + worstCurv * 10;
+            if (score < bestScore) {
+                bestScore = score;
+                best = i;
+            }
+        }
+        return best;
+    }
+
     /** Sets the road surface heights, one per sample (package-private: the generator does it). */
     void setHeights(double[] heights) {
         if (heights.length != xs.length) {

@@ -29,6 +29,11 @@ public final class WorldGenerator {
     public static final double MAX_ROAD_GRADE = 0.17;
     /** Distance of the world-edge walls from the centre (in metres). */
     public static final double EDGE_WALL_M = 490.0;
+    /**
+     * Width of the cut or fill slope around the test pad (in metres): a 20 m cut eases over
+     * it at no more than about 1 in 1 at its steepest.
+     */
+    public static final double PAD_BLEND_M = 28.0;
 
     private final long seed;
     private final ValueNoise noise;
@@ -58,6 +63,7 @@ public final class WorldGenerator {
     public WorldLayout generate() {
         RoadLoop road = new RoadLoop(seed, 335, 120);
         road.setHeights(roadProfile(road));
+        TestPad pad = new TestPadSite(road, this::naturalHeight, (SIZE - 1) * SPACING_M).place();
 
         int n = SIZE;
         double min = -(n - 1) * SPACING_M / 2;
@@ -70,7 +76,7 @@ public final class WorldGenerator {
                 int k = iz * n + ix;
                 double x = min + ix * SPACING_M;
                 double z = min + iz * SPACING_M;
-                double natural = naturalHeight(x, z);
+                double natural = padBlend(pad, x, z, naturalHeight(x, z));
                 double t = smoothstep(FLAT_M, BLEND_OUTER_M, dist[k]);
                 heights[k] = (float) (roadY[k] + (natural - roadY[k]) * t);
             }
@@ -87,7 +93,7 @@ public final class WorldGenerator {
                 double x = min + (cx + 0.5) * WorldLayout.CELL_M;
                 double z = min + (cz + 0.5) * WorldLayout.CELL_M;
                 Surface s;
-                if (cdist[k] <= RoadLoop.HALF_WIDTH_M) {
+                if (cdist[k] <= RoadLoop.HALF_WIDTH_M || pad.distanceOutside(x, z) == 0) {
                     s = Surface.ASPHALT;
                 } else if (cdist[k] <= RoadLoop.HALF_WIDTH_M + SHOULDER_M
                         || noise.fbm(x / 70 + 40, z / 70 - 13, 3) > 0.28) {
@@ -98,9 +104,15 @@ public final class WorldGenerator {
                 surf[k] = (byte) s.ordinal();
             }
         }
-        WorldLayout partial = new WorldLayout(seed, n, SPACING_M, heights, road, surf, cells, List.of());
+        WorldLayout partial = new WorldLayout(seed, n, SPACING_M, heights, road, pad, surf, cells, List.of());
         List<Obstacle> obstacles = new ObstacleScatter(seed, partial, noise).scatter();
-        return new WorldLayout(seed, n, SPACING_M, heights, road, surf, cells, obstacles);
+        return new WorldLayout(seed, n, SPACING_M, heights, road, pad, surf, cells, obstacles);
+    }
+
+    /** The landscape cut or filled to the pad's height on the pad, blending back over {@link #PAD_BLEND_M}. */
+    private static double padBlend(TestPad pad, double x, double z, double natural) {
+        double w = 1 - smoothstep(0, PAD_BLEND_M, pad.distanceOutside(x, z));
+        return natural + (pad.heightM() - natural) * w;
     }
 
     /**

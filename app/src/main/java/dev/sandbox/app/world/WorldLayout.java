@@ -24,17 +24,19 @@ public final class WorldLayout {
     private final double spacingM;
     private final float[] heights;
     private final RoadLoop road;
+    private final TestPad testPad;
     private final byte[] surfaces;
     private final int cells;
     private final List<Obstacle> obstacles;
 
-    WorldLayout(long seed, int size, double spacingM, float[] heights, RoadLoop road,
+    WorldLayout(long seed, int size, double spacingM, float[] heights, RoadLoop road, TestPad testPad,
             byte[] surfaces, int cells, List<Obstacle> obstacles) {
         this.seed = seed;
         this.size = size;
         this.spacingM = spacingM;
         this.heights = heights;
         this.road = road;
+        this.testPad = testPad;
         this.surfaces = surfaces;
         this.cells = cells;
         this.obstacles = List.copyOf(obstacles);
@@ -78,6 +80,11 @@ public final class WorldLayout {
     /** @return the road loop */
     public RoadLoop road() {
         return road;
+    }
+
+    /** @return the test pad (drag strip, skidpad, lane change and slalom) */
+    public TestPad testPad() {
+        return testPad;
     }
 
     /** @return the static obstacles */

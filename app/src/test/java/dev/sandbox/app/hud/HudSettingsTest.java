@@ -39,6 +39,20 @@ class HudSettingsTest {
     }
 
     @Test
+    void twoPartsSavingTheirOwnChoicesKeepEachOthers() throws IOException {
+        Path file = dir.resolve("settings.properties");
+        HudSettings units = HudSettings.load(file);
+        HudSettings assists = HudSettings.load(file);
+        assists.setAssists("tc=off");
+        assists.save();
+        units.setSpeedUnit(SpeedUnit.MPH);
+        units.save();
+        HudSettings read = HudSettings.load(file);
+        assertEquals(SpeedUnit.MPH, read.speedUnit());
+        assertEquals("tc=off", read.assists(), "the unit's save kept the assists saved after it was loaded");
+    }
+
+    @Test
     void savingReplacesTheFileByRenameAndLeavesNoTemporaryFiles() throws IOException {
         Path file = dir.resolve("settings.properties");
         HudSettings s = HudSettings.load(file);

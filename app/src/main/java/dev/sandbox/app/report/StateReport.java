@@ -1,0 +1,126 @@
+package dev.sandbox.app.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sandbox.app.testpad.TimedRun;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The drive's summary written by {@code --state-report FILE} when the sandbox exits: one JSON
+ * object with {@code vehicle}, {@code simulatedS}, {@code speedKmh}, {@code maxSpeedKmh},
+ * {@code distanceM}, {@code finalStateHash} (hex, as the proving ground's soak prints it),
+ * {@code runs} (every timed run of the test pad: {@code name}, {@code value}, {@code unit},
+ * {@code reference}), and for scripts {@code startGradePct}, {@code startSideSlopePct},
+ * {@code turnedDeg} and {@code assists}. Written to a temporary file and renamed.
+ */
+public final class StateReport {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private StateReport() {
+    }
+
+    /**
+     * Fails early when the report could not be written: the folder must exist and take a file.
+     *
+     * @param file the report's path
+     * @throws IllegalArgumentException with one line naming the file and the problem
+     */
+    public static void checkWritable(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("--state-report " + file + ": folder " + dir + " does not exist");
+        }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException("--state-report " + file + ": is a folder");
+        }
+        try {
+            Path probe = Files.createTempFile(dir, file.getFileName().toString(), ".probe");
+            Files.delete(probe);
+        } catch (IOException | SecurityException e) {
+            throw new IllegalArgumentException("--state-report " + file + ": cannot write in " + dir);
+        }
+        if (Files.exists(file) && !Files.isWritable(file)) {
+            throw new IllegalArgumentException("--state-report " + file + ": file is not writable");
+        }
+    }
+
+    /**
+     * Writes the report.
+     *
+     * @param file where
+     * @param vehicleId the vehicle driven last, or null if none was chosen
+     * @param log the drive's totals
+     * @param stateHash the model's state hash, or null without a vehicle
+     * @param runs the timed runs with their references
+     * @param assists each assist's id and whether it was on at the end
+     * @throws IOException when the file cannot be written
+     */
+    public static void write(Path file, String vehicleId, DriveLog log, Long stateHash, List<TimedRun> runs,
+            Map<String, Boolean> assists) throws IOException {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("vehicle", vehicleId);
+        root.put("simulatedS", round(log.simulatedS(), 3));
+        VehicleSnapshot last = log.last();
+        root.put("speedKmh", last == null ? 0 : round(Units.mpsToKmh(Math.abs(last.speedMps())), 2));
+        root.put("maxSpeedKmh", round(log.maxSpeedKmh(), 2));
+        root.put("distanceM", round(log.distanceM(), 2));
+        if (stateHash == null) {
+            root.putNull("finalStateHash");
+        } else {
+            root.put("finalStateHash", Long.toHexString(stateHash));
+        }
+        ArrayNode list = root.putArray("runs");
+        for (TimedRun r : runs) {
+            ObjectNode o = list.addObject();
+            o.put("name", r.name());
+            o.put("value", r.value());
+            o.put("unit", r.unit());
+            if (r.reference() == null) {
+                o.putNull("reference");
+            } else {
+                o.put("reference", r.reference());
+            }
+        }
+        putNumber(root, "startGradePct", log.startGradePct());
+        putNumber(root, "startSideSlopePct", log.startSideSlopePct());
+        root.put("turnedDeg", round(log.turnedDeg(), 2));
+        ObjectNode aids = root.putObject("assists");
+        assists.forEach(aids::put);
+        Path abs = file.toAbsolutePath();
+        Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName().toString(), ".part");
+        try {
+            JSON.writeValue(tmp.toFile(), root);
+            try {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static void putNumber(ObjectNode o, String key, double v) {
+        if (Double.isFinite(v)) {
+            o.put(key, round(v, 3));
+        } else {
+            o.putNull(key);
+        }
+    }
+
+    private static double round(double v, int decimals) {
+        double f = Math.pow(10, decimals);
+        return Math.round(v * f) / f;
+    }
+}

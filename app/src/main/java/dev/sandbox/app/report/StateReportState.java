@@ -1,0 +1,106 @@
+package dev.sandbox.app.report;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.testpad.TestPadState;
+import dev.sandbox.physics.sim.Vehicle;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * Keeps the drive's {@link DriveLog} and writes the {@code --state-report} once, however the
+ * sandbox ends: {@code --exit-after}, the window closed, Quit in the menu (all through the
+ * application's destroy) or a signal (through a shutdown hook).
+ */
+public final class StateReportState extends BaseAppState {
+
+    /** Longest wait at exit for the proving ground's figures (in seconds). */
+    static final double FIGURES_WAIT_S = 60;
+
+    private final Path file;
+    private final DriveLog log = new DriveLog();
+    private final Consumer<VehicleSnapshot> stepListener = this::stepped;
+    private final AtomicBoolean written = new AtomicBoolean();
+    private final Thread hook = new Thread(this::writeOnce, "state-report");
+    private Supplier<Map<String, Boolean>> assists = Map::of;
+    private int seenVersion = -1;
+    private volatile DrivingState driving;
+    private volatile TestPadState testPad;
+
+    /** @param file the report to write on exit */
+    public StateReportState(Path file) {
+        this.file = file;
+    }
+
+    /** @param source each assist's id and whether it is on, asked when the report is written */
+    public void setAssists(Supplier<Map<String, Boolean>> source) {
+        this.assists = source;
+    }
+
+    /** @return the drive's totals */
+    public DriveLog log() {
+        return log;
+    }
+
+    private void stepped(VehicleSnapshot s) {
+        if (driving.version() != seenVersion) {
+            seenVersion = driving.version();
+            log.restart();
+        }
+        log.accept(s);
+    }
+
+    /** Writes the report unless it was written already; a failure prints one line. */
+    public void writeOnce() {
+        if (!written.compareAndSet(false, true)) {
+            return;
+        }
+        DrivingState d = driving;
+        Vehicle v = d == null ? null : d.vehicle();
+        String id = d == null || d.spec() == null ? null : d.spec().id();
+        List<dev.sandbox.app.testpad.TimedRun> runs = List.of();
+        if (testPad != null && testPad.isInitialized()) {
+            testPad.awaitFigures(FIGURES_WAIT_S);
+            runs = testPad.runs();
+        }
+        try {
+            StateReport.write(file, id, log, v == null ? null : v.stateHash(), runs, assists.get());
+        } catch (IOException | RuntimeException e) {
+            System.err.println("driving-sandbox: --state-report " + file + ": " + e.getMessage());
+        }
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        driving = getState(DrivingState.class);
+        testPad = getState(TestPadState.class);
+        driving.addStepListener(stepListener);
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        driving.removeStepListener(stepListener);
+        writeOnce();
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook runs and finds the report written
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

@@ -21,10 +21,13 @@ import java.util.List;
  * @param hideHud true to start with the driving HUD hidden
  * @param specFile the player's own vehicle spec file to offer (and start with, unless
  *     {@code --vehicle} names another), or null
+ * @param replay the replay: file to open, file to save on exit, speeds (see
+ *     {@link dev.sandbox.app.replay.ReplayOptions})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
-        boolean debugForces, Path recordFile, boolean hideHud, Path specFile) {
+        boolean debugForces, Path recordFile, boolean hideHud, Path specFile,
+        dev.sandbox.app.replay.ReplayOptions replay) {
 
     /** Usage text. */
     public static final String USAGE = String.join("\n",
@@ -41,7 +44,8 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --debug-forces             show tyre forces, velocities and slip angles in the world (key F2)",
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
-            "  --hide-hud                 start with the driving HUD hidden (key H)");
+            "  --hide-hud                 start with the driving HUD hidden (key H)",
+            dev.sandbox.app.replay.ReplayOptions.USAGE);
 
     /**
      * One frame to capture.
@@ -73,6 +77,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Path record = null;
         boolean hideHud = false;
         Path spec = null;
+        dev.sandbox.app.replay.ReplayOptions.Builder replay = new dev.sandbox.app.replay.ReplayOptions.Builder();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -110,11 +115,21 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--hide-hud" -> hideHud = true;
                 case "--spec" -> spec = Path.of(value(args, ++i, a));
                 case "--help", "-h" -> help = true;
+                case "--replay", "--save-replay", "--replay-speed", "--time-scale" -> replay.take(a, value(args, ++i, a));
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
-                debugForces, record, hideHud, spec);
+                debugForces, record, hideHud, spec, replay.build());
+    }
+
+    /**
+     * @param newSeed the world seed to use instead
+     * @return these options with another world seed (a replay brings its own world)
+     */
+    public LaunchOptions withSeed(long newSeed) {
+        return new LaunchOptions(vehicleId, autopilot, screenshots, exitAfterS, width, height, newSeed, help, telemetry,
+                debugForces, recordFile, hideHud, specFile, replay);
     }
 
     private static String value(String[] args, int i, String option) {

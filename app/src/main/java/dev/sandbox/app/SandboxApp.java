@@ -15,6 +15,7 @@ import dev.sandbox.app.hud.RecorderState;
 import dev.sandbox.app.hud.StripChartState;
 import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.hud.UnitsState;
+import dev.sandbox.app.replay.ReplayFeatures;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
@@ -140,6 +141,8 @@ public final class SandboxApp extends SimpleApplication {
             menu.setEnabled(false);
             driving.start(first);
         }
+        ReplayFeatures.attach(stateManager, options.replay(), options.seed(), options.specFile(),
+                line -> Main.fail(Main.EXIT_USAGE, line));
     }
 
     /** The HUD's screen features, each an app state, opened as the command line asks. */

@@ -2,13 +2,14 @@ package dev.sandbox.app.camera;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. */
 public final class CameraSwitchState extends BaseAppState {
 
-    private final List<CameraRig> rigs = List.of(new ChaseCameraRig(), new CockpitCameraRig(),
-            new OrbitCameraRig(), new TracksideCameraRig());
+    private final List<CameraRig> rigs = new ArrayList<>(List.of(new ChaseCameraRig(), new CockpitCameraRig(),
+            new OrbitCameraRig(), new TracksideCameraRig()));
     private int current;
 
     /** Enables the next rig. */
@@ -21,6 +22,17 @@ public final class CameraSwitchState extends BaseAppState {
         rigs.get(current).setEnabled(false);
         current = index;
         rigs.get(current).setEnabled(true);
+    }
+
+    /**
+     * Adds a rig to the cycle (before this state is attached).
+     *
+     * @param rig the rig
+     * @return its index for {@link #select}
+     */
+    public int add(CameraRig rig) {
+        rigs.add(rig);
+        return rigs.size() - 1;
     }
 
     /** @return the enabled rig */

@@ -11,6 +11,8 @@ import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import dev.sandbox.app.drive.VehicleCatalog;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The vehicle choice (Lemur): one button per shipped vehicle, plus resume and quit. Shown at
@@ -21,6 +23,25 @@ public final class MenuState extends BaseAppState {
 
     private Container window;
     private boolean wasRunning;
+    private final List<Runnable> extraItems = new ArrayList<>();
+
+    /**
+     * Adds an entry above Quit (before the menu is first shown); choosing it closes the menu,
+     * then runs the action.
+     *
+     * @param label the button's text
+     * @param action what it does
+     */
+    public void addItem(String label, Runnable action) {
+        extraItems.add(() -> {
+            Button b = window.addChild(new Button(label));
+            b.setFontSize(18f);
+            b.addClickCommands(src -> {
+                setEnabled(false);
+                action.run();
+            });
+        });
+    }
 
     @Override
     protected void initialize(Application app) {
@@ -44,6 +65,7 @@ public final class MenuState extends BaseAppState {
                 setEnabled(false);
             }
         });
+        extraItems.forEach(Runnable::run);
         Button quit = window.addChild(new Button("Quit"));
         quit.setFontSize(18f);
         quit.addClickCommands(src -> getApplication().stop());

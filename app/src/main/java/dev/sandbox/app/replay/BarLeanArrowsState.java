@@ -6,6 +6,7 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
+import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Node;
 import com.simsilica.lemur.Label;
 import dev.sandbox.app.hud.Arrow3d;
@@ -47,6 +48,8 @@ public final class BarLeanArrowsState extends BaseAppState {
         lean = new Arrow3d("lean", 0.05f, 0.14f, material(app, LEAN));
         node.attachChild(bar.node());
         node.attachChild(lean.node());
+        // drawn after the scene and without the depth test, so the bike never hides them
+        node.setQueueBucket(RenderQueue.Bucket.Translucent);
         legend = new Label("");
         legend.setFontSize(18f);
         legend.setColor(ColorRGBA.White);

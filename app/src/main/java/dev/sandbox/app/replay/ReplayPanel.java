@@ -41,6 +41,7 @@ final class ReplayPanel {
     private Material markMaterial;
     private int markedEvents = -1;
     private long markedFirst = -1;
+    private float markedWidth = -1;
 
     ReplayPanel(ReplayState replay) {
         this.replay = replay;
@@ -81,12 +82,11 @@ final class ReplayPanel {
     void show(Application app) {
         SimpleApplication a = (SimpleApplication) app;
         float w = a.getCamera().getWidth();
-        window.setPreferredSize(new Vector3f(w * 0.9f, 0, 0));
         timeline.setPreferredSize(new Vector3f(w * 0.88f, 22, 0));
         Vector3f size = window.getPreferredSize();
         window.setLocalTranslation(w * 0.05f, size.y + 8, 5);
         a.getGuiNode().attachChild(window);
-        a.getGuiNode().attachChild(marks);
+        timeline.attachChild(marks);
         if (markMaterial == null) {
             markMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
             markMaterial.setBoolean("VertexColor", false);
@@ -96,7 +96,6 @@ final class ReplayPanel {
 
     void hide() {
         window.removeFromParent();
-        marks.removeFromParent();
     }
 
     void update(ReplayState r) {
@@ -116,20 +115,20 @@ final class ReplayPanel {
                 source, t, p.firstStep() * p.stepS(), p.endStep() * p.stepS(), Speeds.name(r.speed()),
                 r.playing() ? "playing" : "paused", r.message()));
         play.setText(r.playing() ? "pause" : "play");
-        if (p.buffer().events().size() != markedEvents || p.firstStep() != markedFirst) {
+        if (p.buffer().events().size() != markedEvents || p.firstStep() != markedFirst
+                || timeline.getSize().x != markedWidth) {
             placeMarks(p, span);
         }
     }
 
     private void placeMarks(TapePlayer p, double span) {
         marks.detachAllChildren();
-        Vector3f at = timeline.getWorldTranslation();
         Vector3f size = timeline.getSize();
         for (TapeEvent e : p.buffer().events()) {
             if (e.step() < p.firstStep()) {
                 continue;
             }
-            Geometry g = new Geometry("mark", new Quad(3, 10));
+            Geometry g = new Geometry("mark", new Quad(3, Math.max(4, size.y)));
             Material m = markMaterial.clone();
             m.setColor("Color", switch (e.kind()) {
                 case COUNTERSTEER -> AMBER;
@@ -137,11 +136,12 @@ final class ReplayPanel {
                 case COLLISION -> ColorRGBA.White;
             });
             g.setMaterial(m);
-            float x = at.x + (float) ((e.step() - p.firstStep()) / span) * size.x;
-            g.setLocalTranslation(x - 1.5f, at.y + 1, 7);
+            float x = (float) ((e.step() - p.firstStep()) / span) * size.x;
+            g.setLocalTranslation(x - 1.5f, -Math.max(4, size.y), 4);
             marks.attachChild(g);
         }
         markedEvents = p.buffer().events().size();
         markedFirst = p.firstStep();
+        markedWidth = size.x;
     }
 }

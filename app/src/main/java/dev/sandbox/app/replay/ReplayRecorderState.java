@@ -89,6 +89,16 @@ public final class ReplayRecorderState extends BaseAppState {
         return save(file, buffer.firstStep()) ? file : null;
     }
 
+    /**
+     * Saves the whole session, opening at its start.
+     *
+     * @param file the file
+     * @return true when written (see {@link #lastMessage})
+     */
+    public boolean saveSession(Path file) {
+        return save(file, 0);
+    }
+
     private boolean save(Path file, long openAt) {
         try {
             long hash = driving.vehicle().stateHash();
@@ -121,7 +131,7 @@ public final class ReplayRecorderState extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
         if (saveOnExit != null && !tape.segments().isEmpty()) {
-            save(saveOnExit, 0);
+            saveSession(saveOnExit);
         }
     }
 

@@ -5,6 +5,7 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Node;
@@ -27,9 +28,9 @@ import java.util.Locale;
 public final class BarLeanArrowsState extends BaseAppState {
 
     /** Bar arrow length per degree of handlebar angle (in metres). */
-    public static final float BAR_M_PER_DEG = 0.15f;
+    public static final float BAR_M_PER_DEG = 0.5f;
     /** Lean arrow length per degree of lean (in metres). */
-    public static final float LEAN_M_PER_DEG = 0.025f;
+    public static final float LEAN_M_PER_DEG = 0.04f;
 
     private static final ColorRGBA AMBER = new ColorRGBA(1f, 0.62f, 0.02f, 1f);
     private static final ColorRGBA BAR = new ColorRGBA(0.45f, 0.75f, 1f, 1f);
@@ -81,8 +82,10 @@ public final class BarLeanArrowsState extends BaseAppState {
         float barDeg = (float) Math.toDegrees(pose.handlebarRad());
         float leanDeg = (float) Math.toDegrees(pose.leanRad());
         // positive handlebar = steered left; positive lean = right side down
-        bar.set(front.add(0, 0.95f, 0), left.mult(barDeg * BAR_M_PER_DEG), Vector3f.UNIT_Y);
-        lean.set(pose.position().add(0, 1.45f, 0), left.mult(-leanDeg * LEAN_M_PER_DEG), Vector3f.UNIT_Y);
+        // anchored on the leaning bike: at the bars above the front wheel and above the seat
+        Vector3f up = new Quaternion().fromAngleAxis(pose.leanRad(), f).mult(Vector3f.UNIT_Y);
+        bar.set(front.add(up.mult(0.95f)), left.mult(barDeg * BAR_M_PER_DEG), Vector3f.UNIT_Y);
+        lean.set(pose.position().add(up.mult(1.45f)), left.mult(-leanDeg * LEAN_M_PER_DEG), Vector3f.UNIT_Y);
         barMaterial.setColor("Color", b.countersteering() ? AMBER : BAR);
         legend.setText(String.format(Locale.ROOT, "bar %.2f\u00b0 %s%s     lean %.1f\u00b0 %s", Math.abs(barDeg),
                 barDeg >= 0 ? "left" : "right", b.countersteering() ? " (against the turn)" : "",

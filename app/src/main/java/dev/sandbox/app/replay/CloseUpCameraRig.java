@@ -15,9 +15,9 @@ import dev.sandbox.app.vehicle.VehicleView;
 public final class CloseUpCameraRig extends CameraRig {
 
     /** Camera ahead of the front contact (in metres). */
-    static final float AHEAD_M = 2.3f;
+    static final float AHEAD_M = 3.2f;
     /** Camera to the side of the front contact (in metres). */
-    static final float SIDE_M = 1.7f;
+    static final float SIDE_M = 1.2f;
     /** Camera height above the front contact (in metres). */
     static final float HEIGHT_M = 0.45f;
 

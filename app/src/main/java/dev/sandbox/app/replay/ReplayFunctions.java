@@ -35,6 +35,8 @@ public final class ReplayFunctions {
     public static final FunctionId FORWARD = new FunctionId(GROUP, "forward-5s");
     /** Jump to the last countersteer before the playhead. */
     public static final FunctionId LAST_COUNTERSTEER = new FunctionId(GROUP, "last-countersteer");
+    /** Jump to the next countersteer after the playhead. */
+    public static final FunctionId NEXT_COUNTERSTEER = new FunctionId(GROUP, "next-countersteer");
     /** Jump to the last crash or collision before the playhead. */
     public static final FunctionId LAST_CRASH = new FunctionId(GROUP, "last-crash");
     /** Select the steering close-up camera. */
@@ -62,6 +64,7 @@ public final class ReplayFunctions {
         map(m, BACK, KeyInput.KEY_COMMA);
         map(m, FORWARD, KeyInput.KEY_PERIOD);
         map(m, LAST_COUNTERSTEER, KeyInput.KEY_N);
+        map(m, NEXT_COUNTERSTEER, KeyInput.KEY_M);
         map(m, LAST_CRASH, KeyInput.KEY_B);
         map(m, CLOSE_UP, KeyInput.KEY_Z);
         map(m, ARROWS, KeyInput.KEY_O);
@@ -70,7 +73,7 @@ public final class ReplayFunctions {
     /** @return every function, for listeners */
     static FunctionId[] all() {
         return new FunctionId[] {REPLAY, SAVE, SLOW_MOTION, PLAY, FRAME_BACK, FRAME_FORWARD, SLOWER, FASTER, BACK,
-            FORWARD, LAST_COUNTERSTEER, LAST_CRASH, CLOSE_UP, ARROWS};
+            FORWARD, LAST_COUNTERSTEER, NEXT_COUNTERSTEER, LAST_CRASH, CLOSE_UP, ARROWS};
     }
 
     private static void map(InputMapper m, FunctionId f, int key) {

@@ -95,7 +95,7 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
             return;
         }
         System.out.println("driving-sandbox: replay " + file + ": finalStateHash " + hash + " (as saved); "
-                + describe(built.buffer().events(), c.tape().stepS()));
+                + describe(built.buffer()));
         fileBuffer = built.buffer();
         fileShown = file;
         openAt = c.openAtStep();
@@ -105,17 +105,27 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
         setEnabled(true);
     }
 
-    /** @return "12 countersteers (first at 3.21 s), 1 crash (at 28.50 s), 0 collisions" */
-    private static String describe(List<TapeEvent> events, double stepS) {
+    /**
+     * @return e.g. "3 countersteer (at 3.547 s bar -0.31 deg lean 1.2 deg, ...), 1 crash (at 5.476 s), 0 collision"
+     */
+    private String describe(ReplayBuffer b) {
+        TapePlayer p = new TapePlayer(b, getState(WorldState.class).ground());
         StringBuilder sb = new StringBuilder();
         for (TapeEvent.Kind k : TapeEvent.Kind.values()) {
-            List<TapeEvent> of = events.stream().filter(e -> e.kind() == k).toList();
+            List<TapeEvent> of = b.events().stream().filter(e -> e.kind() == k).toList();
             sb.append(sb.length() == 0 ? "" : ", ").append(of.size()).append(' ').append(k.name().toLowerCase());
-            if (!of.isEmpty()) {
-                sb.append(String.format(java.util.Locale.ROOT, " (at %s)", of.stream().limit(8)
-                        .map(e -> String.format(java.util.Locale.ROOT, "%.3f", (e.step() + 1) * stepS))
-                        .collect(java.util.stream.Collectors.joining(" "))));
+            StringBuilder at = new StringBuilder();
+            for (TapeEvent e : of.subList(0, Math.min(of.size(), 24))) {
+                p.seek(e.step() + 1);
+                VehicleSnapshot s = p.current();
+                at.append(at.length() == 0 ? " (at " : ", ").append(String.format(java.util.Locale.ROOT, "%.3f s",
+                        p.position() * p.stepS()));
+                if (s.bike() != null) {
+                    at.append(String.format(java.util.Locale.ROOT, " bar %.2f lean %.1f deg",
+                            Math.toDegrees(s.bike().handlebarRad()), Math.toDegrees(s.bike().leanRad())));
+                }
             }
+            sb.append(at.length() == 0 ? "" : at.append(')'));
         }
         return sb.toString();
     }
@@ -214,6 +224,26 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
     }
 
     /**
+     * Jumps to the moment of the next event of a kind after the playhead and pauses there.
+     *
+     * @param kind the kind of event wanted
+     * @return true when there was one
+     */
+    public boolean jumpToNext(TapeEvent.Kind kind) {
+        for (TapeEvent e : player.buffer().events()) {
+            if (e.kind() == kind && e.step() + 1 > player.position()) {
+                seek(e.step() + 1);
+                clock.setPlaying(false);
+                message = kind.name().toLowerCase() + " at " + String.format(java.util.Locale.ROOT, "%.3f s",
+                        (e.step() + 1) * player.stepS());
+                return true;
+            }
+        }
+        message = "no " + kind.name().toLowerCase() + " after the playhead";
+        return false;
+    }
+
+    /**
      * Steps one shown frame (1/60 s of the drive at the current speed, at least one model step).
      *
      * @param dir +1 forward, -1 back
@@ -291,6 +321,8 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
             seek(player.position() + Math.round(5 * oneSecond));
         } else if (func == ReplayFunctions.LAST_COUNTERSTEER) {
             jumpToLast(List.of(TapeEvent.Kind.COUNTERSTEER));
+        } else if (func == ReplayFunctions.NEXT_COUNTERSTEER) {
+            jumpToNext(TapeEvent.Kind.COUNTERSTEER);
         } else if (func == ReplayFunctions.LAST_CRASH) {
             jumpToLast(List.of(TapeEvent.Kind.CRASH, TapeEvent.Kind.COLLISION));
         }

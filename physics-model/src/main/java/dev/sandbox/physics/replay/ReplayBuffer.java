@@ -24,6 +24,12 @@ public final class ReplayBuffer {
 
     /** Steps between state copies: one second at the model's 1 kHz. */
     public static final long CHECKPOINT_STEPS = 1000;
+    /**
+     * Smallest handlebar angle of a countersteer worth marking (in radians, a quarter degree): the
+     * rider trims the bar by a tenth of a degree against the lean for long stretches while holding
+     * a line, which the model also reports as countersteering.
+     */
+    public static final double MARKED_COUNTERSTEER_RAD = Math.toRadians(0.25);
 
     private final DriveTape tape;
     private final long keepSteps;
@@ -85,7 +91,8 @@ public final class ReplayBuffer {
 
     /** Notes the events a step's snapshot starts. */
     void note(long step, VehicleSnapshot s) {
-        boolean cs = s.bike() != null && s.bike().countersteering();
+        boolean cs = s.bike() != null && s.bike().countersteering()
+                && Math.abs(s.bike().handlebarRad()) >= MARKED_COUNTERSTEER_RAD;
         boolean cr = s.has(VehicleEvent.CRASHED);
         boolean co = s.has(VehicleEvent.COLLISION);
         if (cs && !countersteering) {

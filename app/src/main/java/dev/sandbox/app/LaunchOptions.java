@@ -45,7 +45,11 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --record FILE              record telemetry CSV (100 Hz) from the start (key F3 records to",
             "                             ~/.driving-sandbox/recordings/; DRIVING_SANDBOX_HOME moves that folder)",
             "  --hide-hud                 start with the driving HUD hidden (key H)",
+            "  --version                  print driving-sandbox VERSION and exit",
             dev.sandbox.app.replay.ReplayOptions.USAGE);
+
+    /** The option that prints {@link #versionLine()} and nothing else. */
+    public static final String VERSION_OPTION = "--version";
 
     /**
      * One frame to capture.
@@ -54,6 +58,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
      * @param file the PNG to write
      */
     public record Screenshot(double atS, Path file) {
+    }
+
+    /**
+     * @return "driving-sandbox VERSION", the version being the Maven project's (also the jar
+     *     manifest's Implementation-Version)
+     */
+    public static String versionLine() {
+        try (java.io.InputStream in = LaunchOptions.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("version.properties is missing from the classpath");
+            }
+            java.util.Properties p = new java.util.Properties();
+            p.load(in);
+            return "driving-sandbox " + p.getProperty("version");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**

@@ -24,6 +24,10 @@ public final class Main {
     /** @param args see {@link LaunchOptions#USAGE} */
     public static void main(String[] args) {
         Logs.quiet();
+        if (java.util.Arrays.asList(args).contains(LaunchOptions.VERSION_OPTION)) {
+            System.out.println(LaunchOptions.versionLine());
+            return;
+        }
         LaunchOptions options;
         BenchOptions bench;
         try {

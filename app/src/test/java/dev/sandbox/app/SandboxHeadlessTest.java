@@ -215,6 +215,6 @@ class SandboxHeadlessTest {
         double before = Double.parseDouble(f[1]);
         double after = Double.parseDouble(f[3]);
         assertTrue(before < -5, "drove into the barrier at over 5 m/s: " + report);
-        assertEquals(0.25, -after / before, 0.1, "rebound speed over approach speed, e = 0.25 (000 eq. 8.42)");
+        assertEquals(0.25, -after / before, 0.1, "rebound speed over approach speed, e = 0.25 ([Palmer, eq. 8.42])");
     }
 }

@@ -1,14 +1,21 @@
 package dev.sandbox.app.bench;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** A flat-or-nested JSON object written in insertion order, for the one-line benchmark reports. */
+/**
+ * A benchmark report: a JSON object in insertion order, written by Jackson on one line.
+ * Figures that are not finite (a rate over zero time) are written as null, so the line is
+ * always a JSON document that any parser accepts.
+ */
 public final class Json {
 
-    private final Map<String, Object> fields = new LinkedHashMap<>();
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final ObjectNode node = MAPPER.createObjectNode();
 
     /**
      * @param key field name
@@ -16,69 +23,33 @@ public final class Json {
      * @return this
      */
     public Json put(String key, Object value) {
-        fields.put(key, value);
+        node.set(key, tree(value));
         return this;
     }
 
+    private static JsonNode tree(Object value) {
+        if (value instanceof Json nested) {
+            return nested.node;
+        }
+        if (value instanceof Number n && (value instanceof Double || value instanceof Float)
+                && !Double.isFinite(n.doubleValue())) {
+            return NullNode.getInstance();
+        }
+        if (value instanceof java.util.List<?> list) {
+            var array = MAPPER.createArrayNode();
+            list.forEach(v -> array.add(tree(v)));
+            return array;
+        }
+        return MAPPER.valueToTree(value);
+    }
+
+    /** @return the object as one line of JSON */
     @Override
     public String toString() {
-        StringBuilder b = new StringBuilder("{");
-        boolean first = true;
-        for (Map.Entry<String, Object> e : fields.entrySet()) {
-            if (!first) {
-                b.append(',');
-            }
-            first = false;
-            b.append(quote(e.getKey())).append(':');
-            write(b, e.getValue());
+        try {
+            return MAPPER.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain values always serialises", e);
         }
-        return b.append('}').toString();
-    }
-
-    private static void write(StringBuilder b, Object v) {
-        if (v == null) {
-            b.append("null");
-        } else if (v instanceof Double || v instanceof Float) {
-            double d = ((Number) v).doubleValue();
-            if (Double.isNaN(d) || Double.isInfinite(d)) {
-                b.append("null");
-            } else if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-                b.append((long) d);
-            } else {
-                b.append(String.format(Locale.ROOT, Math.abs(d) >= 100 ? "%.1f" : Math.abs(d) >= 1 ? "%.3f" : "%.5f", d));
-            }
-        } else if (v instanceof Number || v instanceof Boolean || v instanceof Json) {
-            b.append(v);
-        } else if (v instanceof List<?> list) {
-            b.append('[');
-            for (int i = 0; i < list.size(); i++) {
-                if (i > 0) {
-                    b.append(',');
-                }
-                write(b, list.get(i));
-            }
-            b.append(']');
-        } else {
-            b.append(quote(v.toString()));
-        }
-    }
-
-    private static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
     }
 }

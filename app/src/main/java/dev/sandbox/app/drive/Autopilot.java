@@ -13,8 +13,8 @@ import dev.sandbox.physics.spec.VehicleType;
  * Steering is pure pursuit (Coulter 1992, "Implementation of the Pure Pursuit Path Tracking
  * Algorithm", CMU-RI-TR-92-01): aim at a point a speed-dependent distance ahead and ask for the
  * arc that reaches it, curvature 2y/L^2. The car turns that into a road-wheel angle through
- * the bicycle-model relation delta = atan(L kappa) (002_e5462fce34d08bab.txt "Ackermann
- * Steering"); the rider into the steady-turn lean tan(phi) = v^2 kappa / g. Speed: the
+ * the bicycle-model relation delta = atan(L kappa) ([Hlavacs, "Ackermann
+ * Steering"]); the rider into the steady-turn lean tan(phi) = v^2 kappa / g. Speed: the
  * slowest of the cruise speed, the bend limit v = sqrt(a_lat / kappa) and the crest limit
  * v = sqrt(0.7 g / kappa_vertical) over the road ahead, each reachable by braking at
  * {@link #BRAKE_DECEL_MPS2}.

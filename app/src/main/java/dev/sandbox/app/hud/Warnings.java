@@ -28,7 +28,7 @@ public final class Warnings {
     public record Warning(VehicleEvent event, String text, boolean severe) {
     }
 
-    /** The events that warn, most severe first, with their text (000_cdab2d2ee4342fe3.txt Car Simulator wording for the engine). */
+    /** The events that warn, most severe first, with their text ([Palmer, "Car Simulator"] wording for the engine). */
     private static final List<Warning> CATALOGUE = List.of(
             new Warning(VehicleEvent.ENGINE_BLOWN, "ENGINE BLOWN", true),
             new Warning(VehicleEvent.CRASHED, "CRASH", true),

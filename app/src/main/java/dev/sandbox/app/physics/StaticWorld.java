@@ -14,8 +14,8 @@ import dev.sandbox.app.world.WorldLayout;
 
 /**
  * The world's static collision geometry in Minie: the terrain as a heightfield built from the
- * very grid the rendered TerrainQuad uses (quad diagonals not flipped, ../shared/STACK.md
- * gotcha 7), and the obstacles as simple shapes. Terrain and obstacles live in two separate
+ * very grid the rendered TerrainQuad uses (quad diagonals not flipped:
+ * Minie's default flips them, which puts heights between grid points a few cm off the render), and the obstacles as simple shapes. Terrain and obstacles live in two separate
  * spaces so a ground probe never meets a tree and an obstacle probe never meets the ground.
  * Nothing here is ever stepped: Minie only answers ray tests and never moves a vehicle.
  */
@@ -39,6 +39,9 @@ public final class StaticWorld {
         float half = (float) layout.extentM() / 2 + 50;
         Vector3f min = new Vector3f(-half, -500, -half);
         Vector3f max = new Vector3f(half, 1500, half);
+        // Libbulletjme prints a start-up line on stdout with the first space; --bench and
+        // --bench-physics print their JSON report there, so it must stay quiet.
+        com.jme3.bullet.util.NativeLibrary.setStartupMessageEnabled(false);
         terrainSpace = new PhysicsSpace(min, max, PhysicsSpace.BroadphaseType.AXIS_SWEEP_3);
         obstacleSpace = new PhysicsSpace(min, max, PhysicsSpace.BroadphaseType.AXIS_SWEEP_3);
         float lo = Float.MAX_VALUE;

@@ -60,7 +60,7 @@ public final class Environment {
      * (Lighting.j3md's VertexLighting). For the large matte surfaces of the world, the road
      * ribbon and the props, whose normals change little across a triangle, this looks the same
      * as per-pixel lighting and costs the software renderer far less per pixel: the road
-     * alone took about 8 ms of CPU a frame at 1280x720 with per-pixel lighting (BENCHMARKS.md).
+     * alone took about 8 ms of CPU a frame at 1280x720 with per-pixel lighting (app/BENCHMARKS.md).
      *
      * @param assets the asset manager
      * @param color the diffuse colour

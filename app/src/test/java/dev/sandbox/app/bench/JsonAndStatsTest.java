@@ -15,7 +15,7 @@ class JsonAndStatsTest {
         String s = new Json().put("meanFrameMs", 16.6667).put("frames", 300).put("name", "a \"b\"\n")
                 .put("nan", Double.NaN).put("list", List.of(1.5, 2)).put("nested", new Json().put("ok", true)).toString();
         JsonNode n = new ObjectMapper().readTree(s);
-        assertEquals(16.667, n.get("meanFrameMs").asDouble(), 1e-9);
+        assertEquals(16.6667, n.get("meanFrameMs").asDouble(), 1e-12);
         assertEquals(300, n.get("frames").asInt());
         assertEquals("a \"b\"\n", n.get("name").asText());
         assertEquals(true, n.get("nan").isNull());

@@ -17,7 +17,7 @@ class VehicleScalesTest {
 
     @Test
     void theBoxsterSpeedometerEndsPastTopGearAtTheRedline() {
-        // README gear table (000 Table 8-2): 299.3 km/h in sixth at 7200 rpm
+        // README gear table ([Palmer, Table 8-2]): 299.3 km/h in sixth at 7200 rpm
         assertEquals(299.3, Units.mpsToKmh(VehicleScales.topGearRedlineMps(boxster)), 0.5);
         assertEquals(320, VehicleScales.speedDialMax(boxster, SpeedUnit.KMH), 1e-9);
         assertEquals(200, VehicleScales.speedDialMax(boxster, SpeedUnit.MPH), 1e-9, "186 mph rounds up to 200");
@@ -25,7 +25,7 @@ class VehicleScalesTest {
 
     @Test
     void theTachometerShowsTheDamageSpeedAndTheRedZoneStartsAtTheRedline() {
-        // 000 Car Simulator: redline 7200 rpm, blown above 8000 rpm
+        // [Palmer, "Car Simulator"]: redline 7200 rpm, blown above 8000 rpm
         assertEquals(8000, VehicleScales.rpmDialMax(boxster), 1e-9);
         assertEquals(1000, VehicleScales.rpmMajor(boxster), 1e-9);
         VehicleSpec cbr = VehicleSpecs.load("cbr1000rr");

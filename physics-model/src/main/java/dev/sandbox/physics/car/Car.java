@@ -22,11 +22,11 @@ import dev.sandbox.physics.tyre.TyreModel;
 import dev.sandbox.physics.tyre.TyreModels;
 
 /**
- * The four-wheeled car: planar translation and yaw over the ground (001_0fda50e3afb362f4.txt
+ * The four-wheeled car: planar translation and yaw over the ground ([Monster]
  * "High Speed Turning": cornering force and yaw torque from the four tyre forces), each wheel
  * with its own contact point, load, slip angle and slip ratio, driven through the
  * {@link Driveline} and braked through friction torques, with longitudinal and lateral load
- * transfer acting through a short suspension lag (001 "Weight Transfer"). The ground contact
+ * transfer acting through a short suspension lag ([Monster, "Weight Transfer"]). The ground contact
  * ({@link WheelContacts}) and the powertrain ({@link Powertrain}) are the motorcycle's parts too.
  *
  * <p>Wheel order everywhere: 0 FL, 1 FR, 2 RL, 3 RR.

@@ -8,7 +8,7 @@ import dev.sandbox.physics.spec.ChassisSpec;
  * Wheel loads of the car from the ground's normal force, the static weight split and the load
  * transfer caused by the tyre forces acting a centre-of-mass height below the centre of mass.
  *
- * <p>Longitudinal (001_0fda50e3afb362f4.txt "Weight Transfer"): W_f = (c/L) W - (h/L) F_x,
+ * <p>Longitudinal ([Monster, "Weight Transfer"]): W_f = (c/L) W - (h/L) F_x,
  * W_r = (b/L) W + (h/L) F_x, with F_x the sum of the tyres' forward forces (= m a on level
  * ground; on a slope it also carries the slope's share, so a car parked facing uphill loads its
  * rear axle). Lateral: the moment h F_y is shared by the axles in proportion to their roll

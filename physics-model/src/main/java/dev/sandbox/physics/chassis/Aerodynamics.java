@@ -3,7 +3,7 @@ package dev.sandbox.physics.chassis;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.spec.AeroSpec;
 
-/** Aerodynamic drag F_D = 1/2 C_D rho v^2 A against the velocity (000_cdab2d2ee4342fe3.txt eq. 8.3). */
+/** Aerodynamic drag F_D = 1/2 C_D rho v^2 A against the velocity ([Palmer, eq. 8.3]). */
 public final class Aerodynamics {
 
     private final AeroSpec spec;

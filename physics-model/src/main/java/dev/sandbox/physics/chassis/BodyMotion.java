@@ -8,8 +8,8 @@ import dev.sandbox.physics.math.Vec3;
  * the ground normal, and the ground as a one-sided constraint.
  *
  * <p>Gravity acts in full; the ground removes only the velocity that would carry the body into
- * it, so the along-slope and across-slope parts of gravity (000_cdab2d2ee4342fe3.txt eq. 8.1,
- * 8.5-8.6; 004_71f555a83d0011e9.txt "Gravity") remain and the normal force N = m g cos(theta)
+ * it, so the along-slope and across-slope parts of gravity ([Palmer, eq. 8.1],
+ * 8.5-8.6; [Siorki, "Gravity"]) remain and the normal force N = m g cos(theta)
  * (eq. 8.1) falls out of the constraint impulse. Over a crest taken faster than gravity can
  * follow (v^2 times the crest's curvature above g cos(theta)) the ground falls away, the
  * impulse and so the tyre loads drop to zero and the body flies ballistically until it meets
@@ -143,7 +143,7 @@ public final class BodyMotion {
 
     /**
      * Answers a contact with a static obstacle by an impulse with restitution e along the
-     * contact normal: for an immovable obstacle (m2 to infinity) 000 eq. 8.42a gives
+     * contact normal: for an immovable obstacle (m2 to infinity) [Palmer, eq. 8.42a] gives
      * v1' = -e v1 for the normal velocity of the contact point. The impulse acts at the contact
      * point, so an off-centre hit also turns the body.
      *

@@ -8,7 +8,7 @@ import dev.sandbox.physics.spec.ChassisSpec;
 /**
  * Finds contact between the vehicle's outline and static obstacles by casting from the body's
  * centre to points on its outline (corners and mid-sides) through {@link Ground#castObstacle},
- * and answers the deepest one with the restitution impulse of 000_cdab2d2ee4342fe3.txt
+ * and answers the deepest one with the restitution impulse of [Palmer]
  * eq. 8.42 (e = 0.25, the F1-Spirit value quoted there). Casting from inside the outline every
  * step means a fast vehicle cannot tunnel through a wall thinner than itself. The ground's
  * broadphase ({@link Ground#mayHaveObstaclesNear}) is asked first with the circle the probes
@@ -16,7 +16,7 @@ import dev.sandbox.physics.spec.ChassisSpec;
  */
 public final class ObstacleProbe {
 
-    /** Coefficient of restitution for vehicle impacts (000 "Modeling Car Crashes"). */
+    /** Coefficient of restitution for vehicle impacts ([Palmer, "Modeling Car Crashes"]). */
     public static final double RESTITUTION = 0.25;
     /** Height of the probes above the ground as a share of the body's height. */
     static final double PROBE_HEIGHT_SHARE = 0.4;

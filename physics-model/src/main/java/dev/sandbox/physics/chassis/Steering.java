@@ -5,8 +5,8 @@ import dev.sandbox.physics.spec.SteeringSpec;
 /**
  * The car's steering: the driver's input becomes a road-wheel angle through a maximum that
  * shrinks with speed, a rate limit and self-centring when the input is released
- * (004_71f555a83d0011e9.txt "Steering"), and is shared between the front wheels by Ackermann
- * geometry so that the inner wheel steers more (002_e5462fce34d08bab.txt "Ackermann Steering":
+ * ([Siorki, "Steering"]), and is shared between the front wheels by Ackermann
+ * geometry so that the inner wheel steers more ([Hlavacs, "Ackermann Steering"]:
  * both wheels' normals meet on the rear axle line, cot(delta_out) - cot(delta_in) = t / L).
  */
 public final class Steering {

@@ -10,16 +10,16 @@ import dev.sandbox.physics.tyre.TyreModel;
 
 /**
  * One wheel: its spin, integrated from drive, brake and tyre torques
- * (001_0fda50e3afb362f4.txt "slip ratio and traction force"), and the tyre's transient slip.
+ * ([Monster, "slip ratio and traction force"]), and the tyre's transient slip.
  *
- * <p>The slip ratio kappa = (omega r - v) / |v| of 001 divides by the speed, which makes the
+ * <p>The slip ratio kappa = (omega r - v) / |v| of [Monster] divides by the speed, which makes the
  * wheel infinitely stiff at a standstill. Here the tyre carries a deflection state instead, as
  * a brush model does (Pacejka, Tyre and Vehicle Dynamics, sect. 3.2 and 7.2; Bernard &amp;
  * Clover, SAE 950311): du/dt = (omega r - v) - |v| u / sigma, with kappa' = u / sigma fed to the
  * force law. At speed kappa' settles on the ordinary slip ratio within a few centimetres of
  * rolling; near a standstill the tyre acts as a spring with a little damping, so a braked wheel
- * holds the car on a slope without creeping and a stopped car does not jitter (004 "Convergence
- * at low speed"). The same is done laterally for the slip angle.
+ * holds the car on a slope without creeping and a stopped car does not jitter ([Siorki, "Convergence
+ * at low speed"]). The same is done laterally for the slip angle.
  *
  * <p>The deflection cannot grow past the one that gives the peak force (the bristles slide
  * instead): while it sits at that limit the tyre is sliding, and the force law is fed the
@@ -39,7 +39,7 @@ public final class Wheel {
     /**
      * Extra damping near a standstill, per newton of load, fading out by {@link #LOW_SPEED_MPS}:
      * with it the body settles on its tyres about critically damped, so a car braked to a stop
-     * does not rock back on the tyres' stored deflection (004 "Convergence at low speed").
+     * does not rock back on the tyres' stored deflection ([Siorki, "Convergence at low speed"]).
      */
     static final double LOW_SPEED_DAMPING_PER_LOAD = 5.0;
     /** Speed below which the extra damping fades in (in metres per second). */
@@ -226,7 +226,7 @@ public final class Wheel {
      * The torque on the wheel's spin this step other than drive and brakes, as {@link #integrateSpin}
      * will apply it: the tyre's reaction at the present spin, -F_x r (before the friction-circle
      * cap, as integrateSpin uses it), and rolling resistance mu_r F_z r against the spin
-     * (000_cdab2d2ee4342fe3.txt eq. 8.4).
+     * ([Palmer, eq. 8.4]).
      *
      * @param rollingResistance mu_r
      * @return the torque (in newton metres, positive = spinning the wheel forward)
@@ -241,7 +241,7 @@ public final class Wheel {
     /**
      * The friction torque available at this wheel this step: the brake (held at the tyre's
      * peak slip by {@link AntiLockBrakes} when the vehicle has ABS) plus rolling resistance as a
-     * torque, mu_r F_z r (000_cdab2d2ee4342fe3.txt eq. 8.4), scaled by the surface.
+     * torque, mu_r F_z r ([Palmer, eq. 8.4]), scaled by the surface.
      *
      * @param brakeNm brake torque asked for (in newton metres, &ge;0)
      * @param abs true when an anti-lock system limits it

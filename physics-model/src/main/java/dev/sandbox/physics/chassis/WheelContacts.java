@@ -8,7 +8,7 @@ import java.util.Arrays;
  * The wheels' contact with the ground as the chassis sees it: where each contact patch lies
  * under the body, the {@link ContactPlane} through the ground under them that carries the body,
  * each tyre's contact-patch velocity in its own frame, and the resultant of the tyre forces on
- * the body (001_0fda50e3afb362f4.txt "High Speed Turning": cornering force and yaw torque from
+ * the body ([Monster, "High Speed Turning"]: cornering force and yaw torque from
  * the tyre forces).
  *
  * <p>A contact patch lies {@link Wheel#forwardOffsetM} ahead of the centre of mass and, by

@@ -6,7 +6,7 @@ import dev.sandbox.physics.math.Vec3;
  * The world as the vehicle model sees it: height, normal and grip under a point, and the
  * static obstacles it can run into. Tests use analytic planes ({@link FlatGround},
  * {@link InclinedPlane}); the sandbox answers with ray tests against its static Minie
- * geometry (../shared/DESIGN.md "One frame of the sandbox").
+ * geometry.
  */
 public interface Ground {
 

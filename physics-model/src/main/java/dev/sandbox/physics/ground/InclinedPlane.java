@@ -4,7 +4,7 @@ import dev.sandbox.physics.math.Vec3;
 
 /**
  * An endless plane through the origin that rises along a horizontal direction with a given
- * grade (rise over run, e.g. 0.15 for 15 %): the slope of 000_cdab2d2ee4342fe3.txt Figure 8-1
+ * grade (rise over run, e.g. 0.15 for 15 %): the slope of [Palmer, Figure 8-1]
  * with tan(theta) = grade.
  */
 public final class InclinedPlane implements Ground {
@@ -29,7 +29,7 @@ public final class InclinedPlane implements Ground {
         this.surface = surface;
     }
 
-    /** @return the slope angle theta of 000 eq. 8.1 (in radians) */
+    /** @return the slope angle theta of [Palmer, eq. 8.1] (in radians) */
     public double angleRad() {
         return Math.atan(grade);
     }

@@ -7,7 +7,7 @@ package dev.sandbox.physics.ground;
 public enum Surface {
     /** Dry asphalt: the tyre data's reference surface. */
     ASPHALT(1.0, 1.0),
-    /** Wet asphalt (002_e5462fce34d08bab.txt uses wet ground in figs. 9-15). */
+    /** Wet asphalt ([Hlavacs] uses wet ground in figs. 9-15). */
     WET_ASPHALT(0.7, 1.0),
     /** Packed dirt or gravel track. */
     DIRT(0.65, 2.5),

@@ -10,7 +10,7 @@ public final class Maths {
      * The length of (x, y), {@code sqrt(x² + y²)}. {@link Math#hypot} guards against overflow
      * and underflow of the squares in StrictMath code and costs several times more; the
      * model's forces, speeds and slips are far (more than 100 orders of magnitude) from
-     * either, and the profile of a step spent a tenth of its time in hypot (BENCHMARKS.md).
+     * either, and the profile of a step spent a tenth of its time in hypot (app/BENCHMARKS.md).
      *
      * @param x first component
      * @param y second component

@@ -33,12 +33,12 @@ public final class Units {
         return mps / MPH;
     }
 
-    /** @return rpm converted to radians per second (000_cdab2d2ee4342fe3.txt eq. 8.9) */
+    /** @return rpm converted to radians per second ([Palmer, eq. 8.9]) */
     public static double rpmToRadPerS(double rpm) {
         return rpm * 2.0 * Math.PI / 60.0;
     }
 
-    /** @return radians per second converted to rpm (000_cdab2d2ee4342fe3.txt eq. 8.9) */
+    /** @return radians per second converted to rpm ([Palmer, eq. 8.9]) */
     public static double radPerSToRpm(double radPerS) {
         return radPerS * 60.0 / (2.0 * Math.PI);
     }

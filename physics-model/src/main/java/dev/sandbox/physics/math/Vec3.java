@@ -2,7 +2,7 @@ package dev.sandbox.physics.math;
 
 /**
  * An immutable 3-vector of doubles in the world frame of the project (y up, right-handed,
- * vehicles move over the x-z plane; ../shared/seeds/003_2823d3553f6de689.txt "Conventions").
+ * vehicles move over the x-z plane; [Car physics, part 1, "Conventions"]).
  *
  * @param x the x component
  * @param y the y (up) component

@@ -4,7 +4,7 @@ import dev.sandbox.physics.chassis.Wheel;
 
 /**
  * The motorcycle's roll (lean) degree of freedom: a rigid body that rolls on the round crowns
- * of its tyres, an inverted pendulum on the tyre contact line (000_cdab2d2ee4342fe3.txt
+ * of its tyres, an inverted pendulum on the tyre contact line ([Palmer]
  * "Turning a Motorcycle": the bike must lean into the turn; Cossalter, "Motorcycle Dynamics",
  * 2nd ed., ch. 4 "Motorcycle steady turning" for the geometry of the round tyre).
  *

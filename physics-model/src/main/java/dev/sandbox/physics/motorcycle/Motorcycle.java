@@ -29,7 +29,7 @@ import dev.sandbox.physics.tyre.TyreModels;
  * zero, pitches about the other ({@link PitchMotion}: wheelie and stoppie). The rider
  * ({@link Rider}) turns the player's input into handlebar angle, body lean and lever pressure;
  * the bike turns because it leans and the rider countersteers to make it lean
- * (000_cdab2d2ee4342fe3.txt "Motorcycles", "Turning a Motorcycle").
+ * ([Palmer, "Motorcycles", "Turning a Motorcycle"]).
  *
  * <p>Each tyre's force comes from its slip angle plus camber thrust from the lean (the tyre model's
  * camber input; Pacejka, "Tyre and Vehicle Dynamics", ch. 11 on motorcycle tyres: at a lean most

@@ -7,7 +7,7 @@ import dev.sandbox.physics.spec.ChassisSpec;
  * Longitudinal load transfer between the two wheels, and the pitch of the whole bike about one
  * wheel when the other's load reaches zero: a wheelie under power, a stoppie under front braking.
  *
- * <p>With both wheels down the loads follow 001_0fda50e3afb362f4.txt "Weight Transfer":
+ * <p>With both wheels down the loads follow [Monster, "Weight Transfer"]:
  * W_f = (b/L) W - (h/L) F_x and W_r = (a/L) W + (h/L) F_x, with F_x the tyres' forward force,
  * acting through the suspension's first-order lag. When W_f would go negative the front lifts
  * and the bike turns about the rear contact point: I_r theta'' = F_x y_G - W x_G, where

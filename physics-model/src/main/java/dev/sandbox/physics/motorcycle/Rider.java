@@ -29,9 +29,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * </ul>
  * To lean the bike to the right the contact line has to be pulled out from under it to the left,
  * so the first handlebar movement of every turn entry is to the left: the countersteer falls out
- * of the controller and the roll dynamics, not from a script (000_cdab2d2ee4342fe3.txt "Turning a
- * Motorcycle"; R. S. Sharp, "The stability and control of motorcycles", J. Mech. Eng. Sci. 13,
- * 1971, for the roll-steer coupling). As the lean builds, the handlebar swings through centre
+ * of the controller and the roll dynamics, not from a script ([Palmer, "Turning a
+ * Motorcycle"]; [Sharp 1971] for the roll-steer coupling). As the lean builds, the handlebar swings through centre
  * into the turn to hold it.
  *
  * <p><b>Body.</b> The rider leans the upper body into the turn, more the harder the turn, which

@@ -9,7 +9,7 @@ import dev.sandbox.physics.math.Units;
  * <p>A bike on knife-edge tyres balances where gravity and the centripetal acceleration give a
  * resultant along the line from the contact line to the centre of mass: tan(phi_i) = v^2 / (g R)
  * (Cossalter, "Motorcycle Dynamics", 2nd ed., ch. 4 "Motorcycle steady turning"; the seed
- * 000_cdab2d2ee4342fe3.txt "Turning a Motorcycle" states the lean qualitatively). A real tyre has
+ * [Palmer, "Turning a Motorcycle"] states the lean qualitatively). A real tyre has
  * a round cross-section of crown radius t: leaning rolls the contact point across the crown
  * towards the inside of the turn, the centre of mass sits (h - t) above the crown's centre, and
  * the bike must lean further to bring its centre of mass over the shifted contact:

@@ -6,8 +6,8 @@ import dev.sandbox.physics.spec.TransmissionSpec;
 
 /**
  * Engine, clutch, gearbox and differential as one rotating system, after the drive-torque
- * chain of 001_0fda50e3afb362f4.txt ("drive torque = engine torque * gear ratio * differential
- * ratio * transmission efficiency") and 000_cdab2d2ee4342fe3.txt eq. 8.10.
+ * chain of [Monster] ("drive torque = engine torque * gear ratio * differential
+ * ratio * transmission efficiency") and [Palmer, eq. 8.10].
  *
  * <p>The clutch is a friction coupling: each step it transmits exactly the torque that keeps
  * crank and gearbox input turning together if its capacity allows (locked), otherwise its
@@ -20,15 +20,43 @@ import dev.sandbox.physics.spec.TransmissionSpec;
  * and closes once the wheels carry the engine; a pressed clutch pedal scales its capacity
  * down. The engine therefore never stalls. After a gear change the clutch closes over
  * {@link #REENGAGE_S}, as a driver's foot or a gearbox's actuator does, and its slip brings the
- * engine to the new gear's speed (000_cdab2d2ee4342fe3.txt eq. 8.14).
+ * engine to the new gear's speed [Palmer, eq. 8.14].
  */
 public final class Driveline {
 
+    /**
+     * Throttle below which the automatic clutch treats the pedal as released (a fraction of
+     * full travel): a resting foot or a gamepad trigger's dead zone reads a few percent.
+     */
     private static final double MIN_THROTTLE = 0.03;
+    /**
+     * Wheel-side speed, as a multiple of idle, above which the automatic clutch closes off
+     * throttle (dimensionless): 15 % above idle keeps the engine clear of stalling when the
+     * wheels drag it, as a driver lets the clutch out only once the car rolls.
+     */
     private static final double ENGAGE_ABOVE_IDLE = 1.15;
+    /**
+     * Engine speed, as a multiple of idle, below which a locked clutch opens (dimensionless):
+     * lower than {@link #ENGAGE_ABOVE_IDLE} so the clutch does not chatter between the two.
+     */
     private static final double RELEASE_BELOW_IDLE = 1.05;
+    /**
+     * Gain of the launch slip controller (dimensionless: clutch torque per engine torque, per
+     * relative engine-speed error): 3 brings the engine to the launch speed within a few tenths
+     * of a second without overshooting it at the clutch's capacity.
+     */
     private static final double LAUNCH_GAIN = 3.0;
+    /**
+     * Locking torque of the limited-slip differential per speed difference across it (in N m
+     * per rad/s): a viscous coupling's slope, capped by the spec's lsdLockingTorqueNm
+     * [Gillespie, ch. 2].
+     */
     private static final double LSD_GAIN_NM_PER_RAD_S = 200.0;
+    /**
+     * A gear whose overall ratio is within 1 % of first's counts as a launch gear (first or
+     * reverse): reverse ratios are close to first's in every box.
+     */
+    private static final double LAUNCH_RATIO_SHARE = 0.99;
     /** Time over which the clutch closes again after a gear change (in seconds). */
     static final double REENGAGE_S = 0.15;
 
@@ -125,7 +153,7 @@ public final class Driveline {
         }
         // a standing start in first or reverse slips the clutch up to a launch speed that rises
         // with the throttle; in the higher gears the clutch only slips to keep the engine alive
-        boolean launchGear = Math.abs(ratio) >= 0.99 * spec.overallRatio(1);
+        boolean launchGear = Math.abs(ratio) >= LAUNCH_RATIO_SHARE * spec.overallRatio(1);
         double target = launchGear ? idle + (Units.rpmToRadPerS(spec.launchRpm()) - idle) * throttle
                 : ENGAGE_ABOVE_IDLE * idle;
         if (wheelSideOmega >= target || (locked && engine.omega() > RELEASE_BELOW_IDLE * idle)) {

@@ -5,8 +5,8 @@ import dev.sandbox.physics.spec.EngineSpec;
 
 /**
  * The engine: full-throttle torque from the curve times the throttle, engine braking off
- * throttle (000_cdab2d2ee4342fe3.txt eq. 8.30), an idle governor, a rev limiter at the
- * redline, and over-rev damage past the damage rpm (000 Car Simulator: above 8000 rpm the
+ * throttle ([Palmer, eq. 8.30]), an idle governor, a rev limiter at the
+ * redline, and over-rev damage past the damage rpm ([Palmer, "Car Simulator"]: above 8000 rpm the
  * Boxster's engine is blown). A blown engine gives no more torque, only its drag, until reset.
  */
 public final class Engine {

@@ -4,7 +4,7 @@ import dev.sandbox.physics.spec.TransmissionSpec;
 
 /**
  * The gearbox: reverse, neutral and the forward gears, manual shifting on request and an
- * automatic mode (000_cdab2d2ee4342fe3.txt "Manual and Automatic Transmissions"). A shift
+ * automatic mode ([Palmer, "Manual and Automatic Transmissions"]). A shift
  * takes {@code shiftTimeS} without drive; the new engine speed of eq. 8.14 is not set here: it
  * follows from the clutch locking the engine to the wheels again.
  */

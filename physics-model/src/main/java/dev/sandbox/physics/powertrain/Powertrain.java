@@ -59,7 +59,7 @@ public final class Powertrain {
      *
      * @param throttle accelerator or twist grip (0..1)
      * @param clutch clutch pedal or lever (0..1, 1 = disengaged)
-     * @param rollingResistance coefficient of rolling friction mu_r (000_cdab2d2ee4342fe3.txt eq. 8.4)
+     * @param rollingResistance coefficient of rolling friction mu_r ([Palmer, eq. 8.4])
      * @param dtS step (in seconds)
      */
     public void drive(double throttle, double clutch, double rollingResistance, double dtS) {
@@ -146,7 +146,7 @@ public final class Powertrain {
 
     /**
      * The engine speed the engaged gear gives at the driven wheels' speed, i.e. the gearbox
-     * output shaft's speed that an automatic transmission shifts on (000_cdab2d2ee4342fe3.txt
+     * output shaft's speed that an automatic transmission shifts on ([Palmer]
      * eq. 8.12 solved for the engine). Using the same speed for up- and downshifts keeps the box from hunting while
      * the tyres spin: a spinning axle upshifts, as a real automatic does on ice.
      *

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A full-throttle torque curve looked up by linear interpolation between table points, the
- * piecewise-linear form of 000_cdab2d2ee4342fe3.txt eq. 8.17-8.18 (001_0fda50e3afb362f4.txt
+ * piecewise-linear form of [Palmer, eq. 8.17-8.18] ([Monster]
  * "torque curve lookup"). Below the first point the first torque holds (eq. 8.17a); above the
  * last point the last torque holds.
  */

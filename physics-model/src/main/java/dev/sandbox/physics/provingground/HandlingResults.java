@@ -9,17 +9,19 @@ public final class HandlingResults {
     }
 
     /**
-     * Low-speed turn of 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40.
+     * Low-speed turn [Palmer, eq. 8.39-8.40].
      *
      * @param speedMps speed held (in m/s)
      * @param roadWheelDeg mean front road-wheel angle (in degrees)
-     * @param radiusM radius of the centre of mass's circle (in metres)
-     * @param quarterTurnS time to turn through 90 degrees (in seconds)
+     * @param radiusM radius of the centre of mass's circle (in metres), null when not valid
+     * @param quarterTurnS time to turn through 90 degrees (in seconds), null when not valid
      * @param seedRadiusM eq. 8.36 r_c = L / sin(delta) (in metres)
      * @param seedQuarterTurnS eq. 8.40 (in seconds)
+     * @param valid true when the car held a steady turn, so the radius means something
+     * @param reason why not (spun, stopped, never settled), or null when valid
      */
-    public record TurnCircle(double speedMps, double roadWheelDeg, double radiusM, double quarterTurnS,
-            double seedRadiusM, double seedQuarterTurnS) {
+    public record TurnCircle(double speedMps, double roadWheelDeg, Double radiusM, Double quarterTurnS,
+            double seedRadiusM, double seedQuarterTurnS, boolean valid, String reason) {
     }
 
     /**
@@ -42,9 +44,11 @@ public final class HandlingResults {
      *     (in degrees per g)
      * @param limitBehaviour what happened past the limit: "understeer" (runs wide) or "oversteer" (spins)
      * @param points the steady states
+     * @param valid true when there was at least one steady state to report
+     * @param reason why not, or null when valid
      */
     public record Skidpad(double radiusM, double maxLateralG, double understeerGradientDegPerG,
-            String limitBehaviour, List<SkidpadPoint> points) {
+            String limitBehaviour, List<SkidpadPoint> points, boolean valid, String reason) {
     }
 
     /**
@@ -52,12 +56,14 @@ public final class HandlingResults {
      *
      * @param speedKmh test speed (in km/h)
      * @param roadWheelDeg the step's road-wheel angle (in degrees)
-     * @param yawRateResponseTimeS from 50 % of the steer input to 90 % of the steady yaw rate (in s)
-     * @param yawRateOvershootPct peak yaw rate above the steady one (in percent)
+     * @param yawRateResponseTimeS from 50 % of the steer input to 90 % of the steady yaw rate (in s), null when not valid
+     * @param yawRateOvershootPct peak yaw rate above the steady one (in percent), null when not valid
      * @param steadyLateralG steady lateral acceleration (in g)
+     * @param valid true when the car reached a steady turn at the asked lateral acceleration
+     * @param reason why not (spun, stopped, never settled), or null when valid
      */
-    public record StepSteer(double speedKmh, double roadWheelDeg, double yawRateResponseTimeS,
-            double yawRateOvershootPct, double steadyLateralG) {
+    public record StepSteer(double speedKmh, double roadWheelDeg, Double yawRateResponseTimeS,
+            Double yawRateOvershootPct, double steadyLateralG, boolean valid, String reason) {
     }
 
     /**
@@ -69,7 +75,7 @@ public final class HandlingResults {
     }
 
     /**
-     * One row of 002_e5462fce34d08bab.txt fig. 14.
+     * One row of [Hlavacs, fig. 14].
      *
      * @param speedMps speed (in m/s)
      * @param dryMaxSteerDeg largest steering angle without sliding on dry ground (in degrees)

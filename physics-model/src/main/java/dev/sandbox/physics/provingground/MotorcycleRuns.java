@@ -67,12 +67,14 @@ public final class MotorcycleRuns {
         VehicleSnapshot s = track.now();
         double start = s.timeS();
         double steadySince = s.timeS();
+        boolean settled = false;
         while (s.timeS() - start < MAX_SETTLE_S && !s.bike().crashed()) {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
             if (Math.abs(rider.radiusError(s)) > RADIUS_TOLERANCE) {
                 steadySince = s.timeS();
             }
             if (s.timeS() - steadySince >= STEADY_S) {
+                settled = true;
                 break;
             }
         }
@@ -93,8 +95,8 @@ public final class MotorcycleRuns {
             n++;
         }
         if (s.bike().crashed() || n == 0) {
-            return new LeanTurn(speedKmh, radiusM, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN,
-                    Double.NaN, Double.NaN, true);
+            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, true, false,
+                    "crashed: the bike fell before the turn was steady");
         }
         double meanSpeed = speed / n;
         double radius = meanSpeed / (yaw / n);
@@ -106,7 +108,9 @@ public final class MotorcycleRuns {
         double corrected = SteadyTurn.tyreWidthCorrectedLeanRad(ideal, c.cgHeightM(), crown);
         return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(ideal),
                 deg(corrected), deg(bar / n), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
-                round(radiusM, 1), false);
+                round(radiusM, 1), false, settled, settled ? null : String.format(java.util.Locale.ROOT,
+                        "never settled: the radius stayed more than %.1f %% off the %.0f m asked for %.0f s",
+                        100 * RADIUS_TOLERANCE, radiusM, MAX_SETTLE_S));
     }
 
     /**
@@ -221,11 +225,13 @@ public final class MotorcycleRuns {
      * @param riderLeanDeg the rider's body lean relative to the bike (in degrees, + = into the turn)
      * @param lateralAccelG centripetal acceleration v^2 / R (in g)
      * @param requestedRadiusM the radius asked for (in metres)
-     * @param crashed true when the bike fell (the other figures are then NaN)
+     * @param crashed true when the bike fell (the figures are then null)
+     * @param valid true when the bike held a steady turn on the circle, so the figures describe one
+     * @param reason why not (crashed, never settled), or null when valid
      */
-    public record LeanTurn(double speedKmh, double radiusM, double leanDeg, double idealLeanDeg,
-            double tyreWidthLeanDeg, double handlebarDeg, double riderLeanDeg, double lateralAccelG,
-            double requestedRadiusM, boolean crashed) {
+    public record LeanTurn(double speedKmh, double radiusM, Double leanDeg, Double idealLeanDeg,
+            Double tyreWidthLeanDeg, Double handlebarDeg, Double riderLeanDeg, Double lateralAccelG,
+            Double requestedRadiusM, boolean crashed, boolean valid, String reason) {
     }
 
     /**

@@ -21,7 +21,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * curves, and from the command's runs speed, engine, steering and lean traces over time, the
  * path driven, and the g-g diagram.
  */
-final class Plots {
+public final class Plots {
 
     private Plots() {
     }
@@ -34,7 +34,7 @@ final class Plots {
      * @return the files written
      * @throws IOException when a file cannot be written
      */
-    static List<Path> write(Path dir, String command, VehicleSpec spec, List<List<VehicleSnapshot>> runs)
+    public static List<Path> write(Path dir, String command, VehicleSpec spec, List<List<VehicleSnapshot>> runs)
             throws IOException {
         System.setProperty("java.awt.headless", "true");
         Files.createDirectories(dir);

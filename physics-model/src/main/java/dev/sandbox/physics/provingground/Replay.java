@@ -7,10 +7,11 @@ import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.List;
 
-/** Re-runs a recorded drive through the model and reports where it ended. */
+/** Re-runs a recorded drive through the model, with the spec it was recorded with, and reports where it ended. */
 public final class Replay {
 
     private Replay() {
@@ -33,12 +34,35 @@ public final class Replay {
     }
 
     /**
+     * Replays a recording of a shipped vehicle.
+     *
      * @param rec the recording
      * @return the final state
      */
     public static Result run(InputRecording rec) {
+        return run(rec, null, "the recording");
+    }
+
+    /**
+     * @param rec the recording
+     * @param spec the spec file's spec it was recorded with, or null for the shipped vehicle of its id
+     * @param source the recording's name for messages
+     * @return the final state
+     * @throws IllegalArgumentException when the spec is not the one recorded, or the replay leaves finite numbers
+     */
+    public static Result run(InputRecording rec, VehicleSpec spec, String source) {
+        VehicleSpec used = spec != null ? spec : VehicleSpecs.load(rec.vehicleId());
+        if (!used.id().equals(rec.vehicleId())) {
+            throw new IllegalArgumentException(source + " is a drive of '" + rec.vehicleId() + "', not of the spec's '"
+                    + used.id() + "'.");
+        }
+        if (!VehicleSpecs.fingerprint(used).equals(rec.specSha256())) {
+            throw new IllegalArgumentException(source + " was recorded with a different spec of '" + rec.vehicleId()
+                    + (spec == null ? "' than the shipped one; pass the spec file it was driven with (--spec FILE)."
+                            : "' than the spec file given."));
+        }
         Ground ground = Soak.groundOf(rec.ground());
-        Vehicle v = Vehicles.create(VehicleSpecs.load(rec.vehicleId()));
+        Vehicle v = Vehicles.create(used);
         v.reset(rec.startX(), rec.startZ(), rec.startHeadingRad(), ground);
         v.setAutomatic(rec.automatic());
         VehicleInput in = VehicleInput.IDLE;
@@ -55,6 +79,13 @@ public final class Replay {
             v.step(in, ground, rec.stepS());
         }
         VehicleSnapshot s = v.snapshot();
+        double[] figures = {s.position().x(), s.position().y(), s.position().z(), s.speedMps(), s.headingRad()};
+        for (double f : figures) {
+            if (!Double.isFinite(f)) {
+                throw new IllegalArgumentException(source + ": the replayed state is not finite after " + rec.steps()
+                        + " steps; the model diverged on this drive.");
+            }
+        }
         return new Result(rec.vehicleId(), rec.steps(), rec.steps() * rec.stepS(),
                 List.of(s.position().x(), s.position().y(), s.position().z()),
                 HandlingRuns.round(Units.mpsToKmh(s.speedMps()), 3), HandlingRuns.round(Math.toDegrees(s.headingRad()), 3),

@@ -9,7 +9,7 @@ public final class Results {
     }
 
     /**
-     * One row of the gear table (000_cdab2d2ee4342fe3.txt Table 8-2).
+     * One row of the gear table ([Palmer, Table 8-2]).
      *
      * @param gear gear number
      * @param ratio gear ratio g_k

@@ -13,7 +13,7 @@ import java.util.List;
  * layout, 100 Hz, every run appended; time restarts at each run) and {@code --plots} (the
  * snapshots kept in memory at the same rate).
  */
-final class RunCapture implements TestTrack.RunObserver, AutoCloseable {
+public final class RunCapture implements TestTrack.RunObserver, AutoCloseable {
 
     private static final double SAMPLE_S = 1.0 / TelemetryRecorder.DEFAULT_HZ;
 
@@ -27,7 +27,7 @@ final class RunCapture implements TestTrack.RunObserver, AutoCloseable {
      * @param keepForPlots true to keep snapshots for plots
      * @throws IOException when the CSV cannot be opened
      */
-    RunCapture(Path csvFile, boolean keepForPlots) throws IOException {
+    public RunCapture(Path csvFile, boolean keepForPlots) throws IOException {
         this.csv = csvFile == null ? null : new TelemetryRecorder(csvFile, TelemetryRecorder.DEFAULT_HZ);
         this.keep = keepForPlots;
     }
@@ -54,7 +54,7 @@ final class RunCapture implements TestTrack.RunObserver, AutoCloseable {
     }
 
     /** @return the kept runs, each a list of snapshots at 100 Hz */
-    List<List<VehicleSnapshot>> runs() {
+    public List<List<VehicleSnapshot>> runs() {
         return runs;
     }
 

@@ -25,7 +25,7 @@ public final class StraightLineRuns {
         this.spec = spec;
     }
 
-    /** @return the redline speed of each gear (000_cdab2d2ee4342fe3.txt eq. 8.23, Table 8-2) */
+    /** @return the redline speed of each gear ([Palmer, eq. 8.23, Table 8-2]) */
     public Results.Gears gears() {
         StraightLineReference ref = StraightLineReference.of(spec, 1.0);
         TransmissionSpec t = spec.transmission();

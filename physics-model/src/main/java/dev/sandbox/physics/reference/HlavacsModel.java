@@ -5,7 +5,7 @@ import dev.sandbox.physics.math.Units;
 
 /**
  * Hlavacs' closed-form two-wheel car model based on Ackermann steering
- * (002_e5462fce34d08bab.txt, eq. 14-37, with the traction check of section 5), kept executable
+ * ([Hlavacs], eq. 14-37, with the traction check of section 5), kept executable
  * as a reference for the full model. The car heads along +y; the rear tyre B is the rotation
  * axis, the front tyre A is a wheelbase L ahead, the centre of mass C midway (eq. 16).
  *
@@ -13,11 +13,11 @@ import dev.sandbox.physics.math.Units;
  */
 public final class HlavacsModel {
 
-    /** 002 Table 1 and section 5: the paper's car. */
+    /** [Hlavacs, Table 1 and section 5]: the paper's car. */
     public static final HlavacsModel TABLE_1 = new HlavacsModel(2.0, 4.0, 1500, 0.33, 4.1);
-    /** 002 section 5: static friction of rubber on dry concrete. */
+    /** [Hlavacs, section 5]: static friction of rubber on dry concrete. */
     public static final double MU_STATIC_DRY = 1.0;
-    /** 002 section 5: static friction of rubber on wet concrete. */
+    /** [Hlavacs, section 5]: static friction of rubber on wet concrete. */
     public static final double MU_STATIC_WET = 0.3;
 
     private final double widthM;
@@ -135,7 +135,7 @@ public final class HlavacsModel {
     }
 
     /**
-     * The experiment of 002 fig. 14: the largest steering angle that does not make a tyre
+     * The experiment of [Hlavacs, fig. 14]: the largest steering angle that does not make a tyre
      * slide at a speed, with d beta / dt = 0 and no engine or brake torque.
      *
      * @param speed v (in metres per second, &gt;0)

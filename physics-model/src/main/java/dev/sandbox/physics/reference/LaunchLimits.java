@@ -14,8 +14,8 @@ public final class LaunchLimits {
 
     /**
      * The traction limit of a rear-wheel-drive car on level ground: the rear tyres' friction
-     * force mu W_r (000_cdab2d2ee4342fe3.txt eq. 8.32 applied to the driven axle) with the rear
-     * axle load grown by the load transfer of 001_0fda50e3afb362f4.txt "Weight Transfer",
+     * force mu W_r ([Palmer, eq. 8.32] applied to the driven axle) with the rear
+     * axle load grown by the load transfer of [Monster, "Weight Transfer"],
      * W_r = (c/L) W + (h/L) m a. Solving m a = mu W_r for a gives
      * a = mu g (c/L) / (1 - mu h/L), with c the distance from the centre of mass to the front
      * axle. Rolling resistance, drag and the undriven wheels' spin inertia are left out.

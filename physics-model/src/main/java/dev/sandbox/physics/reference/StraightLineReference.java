@@ -5,7 +5,7 @@ import dev.sandbox.physics.powertrain.TorqueCurve;
 import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
- * The closed-form straight-line model of 000_cdab2d2ee4342fe3.txt, kept executable so that the
+ * The closed-form straight-line model of 000, kept executable so that the
  * full simulation can be compared with it: the redline speed of each gear (eq. 8.23), the
  * acceleration as a quadratic in speed a = c1 v^2 + c2 v + c3 (eq. 8.20-8.22) and the top speed
  * where it vanishes (eq. 8.24-8.25).

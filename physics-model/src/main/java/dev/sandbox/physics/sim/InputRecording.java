@@ -1,8 +1,7 @@
 package dev.sandbox.physics.sim;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Writer;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -11,16 +10,19 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.zip.CRC32;
 
 /**
- * A recorded drive: the vehicle, where it started, the ground it ran on, and every change of
- * input with the step it happened at. Replaying it through the same model gives bit-identical
- * states, because the model is deterministic (one thread, fixed step, no clocks).
+ * A recorded drive: the vehicle and the fingerprint of the spec it was driven with, where it
+ * started, the ground it ran on, and every change of input with the step it happened at.
+ * Replaying it through the same model and spec gives bit-identical states, because the model
+ * is deterministic (one thread, fixed step, no clocks).
  *
  * <p>File format (UTF-8 text, one record per line, '#' starts a comment):
  * <pre>
- * drive-recording 1
+ * drive-recording 2
  * vehicle boxster-s
+ * spec SHA256-HEX            (VehicleSpecs.fingerprint of the spec driven)
  * ground flat | rough SEED
  * start X Z HEADING_RAD
  * step-seconds 0.001
@@ -29,12 +31,16 @@ import java.util.Locale;
  * STEP throttle brake steer handbrake clutch shiftUp shiftDown tuck
  * STEP auto true|false
  * ...
+ * end CRC32-HEX              (of every byte before this line)
  * </pre>
  * Input lines hold from their step until the next line; an "auto" line switches the gearbox
- * mode before that step. Numbers are written with Java's
- * round-trip {@link Double#toString}, so replays see exactly the recorded doubles.
+ * mode before that step. Numbers are written with Java's round-trip {@link Double#toString},
+ * so replays see exactly the recorded doubles. Reading is strict: a missing {@code end} line
+ * (a truncated file), a checksum that does not match (a changed byte), steps out of order,
+ * and values that are not finite or outside the input's range are refused with the file and line.
  *
  * @param vehicleId the vehicle
+ * @param specSha256 fingerprint of the vehicle's spec (hex)
  * @param ground "flat" or "rough SEED"
  * @param startX start x (in metres)
  * @param startZ start z (in metres)
@@ -44,11 +50,23 @@ import java.util.Locale;
  * @param steps total steps of the drive
  * @param changes input changes, by step
  */
-public record InputRecording(String vehicleId, String ground, double startX, double startZ,
+public record InputRecording(String vehicleId, String specSha256, String ground, double startX, double startZ,
         double startHeadingRad, double stepS, boolean automatic, long steps, List<Change> changes) {
 
     /** Current format version. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+
+    /** Largest recording read (in bytes): a week of soak changes inputs a few million times. */
+    public static final long MAX_FILE_BYTES = 512L * 1024 * 1024;
+
+    /** Farthest start from the origin (in metres): the sandbox's worlds are a few kilometres across. */
+    public static final double MAX_START_M = 1.0e6;
+
+    /** Longest step accepted (in seconds): the model is only stable well below this. */
+    public static final double MAX_STEP_S = 0.05;
+
+    /** Longest drive replayed (in simulated seconds): one week. */
+    public static final double MAX_DRIVE_S = 7 * 24 * 3600.0;
 
     /**
      * One change: of the input, or of the gearbox mode.
@@ -67,7 +85,8 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
 
     /**
      * Writes the recording atomically: to a temporary file beside the target, then renamed over
-     * it, so a crash mid-write never leaves a half-written file.
+     * it, so a crash mid-write never leaves a half-written file; the temporary file is removed
+     * when writing fails.
      *
      * @param file where to write
      * @throws IOException when the folder cannot be written
@@ -76,90 +95,67 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            w.write("drive-recording " + VERSION + "\n");
-            w.write("vehicle " + vehicleId + "\n");
-            w.write("ground " + ground + "\n");
-            w.write("start " + startX + " " + startZ + " " + startHeadingRad + "\n");
-            w.write("step-seconds " + stepS + "\n");
-            w.write("automatic " + automatic + "\n");
-            w.write("steps " + steps + "\n");
+        try {
+            StringBuilder w = new StringBuilder();
+            w.append("drive-recording ").append(VERSION).append('\n');
+            w.append("vehicle ").append(vehicleId).append('\n');
+            w.append("spec ").append(specSha256).append('\n');
+            w.append("ground ").append(ground).append('\n');
+            w.append("start ").append(startX).append(' ').append(startZ).append(' ').append(startHeadingRad).append('\n');
+            w.append("step-seconds ").append(stepS).append('\n');
+            w.append("automatic ").append(automatic).append('\n');
+            w.append("steps ").append(steps).append('\n');
             for (Change c : changes) {
                 VehicleInput i = c.input();
                 if (i == null) {
-                    w.write(c.step() + " auto " + c.automatic() + "\n");
+                    w.append(c.step()).append(" auto ").append(c.automatic()).append('\n');
                     continue;
                 }
-                w.write(c.step() + " " + i.throttle() + " " + i.brake() + " " + i.steer() + " " + i.handbrake()
-                        + " " + i.clutch() + " " + i.shiftUp() + " " + i.shiftDown() + " " + i.tuck() + "\n");
+                w.append(c.step()).append(' ').append(i.throttle()).append(' ').append(i.brake()).append(' ')
+                        .append(i.steer()).append(' ').append(i.handbrake()).append(' ').append(i.clutch()).append(' ')
+                        .append(i.shiftUp()).append(' ').append(i.shiftDown()).append(' ').append(i.tuck()).append('\n');
             }
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            byte[] body = w.toString().getBytes(StandardCharsets.UTF_8);
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                out.write(body);
+                out.write(("end " + crc(body, body.length) + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
         }
     }
 
     /**
-     * Reads a recording.
+     * Reads a recording, strictly.
      *
      * @param file the file
      * @return the recording
      * @throws IOException when the file cannot be read
-     * @throws IllegalArgumentException naming the file and line when the content is malformed
+     * @throws IllegalArgumentException naming the file and line when the content is malformed,
+     *     truncated, changed, out of order or out of range
      */
     public static InputRecording read(Path file) throws IOException {
-        String vehicle = null;
-        String ground = "flat";
-        double[] start = {0, 0, 0};
-        double step = 0.001;
-        boolean automatic = true;
-        long steps = -1;
-        List<Change> changes = new ArrayList<>();
-        int lineNo = 0;
-        try (BufferedReader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                lineNo++;
-                String t = line.strip();
-                if (t.isEmpty() || t.startsWith("#")) {
-                    continue;
-                }
-                String[] f = t.split("\\s+");
-                try {
-                    switch (f[0]) {
-                        case "drive-recording" -> {
-                            if (Integer.parseInt(f[1]) != VERSION) {
-                                throw new IllegalArgumentException("unsupported version " + f[1]);
-                            }
-                        }
-                        case "vehicle" -> vehicle = f[1];
-                        case "ground" -> ground = t.substring(7).strip();
-                        case "start" -> start = new double[] {Double.parseDouble(f[1]), Double.parseDouble(f[2]),
-                            Double.parseDouble(f[3])};
-                        case "step-seconds" -> step = Double.parseDouble(f[1]);
-                        case "automatic" -> automatic = Boolean.parseBoolean(f[1]);
-                        case "steps" -> steps = Long.parseLong(f[1]);
-                        default -> changes.add(f[1].equals("auto")
-                                ? new Change(Long.parseLong(f[0]), null, Boolean.parseBoolean(f[2]))
-                                : new Change(Long.parseLong(f[0]), new VehicleInput(
-                                Double.parseDouble(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
-                                Double.parseDouble(f[4]), Double.parseDouble(f[5]), Boolean.parseBoolean(f[6]),
-                                Boolean.parseBoolean(f[7]), Boolean.parseBoolean(f[8])), null));
-                    }
-                } catch (RuntimeException e) {
-                    throw new IllegalArgumentException(file + " line " + lineNo + ": cannot read '" + abbreviate(t)
-                            + "' (" + e.getMessage() + ")", e);
-                }
-            }
+        if (Files.size(file) > MAX_FILE_BYTES) {
+            throw new IllegalArgumentException(file + ": larger than " + MAX_FILE_BYTES / (1024 * 1024)
+                    + " MiB; not a drive recording.");
         }
-        if (vehicle == null || steps < 0) {
-            throw new IllegalArgumentException(file + ": not a drive recording (no 'vehicle' or 'steps' line).");
-        }
-        return new InputRecording(vehicle, ground, start[0], start[1], start[2], step, automatic, steps, changes);
+        byte[] bytes = Files.readAllBytes(file);
+        return new InputRecordingReader(file, bytes).read();
     }
 
-    private static String abbreviate(String s) {
+    /** @return the CRC-32 of the first {@code length} bytes, as 8 hex digits (the {@code end} line's value) */
+    static String crc(byte[] bytes, int length) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes, 0, length);
+        return String.format(Locale.ROOT, "%08x", crc.getValue());
+    }
+
+    static String abbreviate(String s) {
         return s.length() > 60 ? s.substring(0, 60) + "..." : s;
     }
 
@@ -186,6 +182,7 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
         /**
          * @return the recording so far
          * @param vehicleId vehicle
+         * @param specSha256 fingerprint of the vehicle's spec
          * @param ground ground description
          * @param x start x
          * @param z start z
@@ -193,9 +190,9 @@ public record InputRecording(String vehicleId, String ground, double startX, dou
          * @param stepS fixed step
          * @param automatic gearbox mode
          */
-        public InputRecording finish(String vehicleId, String ground, double x, double z, double heading,
-                double stepS, boolean automatic) {
-            return new InputRecording(vehicleId, ground, x, z, heading, stepS, automatic, step, changes);
+        public InputRecording finish(String vehicleId, String specSha256, String ground, double x, double z,
+                double heading, double stepS, boolean automatic) {
+            return new InputRecording(vehicleId, specSha256, ground, x, z, heading, stepS, automatic, step, changes);
         }
     }
 

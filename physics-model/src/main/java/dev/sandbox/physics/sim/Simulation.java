@@ -5,7 +5,7 @@ import dev.sandbox.physics.ground.Ground;
 /**
  * The fixed-step loop: turns variable frame times into whole model steps of one fixed size,
  * with a cap on the steps per frame so that a long frame (a hitch, a breakpoint) slows the
- * simulation down instead of spiralling (../shared/DESIGN.md "One frame of the sandbox").
+ * simulation down instead of spiralling.
  * The view reads {@link #previous()} and {@link #current()} and blends them by {@link #alpha()}.
  */
 public final class Simulation {

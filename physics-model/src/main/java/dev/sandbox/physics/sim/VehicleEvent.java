@@ -2,7 +2,7 @@ package dev.sandbox.physics.sim;
 
 /** Conditions the model reports in a snapshot, for the HUD's warnings and for tests. */
 public enum VehicleEvent {
-    /** Engine above its redline (000_cdab2d2ee4342fe3.txt Car Simulator: "Exceeding redline rpm"). */
+    /** Engine above its redline ([Palmer, "Car Simulator"]: "Exceeding redline rpm"). */
     REDLINE,
     /** The rev limiter is cutting fuel. */
     REV_LIMITER,

@@ -1,7 +1,7 @@
 package dev.sandbox.physics.spec;
 
 /**
- * Aerodynamic drag data (000_cdab2d2ee4342fe3.txt eq. 8.3, 8.16).
+ * Aerodynamic drag data ([Palmer, eq. 8.3, 8.16]).
  *
  * @param dragCoefficient C_D (dimensionless, &gt;0)
  * @param frontalAreaM2 frontal area A (in square metres, &gt;0)

@@ -1,6 +1,6 @@
 package dev.sandbox.physics.spec;
 
-/** Which axle the engine drives (004_71f555a83d0011e9.txt "Drivetrain"). */
+/** Which axle the engine drives ([Siorki, "Drivetrain"]). */
 public enum DriveLayout {
     /** Front-wheel drive. */
     FWD,

@@ -7,6 +7,8 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A YAML mapping being read field by field. Every failure becomes a {@link SpecException}
@@ -27,6 +29,25 @@ final class SpecNode {
         if (node == null || !node.isObject()) {
             throw fail(path.isEmpty() ? "the file" : path, "must be a mapping of fields");
         }
+    }
+
+    /** Prefix of the text a non-finite YAML float is turned into before parsing (see {@link #markNonFinite}). */
+    private static final String NON_FINITE = "\u0000non-finite ";
+    /** YAML 1.1 floats .nan, .inf, -.inf, +.inf as plain scalars (after a key, a dash or in a flow list). */
+    private static final Pattern YAML_NON_FINITE = Pattern.compile(
+            "(^\\s*-\\s+|[:\\[,]\\s*)([-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))(?=\\s*(?:[,\\]#]|$))", Pattern.MULTILINE);
+
+    /**
+     * Jackson's YAML reader refuses YAML's .nan and .inf as "malformed numbers", which would
+     * hide the field's range; they are quoted here with a marker, and {@link #number} reads the
+     * marker back as the non-finite value, so the message is the field's range.
+     *
+     * @param yaml spec text
+     * @return the text with every non-finite float scalar quoted and marked (line numbers unchanged)
+     */
+    static String markNonFinite(String yaml) {
+        return YAML_NON_FINITE.matcher(yaml).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + "\"" + NON_FINITE.replace("\u0000", "\\0")
+                + m.group(2) + "\""));
     }
 
     /** @return the mapping under {@code key} */
@@ -140,20 +161,25 @@ final class SpecNode {
     }
 
     private double checkNumber(String where, JsonNode v, double min, double max) {
-        if (v == null || !v.isNumber()) {
+        double d;
+        if (v != null && v.isTextual() && v.asText().startsWith(NON_FINITE)) {
+            String special = v.asText().substring(NON_FINITE.length()).toLowerCase(Locale.ROOT);
+            d = special.equals(".nan") ? Double.NaN : special.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        } else if (v == null || !v.isNumber()) {
             throw fail(where, "must be a number, got " + describe(v));
+        } else {
+            d = v.asDouble();
         }
-        double d = v.asDouble();
-        if (!Double.isFinite(d)) {
-            throw fail(where, "must be a finite number, got " + v.asText());
-        }
-        if (d < min || d > max) {
+        if (!(d >= min && d <= max)) {
             throw fail(where, "must be between " + fmt(min) + " and " + fmt(max) + ", got " + fmt(d));
         }
         return d;
     }
 
     private static String fmt(double d) {
+        if (!Double.isFinite(d)) {
+            return Double.isNaN(d) ? ".nan (not a number)" : (d > 0 ? ".inf" : "-.inf") + " (infinity)";
+        }
         if (d == Double.MAX_VALUE) {
             return "any size";
         }

@@ -12,11 +12,17 @@ final class SpecParser {
 
     private static final double BIG = 1e6;
 
+    /** Vehicle ids name recording and settings files, so they cannot hold path characters. */
+    static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9-]+");
+
     private SpecParser() {
     }
 
     static VehicleSpec read(SpecNode root) {
         String id = root.text("id");
+        if (!ID.matcher(id).matches()) {
+            throw root.fail("id", "must be lower-case letters, digits and '-' only (it names files), got '" + id + "'");
+        }
         String name = root.text("name");
         VehicleType type = root.choice("type", VehicleType.class);
         boolean bike = type == VehicleType.MOTORCYCLE;
@@ -39,8 +45,10 @@ final class SpecParser {
             throw root.fail("motorcycle", "belongs only in a spec of type motorcycle");
         }
         root.rejectUnknown();
-        return new VehicleSpec(id, name, type, chassis, aero, rolling, front, rear, engine,
+        VehicleSpec spec = new VehicleSpec(id, name, type, chassis, aero, rolling, front, rear, engine,
                 transmission, brakes, tyre, steering, motorcycle);
+        PlausibilityChecks.check(root, spec);
+        return spec;
     }
 
     private static ChassisSpec chassis(SpecNode n, boolean bike) {

@@ -1,7 +1,7 @@
 package dev.sandbox.physics.spec;
 
 /**
- * The car's steering (004_71f555a83d0011e9.txt "Steering"; 002_e5462fce34d08bab.txt
+ * The car's steering ([Siorki, "Steering"]; [Hlavacs]
  * "Ackermann Steering").
  *
  * @param steeringRatio steering-wheel angle over road-wheel angle

@@ -1,7 +1,7 @@
 package dev.sandbox.physics.spec;
 
 /**
- * One point of a full-throttle engine torque curve (000_cdab2d2ee4342fe3.txt eq. 8.7).
+ * One point of a full-throttle engine torque curve ([Palmer, eq. 8.7]).
  *
  * @param rpm engine speed (in rpm, &gt;0)
  * @param torqueNm full-throttle torque at that speed (in newton metres, &ge;0)

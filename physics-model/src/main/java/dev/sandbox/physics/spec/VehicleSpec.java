@@ -9,7 +9,7 @@ package dev.sandbox.physics.spec;
  * @param type car or motorcycle
  * @param chassis mass, geometry, body response
  * @param aero drag data
- * @param rollingResistance coefficient of rolling friction mu_r (000 eq. 8.4)
+ * @param rollingResistance coefficient of rolling friction mu_r ([Palmer, eq. 8.4])
  * @param frontWheel front wheel and tyre size
  * @param rearWheel rear wheel and tyre size
  * @param engine engine data

@@ -24,7 +24,12 @@ public final class VehicleSpecs {
     public static final int MAX_FILE_BYTES = 256 * 1024;
 
     private static final String FOLDER = "vehicles/";
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    /** A key given twice is an error, not "the last one wins". */
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION.mappedFeature()))
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '([^']*)'");
 
     private VehicleSpecs() {
     }
@@ -106,9 +111,14 @@ public final class VehicleSpecs {
         }
         JsonNode root;
         try {
-            root = YAML.readTree(bytes);
+            root = YAML.readTree(SpecNode.markNonFinite(new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
         } catch (JacksonException e) {
             String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
+            java.util.regex.Matcher dup = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
+            if (dup.find()) {
+                throw new SpecException(sourceName + where + ": the key '" + dup.group(1)
+                        + "' appears twice in the same mapping; give it once.", e);
+            }
             throw new SpecException(sourceName + ": not valid YAML" + where + ": " + firstLine(e.getOriginalMessage()) + ".", e);
         } catch (IOException e) {
             throw new SpecException(sourceName + " cannot be read: " + e.getMessage(), e);
@@ -119,6 +129,23 @@ public final class VehicleSpecs {
             throw new SpecException(sourceName + ": the file is empty.");
         }
         return SpecParser.read(new SpecNode(sourceName, "", root));
+    }
+
+    /**
+     * A fingerprint of a spec's content: two specs with the same fingerprint drive identically.
+     * It hashes the parsed values (not the file's bytes), so comments and layout do not count.
+     *
+     * @param spec a validated spec
+     * @return the SHA-256 of the spec's values (64 hex digits)
+     */
+    public static String fingerprint(VehicleSpec spec) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(spec.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
     }
 
     private static InputStream resource(String name) {

@@ -4,7 +4,7 @@ import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.spec.TyreSpec;
 
 /**
- * The simpler tyre of 004_71f555a83d0011e9.txt "Grip": force proportional to slip, capped at
+ * The simpler tyre of [Siorki, "Grip"]: force proportional to slip, capped at
  * the friction limit, so that past the limit the force stays constant instead of falling
  * ("even when careening wildly, the player stands a better chance"). The two directions share
  * one friction ellipse. Stiffnesses and friction come from the same spec as the Magic Formula.

@@ -2,7 +2,7 @@ package dev.sandbox.physics.tyre;
 
 /**
  * Pacejka's Magic Formula shape y(x) = sin(C atan(B x - E (B x - atan(B x)))), with a peak of
- * 1 (001_0fda50e3afb362f4.txt "Pacejka"). B sets the initial slope (dy/dx = B C at 0), C the
+ * 1 ([Monster, "Pacejka"]). B sets the initial slope (dy/dx = B C at 0), C the
  * shape (the sliding value is sin(C pi / 2)), E the curvature near the peak. The curve depends
  * on B only through B x, so the peak lies at x = u / B with u fixed by C and E: it is found once.
  */

@@ -4,12 +4,12 @@ import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.spec.TyreSpec;
 
 /**
- * Pacejka Magic Formula tyre (001_0fda50e3afb362f4.txt "Pacejka"; Pacejka, Tyre and Vehicle
+ * Pacejka Magic Formula tyre ([Monster, "Pacejka"]; Pacejka, Tyre and Vehicle
  * Dynamics, ch. 4) with load-sensitive friction and combined slip by normalised slip: each slip
  * is divided by the slip of its own peak, the resultant s = |(s_x, s_y)| drives both curves,
  * and the force is shared between the directions as s_x : s_y. Under pure slip this is the plain
  * Magic Formula; braking or driving in a turn takes grip away from cornering, and the
- * resultant stays inside the friction ellipse (000_cdab2d2ee4342fe3.txt eq. 8.35).
+ * resultant stays inside the friction ellipse ([Palmer, eq. 8.35]).
  *
  * <p>Initial slopes come from the spec's stiffnesses per unit load, so the curves' B factors
  * follow B = stiffness / (C mu) (the Magic Formula's BCD = slip stiffness).

@@ -47,7 +47,7 @@ class CarHandlingTest {
 
     @Test
     void ackermannGeometrySteersTheInnerWheelMore() {
-        // 002 "Ackermann Steering": the wheels' normals meet on the rear axle line,
+        // [Hlavacs, "Ackermann Steering"]: the wheels' normals meet on the rear axle line,
         // cot(delta_outer) - cot(delta_inner) = t / L
         Car car = car();
         double mean = Math.toRadians(15);
@@ -60,7 +60,7 @@ class CarHandlingTest {
 
     @Test
     void atParkingSpeedTheCarFollowsTheKinematicTurn() {
-        // 000 eq. 8.36-8.38 at 2 m/s: the rear axle runs on a circle of L / tan(delta)
+        // [Palmer, eq. 8.36-8.38] at 2 m/s: the rear axle runs on a circle of L / tan(delta)
         Car car = car();
         double delta = Math.toRadians(20);
         VehicleSnapshot s = circle(car, flat, 2, delta, 15);
@@ -71,7 +71,7 @@ class CarHandlingTest {
 
     @Test
     void steadyLowLateralCorneringAgreesWithTheHlavacsReference() {
-        // 002 eq. 23 and eq. 19-20 with the Boxster's mass and wheelbase: at 0.1 g the tyres'
+        // [Hlavacs, eq. 23 and eq. 19-20] with the Boxster's mass and wheelbase: at 0.1 g the tyres'
         // slip angles are small and both models should describe the same circle
         Car car = car();
         double beta = Math.toRadians(4);
@@ -174,7 +174,7 @@ class CarHandlingTest {
 
     @Test
     void acrossASideSlopeGravityPullsTheCarDownhill() {
-        // 004 "Gravity": on a 30 % side slope, driving straight across with the wheel centred,
+        // [Siorki, "Gravity"]: on a 30 % side slope, driving straight across with the wheel centred,
         // the slope's lateral pull makes the car drift and turn downhill
         Car car = new Car(spec);
         Ground slope = new InclinedPlane(0.30, Math.PI / 2, Surface.GRASS); // rises toward +z... uphill heading pi/2

@@ -18,7 +18,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.api.Test;
 
-/** Conservation laws and closed forms for the car on planes (000_cdab2d2ee4342fe3.txt eq. 8.1-8.6). */
+/** Conservation laws and closed forms for the car on planes ([Palmer, eq. 8.1-8.6]). */
 class CarStraightLinePhysicsTest {
 
     private static final double DT = 0.001;
@@ -109,13 +109,13 @@ class CarStraightLinePhysicsTest {
         double total = s.wheels().stream().mapToDouble(w -> w.loadN()).sum();
         double m = spec.chassis().totalMassKg();
         assertEquals(m * Units.G * Math.cos(Math.atan(0.2)), total, 0.002 * total);
-        // facing uphill, the rear axle carries more (001 "Weight Transfer")
+        // facing uphill, the rear axle carries more ([Monster, "Weight Transfer"])
         assertTrue(s.wheels().get(2).loadN() > s.wheels().get(0).loadN());
     }
 
     @Test
     void aManualOneTwoShiftAt7200RpmLandsAt4147Rpm() {
-        // 000 eq. 8.14-8.15: Omega_new = 7200 * 2.2 / 3.82 = 4147 rpm at an unchanged wheel speed;
+        // [Palmer, eq. 8.14-8.15]: Omega_new = 7200 * 2.2 / 3.82 = 4147 rpm at an unchanged wheel speed;
         // the engine speed after the shift is not set by hand: the clutch locking it to the
         // wheels brings it there.
         Car car = new Car(spec);
@@ -146,7 +146,7 @@ class CarStraightLinePhysicsTest {
 
     @Test
     void downshiftingIntoFirstAt120KmHBlowsTheEngine() {
-        // 000 Car Simulator: past 8000 rpm "you have blown the engine"
+        // [Palmer, "Car Simulator"]: past 8000 rpm "you have blown the engine"
         Car car = new Car(spec);
         Ground flat = new FlatGround();
         car.reset(0, 0, 0, flat);
@@ -288,7 +288,7 @@ class CarStraightLinePhysicsTest {
     @Test
     void aLockedClutchPassesOnAllTheEngineWorkItDoesNotSpendOnTheCrank() {
         // engine work = clutch work + the crank's kinetic energy: a locked clutch is a rigid
-        // coupling (001 "drive torque = engine torque * gear ratio * ... * efficiency"). In first
+        // coupling ([Monster, "drive torque = engine torque * gear ratio * ... * efficiency"]). In first
         // gear the tyres' carcass damping makes the driven wheels' spin stiff; a lock solved
         // without it lost 16 % of the engine's work at full throttle.
         Car car = new Car(spec);

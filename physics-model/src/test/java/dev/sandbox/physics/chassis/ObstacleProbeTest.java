@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The outline probes against a wall: a square hit comes back at e = 0.25 times the impact
- * speed (000_cdab2d2ee4342fe3.txt eq. 8.42a with an immovable obstacle), and the ground's
+ * speed ([Palmer, eq. 8.42a] with an immovable obstacle), and the ground's
  * broadphase is honoured: where it says "clear", no probe is cast.
  */
 class ObstacleProbeTest {

@@ -81,7 +81,7 @@ class MotorcycleLimitsTest {
         assertEquals(0.0, s.bike().leanRad(), 1e-6);
     }
 
-    /** 000 "Turning a Motorcycle": no ABS on the 2004 bike, so a front brake grabbed in a lean locks and the bike falls. */
+    /** [Palmer, "Turning a Motorcycle"]: no ABS on the 2004 bike, so a front brake grabbed in a lean locks and the bike falls. */
     @Test
     void grabbingTheFrontBrakeWhileLeanedThrowsTheBikeDownUntilReset() {
         Rides r = new Rides().at(80);
@@ -189,7 +189,7 @@ class MotorcycleLimitsTest {
         };
     }
 
-    /** The obstacle impulse of 000 eq. 8.42 (e = 0.25) stops the bike; faster than 4 m/s the rider comes off. */
+    /** The obstacle impulse of [Palmer, eq. 8.42] (e = 0.25) stops the bike; faster than 4 m/s the rider comes off. */
     @Test
     void hittingAWallFastThrowsTheRiderOffButABumpAtWalkingPaceDoesNot() {
         Rides r = new Rides(wallAt(60)).at(30);

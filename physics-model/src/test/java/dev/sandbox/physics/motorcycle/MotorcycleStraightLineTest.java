@@ -17,13 +17,13 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.api.Test;
 
-/** Launch, braking and top speed of the CBR1000RR on the proving ground (000 Table 8-4). */
+/** Launch, braking and top speed of the CBR1000RR on the proving ground ([Palmer, Table 8-4]). */
 class MotorcycleStraightLineTest {
 
     private static final VehicleSpec BIKE = VehicleSpecs.load("cbr1000rr");
 
     /**
-     * 000 Table 8-4: 0-100 km/h in 2.95 s. The model's launch is wheelie-limited: the front lifts
+     * [Palmer, Table 8-4]: 0-100 km/h in 2.95 s. The model's launch is wheelie-limited: the front lifts
      * once the drive force passes W b / h (1.08 g with b = 0.70 m, h = 0.65 m) and the rider holds
      * it 1 deg up, where the balance pull is 3.4 % lower; with drag that integrates to 2.80 s
      * (2.71 s at 0 deg), which the model gives. The seed's 2.95 s is a magazine rider's, who does

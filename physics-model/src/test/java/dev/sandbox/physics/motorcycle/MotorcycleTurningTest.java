@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The motorcycle turns by leaning, and the rider gets it to lean by countersteering
- * (000_cdab2d2ee4342fe3.txt "Turning a Motorcycle").
+ * ([Palmer, "Turning a Motorcycle"]).
  */
 class MotorcycleTurningTest {
 

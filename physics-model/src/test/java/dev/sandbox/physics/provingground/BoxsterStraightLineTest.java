@@ -23,7 +23,7 @@ class BoxsterStraightLineTest {
 
     @Test
     void gearTableMatchesTable82WithinHalfAPercent() {
-        // 000_cdab2d2ee4342fe3.txt Table 8-2: maximum velocity per gear at 7200 rpm
+        // [Palmer, Table 8-2]: maximum velocity per gear at 7200 rpm
         double[] table82 = {65.8, 114.3, 165.4, 206.0, 246.4, 299.3};
         List<Results.GearRow> rows = tests.gears().gears();
         for (int i = 0; i < table82.length; i++) {
@@ -36,7 +36,7 @@ class BoxsterStraightLineTest {
         Results.TopSpeed top = tests.topSpeed();
         assertEquals(6, top.gear());
         assertEquals("drag", top.limitedBy());
-        // manufacturer 266 km/h (000 Table 8-4); the seed's own closed form gives 271.5 (eq. 8.26d)
+        // manufacturer 266 km/h ([Palmer, Table 8-4]); the seed's own closed form gives 271.5 (eq. 8.26d)
         // and the spec's torque table with its 91 % driveline 274.7 (eq. 8.25). The model sits
         // just under that closed form (tyre slip): 273.4 km/h, within 3 % of the published
         // figure, which also carries losses the model leaves out (rolling resistance and
@@ -55,7 +55,7 @@ class BoxsterStraightLineTest {
 
     @Test
     void sixtyToZeroNear34Metres() {
-        // 000 eq. 8.31: 34 m from 26.8 m/s, i.e. 10.4 m/s^2
+        // [Palmer, eq. 8.31]: 34 m from 26.8 m/s, i.e. 10.4 m/s^2
         Results.Brake b = tests.brake();
         assertEquals(34.0, b.from60MphM(), 0.05 * 34.0);
         assertEquals(10.4 / Units.G, b.meanDecelG(), 0.05);
@@ -66,7 +66,7 @@ class BoxsterStraightLineTest {
         Results.Accel a = tests.accel();
         assertNotNull(a.zeroTo100KmhS());
         assertEquals("traction", a.limitedBy());
-        // 000 Table 8-4 quotes 5.5 s; the model gives 5.53 s. Where the time goes: the
+        // [Palmer, Table 8-4] quotes 5.5 s; the model gives 5.53 s. Where the time goes: the
         // clutch-slip launch to 39 km/h at 6.7 m/s^2, at the traction limit (next test), first
         // gear to 62 km/h at 6.5 m/s^2 (traction, then power), 0.33 s without drive for the 1-2
         // shift (shiftTimeS 0.25 s plus the clutch closing again), second gear on its power
@@ -75,7 +75,7 @@ class BoxsterStraightLineTest {
         // phase (the model's driveline leak, fixed, cost 0.4 s).
         assertEquals(5.5, a.zeroTo100KmhS(), 0.1);
         assertTrue(a.zeroTo200KmhS() != null && a.zeroTo200KmhS() < 20.5, "0-200 km/h " + a.zeroTo200KmhS());
-        // automatic upshifts just below the 7200 rpm redline (000 "Gear Shifting")
+        // automatic upshifts just below the 7200 rpm redline ([Palmer, "Gear Shifting"])
         Results.Shift first = a.shifts().get(0);
         assertEquals(1, first.fromGear());
         assertEquals(2, first.toGear());
@@ -84,8 +84,8 @@ class BoxsterStraightLineTest {
 
     @Test
     void theClutchSlipLaunchRunsAtTheRearAxlesTractionLimit() {
-        // a = mu g (c/L) / (1 - mu h/L) (000 eq. 8.32 on the rear axle with the load transfer of
-        // 001 "Weight Transfer"), mu the spec tyre's peak at the rear wheels' load under that
+        // a = mu g (c/L) / (1 - mu h/L) ([Palmer, eq. 8.32] on the rear axle with the load transfer of
+        // [Monster, "Weight Transfer"]), mu the spec tyre's peak at the rear wheels' load under that
         // acceleration (1.10, falling with load: 1.054 at 4580 N)
         double c = spec.chassis().cgToFrontAxleM();
         double length = spec.chassis().wheelbaseM();
@@ -108,7 +108,7 @@ class BoxsterStraightLineTest {
 
     @Test
     void coastdownRecoversRollingResistanceAndDrag() {
-        // SAE J2263 fit against 000 eq. 8.4 (F0 = mu_r m g = 205 N, eq. 8.29) and eq. 8.3
+        // SAE J2263 fit against [Palmer, eq. 8.4] (F0 = mu_r m g = 205 N, eq. 8.29) and eq. 8.3
         // (F2 = 1/2 C_D rho A = 0.361 N s^2/m^2); no speed-linear term in the model.
         Results.Coastdown c = tests.coastdown();
         assertEquals(0.015 * 1393 * Units.G, c.f0N(), 0.02 * 205);

@@ -13,7 +13,7 @@ class HandlingRunsTest {
 
     @Test
     void turnCircleAndQuarterTurnWithinFivePercentOfEquations839And840() {
-        // 000_cdab2d2ee4342fe3.txt eq. 8.39-8.40: 13.9 m and 2.2 s at 10 m/s with 10 deg, L = 2.41 m
+        // [Palmer, eq. 8.39-8.40]: 13.9 m and 2.2 s at 10 m/s with 10 deg, L = 2.41 m
         HandlingResults.TurnCircle t = tests.turnCircle(10, 10);
         assertEquals(13.9, t.radiusM(), 0.05 * 13.9);
         assertEquals(2.2, t.quarterTurnS(), 0.05 * 2.2);
@@ -21,7 +21,7 @@ class HandlingRunsTest {
 
     @Test
     void skidpadNearTheSeeds091GAndStableAtTheLimit() {
-        // 000 "Wheel Traction": the Boxster S reaches 0.91 g on the skidpad
+        // [Palmer, "Wheel Traction"]: the Boxster S reaches 0.91 g on the skidpad
         HandlingResults.Skidpad s = tests.skidpad(40);
         assertEquals(0.91, s.maxLateralG(), 0.03);
         assertEquals("understeer", s.limitBehaviour());

@@ -65,9 +65,9 @@ class MotorcycleRunsTest {
     void theMotorcycleCommandsRefuseACarInOneLine() {
         assertEquals(2, run("leanturn", "--vehicle", "boxster-s"));
         String e = err.toString(StandardCharsets.UTF_8).trim();
-        assertEquals("proving-ground: boxster-s is a car; leanturn and countersteer are motorcycle tests", e);
+        assertEquals("proving-ground: leanturn is not a test for a car (boxster-s).", e);
         err.reset();
         assertEquals(2, run("countersteer", "--vehicle", "cbr1000rr", "--steer", "2"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("proving-ground: countersteer needs"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("proving-ground: Invalid value for option '--steer'"));
     }
 }

@@ -99,7 +99,7 @@ class ProvingGroundCliTest {
     @Test
     void replayNeedsARecording() {
         assertEquals(2, run("replay"));
-        assertEquals("proving-ground: replay needs --recording FILE.\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("proving-ground: Missing required option: '--recording=FILE'\n", err.toString(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -41,7 +41,7 @@ class SoakAndReplayTest {
         InputRecording.Recorder recorder = new InputRecording.Recorder();
         Soak.Result live = new Soak(VehicleSpecs.load("boxster-s")).run(21, 0.5, recorder);
         Path file = dir.resolve("drive.rec");
-        recorder.finish("boxster-s", "rough 21", 0, 0, 0, TestTrack.DT, true).write(file);
+        recorder.finish("boxster-s", VehicleSpecs.fingerprint(VehicleSpecs.load("boxster-s")), "rough 21", 0, 0, 0, TestTrack.DT, true).write(file);
         assertTrue(Files.list(dir).allMatch(p -> p.equals(file)), "no temporary file left behind");
         Replay.Result replayed = Replay.run(InputRecording.read(file));
         assertEquals(live.finalStateHash(), replayed.finalStateHash());
@@ -51,8 +51,10 @@ class SoakAndReplayTest {
     @Test
     void aDamagedRecordingNamesTheFileAndLine(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.rec");
-        Files.writeString(file, "drive-recording 1\nvehicle boxster-s\nsteps 10\n0 0.5 zero 0 0 0 false false false\n");
+        Files.writeString(file, "drive-recording 2\nvehicle boxster-s\nspec " + "0".repeat(64) + "\nground flat\n"
+                + "start 0 0 0\nstep-seconds 0.001\nautomatic true\nsteps 10\n0 0.5 zero 0 0 0 false false false\n");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> InputRecording.read(file));
-        assertTrue(e.getMessage().startsWith(file + " line 4: cannot read"), e.getMessage());
+        assertEquals(file + " line 9: brake 'zero' is not a number.",
+                e.getMessage());
     }
 }

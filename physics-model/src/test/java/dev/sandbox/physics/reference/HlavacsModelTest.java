@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sandbox.physics.math.Units;
 import org.junit.jupiter.api.Test;
 
-/** The closed forms of 002_e5462fce34d08bab.txt checked against their own limits. */
+/** The closed forms of [Hlavacs] checked against their own limits. */
 class HlavacsModelTest {
 
     private final HlavacsModel m = HlavacsModel.TABLE_1;
 
     @Test
     void equation37ReducesToItsBetaZeroForm() {
-        // 002 after eq. 37: F_tot = M R_w (T_e,r + T_e,f) / (2 I_w + M R_w^2) for beta -> 0
+        // [Hlavacs, after eq. 37]: F_tot = M R_w (T_e,r + T_e,f) / (2 I_w + M R_w^2) for beta -> 0
         double rear = 800;
         double front = -300;
         double expected = 1500 * 0.33 * (rear + front) / (2 * 4.1 + 1500 * 0.33 * 0.33);
@@ -29,7 +29,7 @@ class HlavacsModelTest {
     @Test
     void steadySteeringForcesAreTheCentripetalOnes() {
         // with d beta/dt = 0 and no torques the traction forces are almost F_cp,f and F_cp,r
-        // (002 section 7, fig. 10): their lateral parts sum to M v_C^2 / |c| (eq. 19-20)
+        // ([Hlavacs, section 7, fig. 10]): their lateral parts sum to M v_C^2 / |c| (eq. 19-20)
         double v = 15;
         double beta = Math.toRadians(2);
         HlavacsModel.State s = m.solve(v, beta, 0, 0, 0);

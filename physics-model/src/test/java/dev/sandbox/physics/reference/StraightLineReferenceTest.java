@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
 
-/** The closed-form model reproduces the worked example of 000_cdab2d2ee4342fe3.txt eq. 8.26-8.27. */
+/** The closed-form model reproduces the worked example of [Palmer, eq. 8.26-8.27]. */
 class StraightLineReferenceTest {
 
     /** The seed's Boxster S: 1393 kg, r_w 0.3186 m, C_D 0.31, A 1.94 m^2, rho 1.2, mu_r 0.015, G 3.44. */

@@ -20,7 +20,7 @@ class VehicleSpecsTest {
         assertEquals(List.of("boxster-s", "cbr1000rr"), VehicleSpecs.ids());
         VehicleSpec car = VehicleSpecs.load("boxster-s");
         assertEquals(VehicleType.CAR, car.type());
-        // 000_cdab2d2ee4342fe3.txt Table 8-1, Table 8-4, text before eq. 8.26
+        // [Palmer, Table 8-1, Table 8-4, text before eq. 8.26]
         assertEquals(List.of(3.82, 2.20, 1.52, 1.22, 1.02, 0.84), car.transmission().gearRatios());
         assertEquals(3.44, car.transmission().finalDriveRatio());
         assertEquals(1393, car.chassis().totalMassKg(), 1e-9);
@@ -34,8 +34,8 @@ class VehicleSpecsTest {
 
         VehicleSpec bike = VehicleSpecs.load("cbr1000rr");
         assertEquals(VehicleType.MOTORCYCLE, bike.type());
-        assertEquals(180, bike.chassis().massKg()); // 000 Table 8-4
-        assertEquals(11650, bike.engine().redlineRpm()); // 000 Table 8-4
+        assertEquals(180, bike.chassis().massKg()); // [Palmer, Table 8-4]
+        assertEquals(11650, bike.engine().redlineRpm()); // [Palmer, Table 8-4]
         assertTrue(bike.motorcycle() != null);
     }
 

@@ -2,13 +2,14 @@ package dev.sandbox.bench;
 
 import dev.sandbox.app.bench.Json;
 import dev.sandbox.app.bench.Stats;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -22,18 +23,19 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * simulated second, then one JSON object with the same figures.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar            full run: 1 fork, 3 x 1 s warm-up, 5 x 1 s measured
- * java -jar benchmarks/target/benchmarks.jar --quick    smoke run: in-process, 1 x 0.2 s warm-up, 2 x 0.2 s measured
- * java -jar benchmarks/target/benchmarks.jar Tyre       only the benchmarks whose name matches the pattern
+ * java -jar app/target/benchmarks.jar            full run: 1 fork, 3 x 1 s warm-up, 5 x 1 s measured
+ * java -jar app/target/benchmarks.jar --quick    smoke run: in-process, 1 x 0.2 s warm-up, 2 x 0.2 s measured
+ * java -jar app/target/benchmarks.jar Tyre       only the benchmarks whose name matches the pattern
  * </pre>
  *
- * The motorcycle is benchmarked when the model can build it; until then it is skipped with a
- * note. The plain JMH command line stays available as
- * {@code java -cp benchmarks/target/benchmarks.jar org.openjdk.jmh.Main}.
+ * Both shipped vehicles are benchmarked. JMH's own JSON result file is written beside the
+ * table, to {@value #RESULT_FILE} in the working folder. The plain JMH command line stays
+ * available as {@code java -cp app/target/benchmarks.jar org.openjdk.jmh.Main}.
  */
 public final class Benchmarks {
 
-    private static final String MOTORCYCLE = "cbr1000rr";
+    /** JMH's own result file (its JSON format), written in the working folder. */
+    public static final String RESULT_FILE = "jmh-result.json";
 
     private Benchmarks() {
     }
@@ -60,14 +62,8 @@ public final class Benchmarks {
             b.include(Benchmarks.class.getPackageName() + ".*Benchmark");
         }
         patterns.forEach(b::include);
-        List<String> vehicles = new ArrayList<>(List.of("boxster-s"));
-        String skipped = motorcycleProblem();
-        if (skipped == null) {
-            vehicles.add(MOTORCYCLE);
-        } else {
-            System.out.println("motorcycle skipped: " + skipped);
-        }
-        b.param("vehicle", vehicles.toArray(String[]::new));
+        b.param("vehicle", VehicleSpecs.ids().toArray(String[]::new));
+        b.resultFormat(ResultFormatType.JSON).result(RESULT_FILE);
         if (quick) {
             b.forks(0).warmupIterations(1).warmupTime(TimeValue.milliseconds(200))
                     .measurementIterations(2).measurementTime(TimeValue.milliseconds(200));
@@ -77,20 +73,10 @@ public final class Benchmarks {
         }
         double load0 = Stats.loadAverage();
         Collection<RunResult> results = new Runner(b.build()).run();
-        report(results, quick, skipped, load0);
+        report(results, quick, load0);
     }
 
-    /** @return why the motorcycle cannot be built, or null when it can */
-    private static String motorcycleProblem() {
-        try {
-            Vehicles.create(MOTORCYCLE);
-            return null;
-        } catch (RuntimeException e) {
-            return e.getMessage();
-        }
-    }
-
-    private static void report(Collection<RunResult> results, boolean quick, String skipped, double load0) {
+    private static void report(Collection<RunResult> results, boolean quick, double load0) {
         System.out.println();
         System.out.printf("%-42s %12s %12s %12s %10s %12s%n", "benchmark", "ns/op", "min", "max", "RTF@1kHz", "ms/sim-s");
         List<Json> rows = new ArrayList<>();
@@ -122,7 +108,7 @@ public final class Benchmarks {
             rows.add(row);
         }
         System.out.println(new Json().put("benchmark", "jmh").put("quick", quick).put("results", rows)
-                .put("motorcycleSkipped", skipped).put("loadAvgStart", load0).put("loadAvgEnd", Stats.loadAverage())
+                .put("jmhResultFile", RESULT_FILE).put("loadAvgStart", load0).put("loadAvgEnd", Stats.loadAverage())
                 .put("cpus", Runtime.getRuntime().availableProcessors()));
     }
 }

@@ -1,0 +1,101 @@
+package dev.sandbox.physics.provingground.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sandbox.physics.provingground.Plots;
+import dev.sandbox.physics.provingground.RunCapture;
+import dev.sandbox.physics.provingground.TestTrack;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleType;
+import java.io.IOException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * A test drive of one vehicle: the options every test shares (vehicle, output, CSV and plots)
+ * and the run around the measurement. Subclasses hold the test's own options, with their
+ * defaults, and say which vehicle kind the test is for; {@code report} runs every one that
+ * applies with those defaults.
+ */
+abstract class MeasureCommand implements Callable<Integer> {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @Spec
+    CommandSpec command;
+
+    @Mixin
+    VehicleOptions vehicle = new VehicleOptions();
+
+    @Mixin
+    OutputOptions output = new OutputOptions();
+
+    /**
+     * Runs the test.
+     *
+     * @param spec the vehicle, of a kind {@link #appliesTo} accepts
+     * @param json true when the result will be printed as JSON (some tests add a time trace then)
+     * @return the result record (serialised by its component names)
+     */
+    abstract Object measure(VehicleSpec spec, boolean json);
+
+    /**
+     * @param type a vehicle kind
+     * @return true when this test is meant for that kind (and belongs in its report)
+     */
+    boolean appliesTo(VehicleType type) {
+        return true;
+    }
+
+    /** @return true when {@code report} runs this test */
+    boolean inReport() {
+        return true;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        String name = command.name();
+        VehicleSpec spec = vehicle.resolve(name);
+        if (!appliesTo(spec.type())) {
+            throw new IllegalArgumentException(name + " is not a test for a " + spec.type().name().toLowerCase(Locale.ROOT)
+                    + " (" + spec.id() + ").");
+        }
+        output.print(captured(output, name, spec, () -> JSON.valueToTree(measure(spec, output.json))),
+                command.commandLine().getOut());
+        return 0;
+    }
+
+    /**
+     * Runs a measurement while the test track's steps go to the CSV and plots asked for.
+     *
+     * @param output the output options
+     * @param name the command's name (names the plot files)
+     * @param spec the vehicle
+     * @param run the measurement
+     * @return its result
+     * @throws IOException when the CSV or a plot cannot be written
+     */
+    static JsonNode captured(OutputOptions output, String name, VehicleSpec spec, Supplier<JsonNode> run)
+            throws IOException {
+        RunCapture capture = output.csv != null || output.plots != null
+                ? new RunCapture(output.csv, output.plots != null) : null;
+        TestTrack.observe(capture);
+        JsonNode result;
+        try {
+            result = run.get();
+        } finally {
+            TestTrack.observe(null);
+            if (capture != null) {
+                capture.close();
+            }
+        }
+        if (output.plots != null) {
+            Plots.write(output.plots, name, spec, capture.runs());
+        }
+        return result;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.sandbox.physics.spec;
+
+import java.util.Locale;
+
+/**
+ * Checks across fields that each passed their own range: a spec whose parts cannot belong to
+ * one vehicle (a 20 kg car with 19 000 N m) is refused with the reason, because the model
+ * would run it and report nonsense rather than fail.
+ */
+final class PlausibilityChecks {
+
+    /**
+     * Highest peak power per kilogram of vehicle and driver (in W/kg). A MotoGP machine with
+     * its rider, about 200 kW over 230 kg, has some 870 W/kg, the most of any vehicle that
+     * runs on tyres on a road course; 1500 W/kg leaves room for any real machine.
+     */
+    static final double MAX_POWER_TO_WEIGHT_W_PER_KG = 1500;
+
+    /**
+     * Smallest and largest static wheel load, as multiples of the tyre's reference load. The
+     * tyre model's load sensitivity is fitted around the reference load [Pacejka 2012, §4.3.2];
+     * beyond a factor of four either way it extrapolates, and a tyre carrying four times its
+     * nominal load is past any tyre's load rating.
+     */
+    static final double MIN_LOAD_SHARE = 0.25;
+    static final double MAX_LOAD_SHARE = 4;
+
+    /** Standard gravity (in m/s^2). */
+    private static final double G = 9.80665;
+
+    private PlausibilityChecks() {
+    }
+
+    /**
+     * @param root the spec's root mapping (names the file in messages)
+     * @param spec the spec whose fields each passed their range
+     * @throws SpecException naming the combination that no vehicle has
+     */
+    static void check(SpecNode root, VehicleSpec spec) {
+        double mass = spec.chassis().totalMassKg();
+        double peakTorque = 0;
+        double peakPowerW = 0;
+        for (TorquePoint p : spec.engine().torqueCurve()) {
+            if (p.rpm() <= spec.engine().redlineRpm()) {
+                peakTorque = Math.max(peakTorque, p.torqueNm());
+                peakPowerW = Math.max(peakPowerW, p.torqueNm() * p.rpm() * 2 * Math.PI / 60);
+            }
+        }
+        double perKg = peakPowerW / mass;
+        if (perKg > MAX_POWER_TO_WEIGHT_W_PER_KG) {
+            throw root.fail("engine.torqueCurve", String.format(Locale.ROOT,
+                    "gives %.0f kW peak for %.0f kg (chassis.massKg + driverMassKg), %.0f W/kg; no vehicle on tyres "
+                            + "exceeds %.0f W/kg: check the torque figures and the mass",
+                    peakPowerW / 1000, mass, perKg, MAX_POWER_TO_WEIGHT_W_PER_KG));
+        }
+        double clutch = spec.transmission().clutchMaxTorqueNm();
+        if (clutch < peakTorque) {
+            throw root.fail("transmission.clutchMaxTorqueNm", String.format(Locale.ROOT,
+                    "(%.0f N m) is below the engine's peak torque (%.0f N m): the clutch would slip at every full-throttle "
+                            + "upshift; real clutches hold 1.2-2 times the peak", clutch, peakTorque));
+        }
+        double wheelbase = spec.chassis().wheelbaseM();
+        int wheelsPerAxle = spec.chassis().trackFrontM() > 0 ? 2 : 1; // a single-track vehicle has no track
+        double front = mass * G * spec.chassis().cgToRearAxleM() / wheelbase / wheelsPerAxle;
+        double rear = mass * G * spec.chassis().cgToFrontAxleM() / wheelbase / wheelsPerAxle;
+        double reference = spec.tyre().referenceLoadN();
+        for (double load : new double[] {front, rear}) {
+            if (load < MIN_LOAD_SHARE * reference || load > MAX_LOAD_SHARE * reference) {
+                throw root.fail("tyre.referenceLoadN", String.format(Locale.ROOT,
+                        "(%.0f N) does not fit the static wheel loads of this vehicle (front %.0f N, rear %.0f N per tyre, "
+                                + "from chassis.massKg, driverMassKg, cgToFrontAxleM and wheelbaseM): "
+                                + "they must lie between %.2f and %.0f times it", reference, front, rear,
+                        MIN_LOAD_SHARE, MAX_LOAD_SHARE));
+            }
+        }
+    }
+}

@@ -7,7 +7,7 @@ import dev.sandbox.app.state.MenuState;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
-/** Puts the replay's app states into the sandbox: recorder, replay, file list, arrows, close-up camera, menu entries. */
+/** Puts the replay's app states into the sandbox: recorder, replay, keys, file list, arrows, close-up camera, menu entries. */
 public final class ReplayFeatures {
 
     private ReplayFeatures() {
@@ -26,8 +26,9 @@ public final class ReplayFeatures {
         ReplayRecorderState recorder = new ReplayRecorderState(driving, worldSeed, options.saveFile(), ownSpecFile);
         states.attach(recorder);
         int closeUp = states.getState(CameraSwitchState.class).add(new CloseUpCameraRig());
-        ReplayState replay = new ReplayState(options, recorder, closeUp, worldSeed, refuse);
+        ReplayState replay = new ReplayState(options, recorder, worldSeed, refuse);
         states.attach(replay);
+        states.attach(new ReplayKeysState(closeUp));
         ReplayFilesState files = new ReplayFilesState();
         files.setEnabled(false);
         states.attach(files);

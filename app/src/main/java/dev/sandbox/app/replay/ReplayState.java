@@ -2,12 +2,6 @@ package dev.sandbox.app.replay;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
-import com.simsilica.lemur.GuiGlobals;
-import com.simsilica.lemur.input.FunctionId;
-import com.simsilica.lemur.input.InputMapper;
-import com.simsilica.lemur.input.InputState;
-import com.simsilica.lemur.input.StateFunctionListener;
-import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.app.state.MenuState;
 import dev.sandbox.app.state.WorldState;
@@ -27,10 +21,10 @@ import java.util.function.Consumer;
  * the recorded inputs ({@link TapePlayer}), at 1 to 1/16 speed, paused, frame by frame or
  * scrubbed along a timeline marked with the model's countersteers, crashes and collisions. While
  * it is open the live drive is paused and the HUD, telemetry, charts, g-g diagram and force
- * arrows read the replayed state ({@link DrivingState#show}). Also hears the keys that save the
- * buffer and cycle the driving time scale.
+ * arrows read the replayed state ({@link DrivingState#show}). Its keys are heard by
+ * {@link ReplayKeysState}.
  */
-public final class ReplayState extends BaseAppState implements StateFunctionListener {
+public final class ReplayState extends BaseAppState {
 
     /** Seconds of the drive shown before the end when the instant replay opens. */
     public static final double OPEN_BEFORE_END_S = 10;
@@ -39,7 +33,6 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
     private final ReplayRecorderState recorder;
     private final Consumer<String> refuse;
     private final PlaybackClock clock = new PlaybackClock();
-    private final int closeUpRig;
     private final long worldSeed;
     private TapePlayer player;
     private ReplayBuffer fileBuffer;
@@ -48,22 +41,19 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
     private VehiclePose pose;
     private boolean drivingWasOn;
     private ReplayPanel panel;
-    private InputMapper mapper;
     private String message = "";
 
     /**
      * @param options the replay's command line
      * @param recorder the live drive's buffer
-     * @param closeUpRig the index of the steering close-up among the camera rigs
      * @param worldSeed the seed of the world on screen
      * @param refuse told one line when a replay file cannot be shown (prints it and exits with status 2)
      */
-    public ReplayState(ReplayOptions options, ReplayRecorderState recorder, int closeUpRig, long worldSeed,
+    public ReplayState(ReplayOptions options, ReplayRecorderState recorder, long worldSeed,
             Consumer<String> refuse) {
         this.worldSeed = worldSeed;
         this.options = options;
         this.recorder = recorder;
-        this.closeUpRig = closeUpRig;
         this.refuse = refuse;
         clock.setSpeed(options.replaySpeed());
         setEnabled(false);
@@ -277,66 +267,22 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
         panel.update(this);
     }
 
-    @Override
-    public void valueChanged(FunctionId func, InputState value, double tpf) {
-        if (value == InputState.Off) {
-            return;
-        }
-        if (func == ReplayFunctions.REPLAY) {
-            toggle();
-        } else if (func == ReplayFunctions.SAVE) {
-            recorder.saveBuffer();
-            message = recorder.lastMessage();
-        } else if (func == ReplayFunctions.SLOW_MOTION) {
-            DrivingState d = getState(DrivingState.class);
-            d.setTimeScale(Speeds.nextDrivingScale(d.timeScale()));
-        } else if (func == ReplayFunctions.CLOSE_UP) {
-            getState(CameraSwitchState.class).select(closeUpRig);
-        } else if (func == ReplayFunctions.ARROWS) {
-            BarLeanArrowsState a = getState(BarLeanArrowsState.class);
-            a.setEnabled(!a.isEnabled());
-        } else if (player != null) {
-            playerKey(func);
-        }
+    /** @param line a line for the screen about the last action */
+    void setMessage(String line) {
+        message = line;
     }
 
-    private void playerKey(FunctionId func) {
-        double oneSecond = 1 / player.stepS();
-        if (func == ReplayFunctions.PLAY) {
-            if (!clock.playing() && player.position() >= player.endStep()) {
-                seek(player.firstStep());
-            }
-            clock.setPlaying(!clock.playing());
-        } else if (func == ReplayFunctions.FRAME_BACK) {
-            frame(-1);
-        } else if (func == ReplayFunctions.FRAME_FORWARD) {
-            frame(1);
-        } else if (func == ReplayFunctions.SLOWER) {
-            clock.setSpeed(Speeds.neighbour(Speeds.REPLAY, clock.speed(), -1));
-        } else if (func == ReplayFunctions.FASTER) {
-            clock.setSpeed(Speeds.neighbour(Speeds.REPLAY, clock.speed(), 1));
-        } else if (func == ReplayFunctions.BACK) {
-            seek(player.position() - Math.round(5 * oneSecond));
-        } else if (func == ReplayFunctions.FORWARD) {
-            seek(player.position() + Math.round(5 * oneSecond));
-        } else if (func == ReplayFunctions.LAST_COUNTERSTEER) {
-            jumpToLast(List.of(TapeEvent.Kind.COUNTERSTEER));
-        } else if (func == ReplayFunctions.NEXT_COUNTERSTEER) {
-            jumpToNext(TapeEvent.Kind.COUNTERSTEER);
-        } else if (func == ReplayFunctions.LAST_CRASH) {
-            jumpToLast(List.of(TapeEvent.Kind.CRASH, TapeEvent.Kind.COLLISION));
+    /** Plays from the start again when at the end, else toggles play and pause. */
+    public void playPause() {
+        if (!clock.playing() && player.position() >= player.endStep()) {
+            seek(player.firstStep());
         }
+        clock.setPlaying(!clock.playing());
     }
 
     @Override
     protected void initialize(Application app) {
         panel = new ReplayPanel(this);
-        mapper = GuiGlobals.getInstance().getInputMapper();
-        if (mapper != null) {
-            ReplayFunctions.initializeDefaultMappings(mapper);
-            mapper.addStateListener(this, ReplayFunctions.all());
-            mapper.activateGroup(ReplayFunctions.GROUP);
-        }
         getState(DrivingState.class).setTimeScale(options.timeScale());
         if (options.openFile() != null) {
             getState(MenuState.class).setEnabled(false);
@@ -346,9 +292,6 @@ public final class ReplayState extends BaseAppState implements StateFunctionList
 
     @Override
     protected void cleanup(Application app) {
-        if (mapper != null) {
-            mapper.removeStateListener(this, ReplayFunctions.all());
-        }
     }
 
     @Override

@@ -26,9 +26,9 @@ public final class ReplayFeatures {
         ReplayRecorderState recorder = new ReplayRecorderState(driving, worldSeed, options.saveFile(), ownSpecFile);
         states.attach(recorder);
         int closeUp = states.getState(CameraSwitchState.class).add(new CloseUpCameraRig());
+        states.attach(new ReplayKeysState(closeUp));
         ReplayState replay = new ReplayState(options, recorder, worldSeed, refuse);
         states.attach(replay);
-        states.attach(new ReplayKeysState(closeUp));
         ReplayFilesState files = new ReplayFilesState();
         files.setEnabled(false);
         states.attach(files);

@@ -1,7 +1,10 @@
 package dev.sandbox.app.replay;
 
 import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.simsilica.lemur.Label;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
@@ -22,6 +25,7 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
 
     private final int closeUpRig;
     private InputMapper mapper;
+    private Label slowMotion;
 
     /** @param closeUpRig the index of the steering close-up among the camera rigs */
     public ReplayKeysState(int closeUpRig) {
@@ -43,6 +47,7 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
         } else if (func == ReplayFunctions.SLOW_MOTION) {
             DrivingState d = getState(DrivingState.class);
             d.setTimeScale(Speeds.nextDrivingScale(d.timeScale()));
+            showTimeScale();
         } else if (func == ReplayFunctions.CLOSE_UP) {
             getState(CameraSwitchState.class).select(closeUpRig);
         } else if (func == ReplayFunctions.ARROWS) {
@@ -79,8 +84,25 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
         }
     }
 
+    /** Shows "SLOW MOTION 1/2" at the top right while the driving time scale is below 1. */
+    void showTimeScale() {
+        double scale = getState(DrivingState.class).timeScale();
+        SimpleApplication app = (SimpleApplication) getApplication();
+        if (scale >= 1) {
+            slowMotion.removeFromParent();
+            return;
+        }
+        slowMotion.setText("SLOW MOTION " + Speeds.name(scale) + "  (F7)");
+        slowMotion.setLocalTranslation(app.getCamera().getWidth() - slowMotion.getPreferredSize().x - 12,
+                app.getCamera().getHeight() - 40, 3);
+        app.getGuiNode().attachChild(slowMotion);
+    }
+
     @Override
     protected void initialize(Application app) {
+        slowMotion = new Label("");
+        slowMotion.setFontSize(20f);
+        slowMotion.setColor(ColorRGBA.Cyan);
         mapper = GuiGlobals.getInstance().getInputMapper();
         if (mapper != null) {
             ReplayFunctions.initializeDefaultMappings(mapper);

@@ -284,6 +284,7 @@ public final class ReplayState extends BaseAppState {
     protected void initialize(Application app) {
         panel = new ReplayPanel(this);
         getState(DrivingState.class).setTimeScale(options.timeScale());
+        getState(ReplayKeysState.class).showTimeScale();
         if (options.openFile() != null) {
             getState(MenuState.class).setEnabled(false);
             open(options.openFile());

@@ -8,11 +8,13 @@ import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.chassis.WheelContacts;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Driveline;
 import dev.sandbox.physics.powertrain.Engine;
 import dev.sandbox.physics.powertrain.Gearbox;
 import dev.sandbox.physics.powertrain.Powertrain;
+import dev.sandbox.physics.reference.HeavePitchModel;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -25,8 +27,9 @@ import dev.sandbox.physics.tyre.TyreModels;
  * The four-wheeled car: planar translation and yaw over the ground ([Monster]
  * "High Speed Turning": cornering force and yaw torque from the four tyre forces), each wheel
  * with its own contact point, load, slip angle and slip ratio, driven through the
- * {@link Driveline} and braked through friction torques, with longitudinal and lateral load
- * transfer acting through a short suspension lag ([Monster, "Weight Transfer"]). The ground contact
+ * {@link Driveline} and braked through friction torques, with the wheel loads coming from a
+ * sprung body on four spring-damper corners ({@link SprungBody}; the steady load transfer is
+ * [Monster, "Weight Transfer"]'s). The ground contact
  * ({@link WheelContacts}) and the powertrain ({@link Powertrain}) are the motorcycle's parts too.
  *
  * <p>Wheel order everywhere: 0 FL, 1 FR, 2 RL, 3 RR.
@@ -42,7 +45,8 @@ public final class Car implements Vehicle {
     private final BodyMotion body;
     private final WheelContacts contacts;
     private final ObstacleProbe probe;
-    private final LoadTransfer loadTransfer;
+    private final SprungBody sprung;
+    private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
 
     private double timeS;
@@ -70,7 +74,7 @@ public final class Car implements Vehicle {
         aero = new Aerodynamics(spec.aero());
         body = new BodyMotion(chassis.totalMassKg(), chassis.yawInertiaKgM2());
         probe = ObstacleProbe.around(chassis);
-        loadTransfer = new LoadTransfer(chassis);
+        sprung = new SprungBody(spec);
         telemetry = new CarTelemetry(this);
         reset(0, 0, 0, new FlatGround());
     }
@@ -84,20 +88,22 @@ public final class Car implements Vehicle {
         wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
         wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));
 
+        Vec3 upBefore = body.up();
         contacts.sample(ground, body);
         Vec3 f = body.forward();
         Vec3 l = body.left();
-        double[] loads = loadTransfer.wheelLoads(body.normalForceN());
+        double[] loads = sprung.wheelLoads(weightOnGroundN());
         for (int i = 0; i < 4; i++) {
             contacts.touch(i, body, loads[i]);
             contacts.computeForce(i, contactVelocity(wheels[i], f, l), f, l, 0.0);
         }
 
-        powertrain.drive(in.throttle(), in.clutch(), spec.rollingResistance(), dtS);
+        double rolling = spec.rollingResistanceAt(speed);
+        powertrain.drive(in.throttle(), in.clutch(), rolling, dtS);
         for (int i = 0; i < 4; i++) {
             Wheel w = wheels[i];
             double drive = powertrain.driveTorqueNm(w);
-            w.integrateSpin(drive, frictionTorque(i, in, drive, dtS), dtS);
+            w.integrateSpin(drive, frictionTorque(i, in, drive, rolling, dtS), dtS);
             w.advanceSlip(contacts.vx(i), contacts.vy(i), dtS);
         }
         powertrain.finish(dtS);
@@ -105,9 +111,32 @@ public final class Car implements Vehicle {
         contacts.sumForces(aero.drag(body.velocity(), false), f, l);
         body.integrate(contacts.force(), contacts.yawMomentNm(), dtS);
         boolean hit = probe.resolve(body, ground);
-        loadTransfer.update(contacts.longitudinalN(), contacts.lateralN(), dtS);
+        moveSprungBody(upBefore, f, l, dtS);
         distanceM += body.velocity().length() * dtS;
         snapshot = telemetry.build(in, hit);
+    }
+
+    /** @return the weight's component into the ground (in newtons; 0 in the air) */
+    private double weightOnGroundN() {
+        return body.airborne() ? 0 : chassis.totalMassKg() * Units.G * body.up().y();
+    }
+
+    /**
+     * Lets the sprung body answer this step's tyre forces and the ground frame's own motion: the
+     * ground under each wheel against the plane through all four, the frame's lift onto a bump,
+     * its turn (up_before x up_after resolved on the body axes) and the ground's push beyond
+     * the weight's share.
+     */
+    private void moveSprungBody(Vec3 upBefore, Vec3 f, Vec3 l, double dtS) {
+        for (int i = 0; i < 4; i++) {
+            groundRiseM[i] = body.airborne() ? 0 : -contacts.plane().dropBelowPlane(i);
+        }
+        Vec3 turn = upBefore.cross(body.up());
+        if (!body.airborne()) {
+            sprung.frameKicked(body.groundVelocityChangeMps() - Units.G * body.up().y() * dtS);
+        }
+        sprung.update(contacts.longitudinalN(), contacts.lateralN(), groundRiseM, body.liftM(),
+                turn.dot(l), turn.dot(f), dtS);
     }
 
     /** @return the wheels the layout drives */
@@ -126,12 +155,12 @@ public final class Car implements Vehicle {
     }
 
     /** Brake (with anti-lock), handbrake and rolling-resistance torque available at wheel i. */
-    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double dtS) {
+    private double frictionTorque(int i, VehicleInput in, double driveTorqueNm, double rolling, double dtS) {
         boolean front = i < 2;
         double pedal = in.brake() * (front ? spec.brakes().frontTorqueNm() : spec.brakes().rearTorqueNm());
         double hand = front ? 0 : in.handbrake() * spec.brakes().handbrakeTorqueNm();
         return hand + wheels[i].frictionTorqueNm(pedal, spec.brakes().abs(), driveTorqueNm, contacts.vx(i),
-                spec.rollingResistance(), dtS);
+                rolling, dtS);
     }
 
     @Override
@@ -142,10 +171,10 @@ public final class Car implements Vehicle {
         }
         powertrain.reset();
         steering.reset();
-        loadTransfer.reset();
+        sprung.reset();
         timeS = 0;
         distanceM = 0;
-        contacts.rest(loadTransfer.wheelLoads(body.normalForceN()));
+        contacts.rest(sprung.wheelLoads(weightOnGroundN()));
         snapshot = telemetry.build(VehicleInput.IDLE, false);
     }
 
@@ -162,7 +191,7 @@ public final class Car implements Vehicle {
         }
         h = powertrain.stateHash(h);
         h = Wheel.mix(h, steering.angleRad());
-        return loadTransfer.stateHash(h);
+        return sprung.stateHash(h);
     }
 
     @Override
@@ -210,9 +239,30 @@ public final class Car implements Vehicle {
         return body;
     }
 
-    /** @return the load-transfer state */
-    LoadTransfer loadTransfer() {
-        return loadTransfer;
+    /**
+     * A ride rig's release: holds the sprung body displaced relative to the wheels and lets it
+     * go, as a bounce or pitch test on a rig does. Not a driver's input: only test rigs call it.
+     *
+     * @param heaveM heave above static (in metres)
+     * @param pitchRad pitch (in radians, nose down)
+     */
+    public void releaseBody(double heaveM, double pitchRad) {
+        sprung.displace(heaveM, pitchRad);
+    }
+
+    /** @return the sprung body's heave above its static height (in metres) */
+    public double rideHeaveM() {
+        return sprung.heaveM();
+    }
+
+    /** @return the linear heave-pitch model of the car's springs and dampers */
+    public HeavePitchModel rideModel() {
+        return sprung.rideModel();
+    }
+
+    /** @return the sprung body on its suspension */
+    SprungBody sprungBody() {
+        return sprung;
     }
 
     /** @return simulated time since reset (in seconds) */

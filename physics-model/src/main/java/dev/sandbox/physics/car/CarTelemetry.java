@@ -33,8 +33,8 @@ final class CarTelemetry {
             builder.checkWheelspin(w, in.throttle());
             builder.checkLockup(w, in.brake() > 0 || in.handbrake() > 0);
         }
-        LoadTransfer loadTransfer = car.loadTransfer();
-        return builder.build(car.timeS(), in, loadTransfer.pitchRad(), loadTransfer.rollRad(),
+        SprungBody sprung = car.sprungBody();
+        return builder.build(car.timeS(), in, sprung.pitchRad(), sprung.rollRad(),
                 car.steering().angleRad(), car.distanceM(), List.of(wheels), null);
     }
 }

@@ -36,6 +36,8 @@ public final class BodyMotion {
     private boolean airborne;
     private boolean pressing;
     private double normalForceN;
+    private double liftM;
+    private double groundVelocityChangeMps;
 
     /**
      * @param massKg total mass (in kilograms)
@@ -99,11 +101,14 @@ public final class BodyMotion {
             left = null;
             // lift out of the ground; settle onto it only while the ground pushes back, so a
             // body leaving a crest is never pulled down to it
+            liftM = 0;
             if (position.y() < groundHeightM || pressing) {
+                liftM = (groundHeightM - position.y()) * up.y();
                 position = new Vec3(position.x(), groundHeightM, position.z());
             }
         } else {
             airborne = true;
+            liftM = 0;
         }
     }
 
@@ -120,25 +125,50 @@ public final class BodyMotion {
         Vec3 v = velocity.plus(force.times(dtS / massKg)).plus(new Vec3(0, -Units.G * dtS, 0));
         double rawNormal = 0;
         pressing = false;
+        groundVelocityChangeMps = 0;
         if (!airborne) {
             double vn = v.dot(up);
             if (vn < 0) {
                 v = v.plusScaled(up, -vn);
                 rawNormal = -massKg * vn / dtS;
                 pressing = true;
+                groundVelocityChangeMps = -vn;
             }
         }
         normalForceN += (rawNormal - normalForceN) * Math.min(1.0, dtS / NORMAL_FILTER_S);
         velocity = v;
         acceleration = velocity.minus(before).times(1.0 / dtS);
         yawRate += yawMomentNm / yawInertiaKgM2 * dtS;
-        headingRad += yawRate * dtS / Math.max(up.y(), 0.3);
-        forward = null;
-        left = null;
+        turnAboutUp(yawRate * dtS);
         if (Math.abs(headingRad) > 1e3) {
             headingRad = Math.IEEEremainder(headingRad, 2 * Math.PI);
         }
         position = position.plusScaled(velocity, dtS);
+    }
+
+    /**
+     * Turns the body by an angle about its up axis (the ground normal): the forward axis rotates
+     * in the ground plane, f' = f cos(a) + l sin(a), and the heading becomes the azimuth of the
+     * horizontal direction whose projection onto the plane is f'. Rotating about the normal
+     * rather than about the vertical keeps the turn equal to the yaw rate times the time on any
+     * slope: a heading advanced by r dt / cos(theta) instead turns a body climbing a grade
+     * faster than its yaw rate says.
+     *
+     * @param angleRad the turn (in radians, positive = left)
+     */
+    private void turnAboutUp(double angleRad) {
+        if (angleRad == 0) {
+            return;
+        }
+        Vec3 f = forward();
+        Vec3 turned = f.times(Math.cos(angleRad)).plus(left().times(Math.sin(angleRad)));
+        // the horizontal direction in the plane of f' and up: d = f' - (f'.y / up.y) up
+        double k = turned.y() / Math.max(up.y(), 1e-9);
+        double dx = turned.x() - k * up.x();
+        double dz = turned.z() - k * up.z();
+        headingRad += Math.IEEEremainder(Math.atan2(-dz, dx) - headingRad, 2 * Math.PI);
+        forward = null;
+        left = null;
     }
 
     /**
@@ -223,6 +253,22 @@ public final class BodyMotion {
     /** @return the ground's normal force, lightly filtered (in newtons, &ge;0) */
     public double normalForceN() {
         return normalForceN;
+    }
+
+    /**
+     * @return how far the latest {@link #touchGround} moved the body along the ground normal to
+     *     put it on the ground (in metres; positive = up, e.g. onto a bump)
+     */
+    public double liftM() {
+        return liftM;
+    }
+
+    /**
+     * @return the velocity the ground's reaction added along its normal in the latest step (in
+     *     m/s, &ge;0): g cos(theta) dt while resting on a slope, more in a dip or on landing
+     */
+    public double groundVelocityChangeMps() {
+        return groundVelocityChangeMps;
     }
 
     /** @return total mass (in kilograms) */

@@ -154,9 +154,9 @@ public final class Motorcycle implements Vehicle {
         contacts.computeForce(1, contactVelocity(rear, f, l, d), f, l, phi);
 
         double clutch = Math.max(in.clutch(), rider.levers().clutch());
-        powertrain.drive(rider.levers().throttle(), clutch, spec.rollingResistance(), dtS);
+        double mur = spec.rollingResistanceAt(body.velocity().dot(f));
+        powertrain.drive(rider.levers().throttle(), clutch, mur, dtS);
         boolean abs = spec.brakes().abs();
-        double mur = spec.rollingResistance();
         double drive = powertrain.driveTorqueNm(rear);
         front.integrateSpin(0,
                 front.frictionTorqueNm(rider.levers().frontBrakeNm(), abs, 0, contacts.vx(0), mur, dtS), dtS);

@@ -5,7 +5,7 @@ import dev.sandbox.physics.powertrain.TorqueCurve;
 import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
- * The closed-form straight-line model of 000, kept executable so that the
+ * The closed-form straight-line model of [Palmer], kept executable so that the
  * full simulation can be compared with it: the redline speed of each gear (eq. 8.23), the
  * acceleration as a quadratic in speed a = c1 v^2 + c2 v + c3 (eq. 8.20-8.22) and the top speed
  * where it vanishes (eq. 8.24-8.25).
@@ -21,6 +21,7 @@ public final class StraightLineReference {
     private final double frontalAreaM2;
     private final double airDensity;
     private final double rollingResistance;
+    private final double rollingResistancePerMps;
     private final double finalDrive;
     private final double efficiency;
 
@@ -30,19 +31,21 @@ public final class StraightLineReference {
      * @param dragCoefficient C_D
      * @param frontalAreaM2 A (in square metres)
      * @param airDensity rho (in kg per cubic metre)
-     * @param rollingResistance mu_r
+     * @param rollingResistance mu_r at rest
+     * @param rollingResistancePerMps its growth with speed, mu_r(v) = mu_r + k v (k in s/m; 0 for [Palmer]'s constant)
      * @param finalDrive overall ratio outside the gearbox, G (primary times final drive)
      * @param efficiency driveline efficiency (1 = the seed's lossless model)
      */
     public StraightLineReference(double massKg, double wheelRadiusM, double dragCoefficient,
-            double frontalAreaM2, double airDensity, double rollingResistance, double finalDrive,
-            double efficiency) {
+            double frontalAreaM2, double airDensity, double rollingResistance, double rollingResistancePerMps,
+            double finalDrive, double efficiency) {
         this.massKg = massKg;
         this.wheelRadiusM = wheelRadiusM;
         this.dragCoefficient = dragCoefficient;
         this.frontalAreaM2 = frontalAreaM2;
         this.airDensity = airDensity;
         this.rollingResistance = rollingResistance;
+        this.rollingResistancePerMps = rollingResistancePerMps;
         this.finalDrive = finalDrive;
         this.efficiency = efficiency;
     }
@@ -57,7 +60,7 @@ public final class StraightLineReference {
     public static StraightLineReference of(VehicleSpec spec, double efficiency) {
         return new StraightLineReference(spec.chassis().totalMassKg(), spec.rearWheel().radiusM(),
                 spec.aero().dragCoefficient(), spec.aero().frontalAreaM2(), spec.aero().airDensityKgM3(),
-                spec.rollingResistance(),
+                spec.rollingResistance(), spec.rollingResistanceAt(1) - spec.rollingResistance(),
                 spec.transmission().primaryRatio() * spec.transmission().finalDriveRatio(), efficiency);
     }
 
@@ -84,7 +87,7 @@ public final class StraightLineReference {
     public double[] coefficients(double gearRatio, double b, double d) {
         double c1 = -0.5 * dragCoefficient * airDensity * frontalAreaM2 / massKg;
         double c2 = efficiency * 60 * gearRatio * gearRatio * finalDrive * finalDrive * b
-                / (2 * Math.PI * massKg * wheelRadiusM * wheelRadiusM);
+                / (2 * Math.PI * massKg * wheelRadiusM * wheelRadiusM) - rollingResistancePerMps * Units.G;
         double c3 = efficiency * gearRatio * finalDrive * d / (massKg * wheelRadiusM) - rollingResistance * Units.G;
         return new double[] {c1, c2, c3};
     }

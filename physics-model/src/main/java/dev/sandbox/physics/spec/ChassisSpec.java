@@ -17,9 +17,12 @@ package dev.sandbox.physics.spec;
  * @param lengthM overall length (in metres)
  * @param widthM overall width (in metres)
  * @param heightM overall height (in metres)
- * @param pitchGradientDegPerG sprung-body pitch per g of longitudinal acceleration (in degrees)
- * @param rollGradientDegPerG sprung-body roll per g of lateral acceleration (in degrees)
- * @param loadTransferLagS time constant of the suspension's load-transfer response (in seconds)
+ * @param pitchGradientDegPerG motorcycle: body pitch per g of longitudinal acceleration (in
+ *     degrees; NaN for a car, whose pitch comes from its {@link SuspensionSpec})
+ * @param rollGradientDegPerG sprung-body roll per g of lateral acceleration (in degrees): the
+ *     car's anti-roll bars are sized for it
+ * @param loadTransferLagS motorcycle: time constant of the suspension's load-transfer response
+ *     (in seconds; NaN for a car)
  * @param frontRollStiffnessShare front axle's share of the total roll stiffness (0..1)
  */
 public record ChassisSpec(double massKg, double driverMassKg, double wheelbaseM,

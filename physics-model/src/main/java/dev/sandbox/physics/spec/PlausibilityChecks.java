@@ -73,5 +73,17 @@ final class PlausibilityChecks {
                         MIN_LOAD_SHARE, MAX_LOAD_SHARE));
             }
         }
+        SuspensionSpec suspension = spec.suspension();
+        if (suspension != null) {
+            // the springs carry what the wheels do not: a corner's sprung mass must be positive
+            double frontCorner = front / G - suspension.frontUnsprungMassKg();
+            double rearCorner = rear / G - suspension.rearUnsprungMassKg();
+            if (frontCorner <= 0 || rearCorner <= 0) {
+                throw root.fail(frontCorner <= 0 ? "suspension.frontUnsprungMassKg" : "suspension.rearUnsprungMassKg",
+                        String.format(Locale.ROOT, "leaves no sprung mass on the %s springs (static corner mass %.0f kg): "
+                                + "a wheel, tyre and brake weigh a few tens of kilograms",
+                                frontCorner <= 0 ? "front" : "rear", (frontCorner <= 0 ? front : rear) / G));
+            }
+        }
     }
 }

@@ -29,6 +29,8 @@ final class SpecParser {
         ChassisSpec chassis = chassis(root.child("chassis"), bike);
         AeroSpec aero = aero(root.child("aero"));
         double rolling = root.number("rollingResistance", 0.0, 0.2);
+        double rollingDoubling = root.has("rollingResistanceDoublingKmh")
+                ? root.number("rollingResistanceDoublingKmh", 50, 10_000) : Double.POSITIVE_INFINITY;
         SpecNode wheels = root.child("wheels");
         WheelSpec front = wheel(wheels.child("front"));
         WheelSpec rear = wheel(wheels.child("rear"));
@@ -39,14 +41,21 @@ final class SpecParser {
         TyreSpec tyre = tyre(root.child("tyre"));
         SteeringSpec steering = steering(root.child("steering"));
         MotorcycleSpec motorcycle = null;
+        SuspensionSpec suspension = null;
         if (bike) {
             motorcycle = motorcycle(root.child("motorcycle"));
-        } else if (root.has("motorcycle")) {
-            throw root.fail("motorcycle", "belongs only in a spec of type motorcycle");
+            if (root.has("suspension")) {
+                throw root.fail("suspension", "belongs only in a spec of type car");
+            }
+        } else {
+            if (root.has("motorcycle")) {
+                throw root.fail("motorcycle", "belongs only in a spec of type motorcycle");
+            }
+            suspension = suspension(root.child("suspension"), chassis);
         }
         root.rejectUnknown();
-        VehicleSpec spec = new VehicleSpec(id, name, type, chassis, aero, rolling, front, rear, engine,
-                transmission, brakes, tyre, steering, motorcycle);
+        VehicleSpec spec = new VehicleSpec(id, name, type, chassis, aero, rolling, rollingDoubling, front, rear, engine,
+                transmission, brakes, tyre, steering, motorcycle, suspension);
         PlausibilityChecks.check(root, spec);
         return spec;
     }
@@ -72,15 +81,35 @@ final class SpecParser {
                 n.number("lengthM", 0.5, 30),
                 n.number("widthM", 0.3, 5),
                 n.number("heightM", 0.3, 5),
-                n.number("pitchGradientDegPerG", 0, 20),
-                n.number("rollGradientDegPerG", 0, 20),
-                n.number("loadTransferLagS", 0.005, 2),
+                bike ? n.number("pitchGradientDegPerG", 0, 20) : Double.NaN,
+                n.number("rollGradientDegPerG", bike ? 0 : 0.1, 20),
+                bike ? n.number("loadTransferLagS", 0.005, 2) : Double.NaN,
                 n.number("frontRollStiffnessShare", 0.05, 0.95));
         if (c.lengthM() < wheelbase) {
             throw n.fail(n.qualify("lengthM"), "must be at least chassis.wheelbaseM (" + wheelbase + " m), got " + c.lengthM());
         }
         n.rejectUnknown();
         return c;
+    }
+
+    private static SuspensionSpec suspension(SpecNode n, ChassisSpec chassis) {
+        double cgHeight = chassis.cgHeightM();
+        SuspensionSpec s = new SuspensionSpec(
+                n.number("frontRideFrequencyHz", 0.5, 6),
+                n.number("rearRideFrequencyHz", 0.5, 6),
+                n.number("frontDampingRatio", 0.05, 2),
+                n.number("rearDampingRatio", 0.05, 2),
+                n.number("antiDive", 0, 1),
+                n.number("antiSquat", 0, 1),
+                n.number("frontRollCentreHeightM", 0, cgHeight * 0.9),
+                n.number("rearRollCentreHeightM", 0, cgHeight * 0.9),
+                n.number("frontUnsprungMassKg", 1, 500),
+                n.number("rearUnsprungMassKg", 1, 500),
+                n.number("pitchInertiaKgM2", 1, 1e6),
+                n.number("bumpTravelM", 0.01, 0.5),
+                n.number("droopTravelM", 0.01, 0.5));
+        n.rejectUnknown();
+        return s;
     }
 
     private static AeroSpec aero(SpecNode n) {
@@ -197,7 +226,8 @@ final class SpecParser {
                 n.number("loadSensitivity", 0, 0.5),
                 n.number("referenceLoadN", 50, 1e6),
                 n.number("relaxationLengthM", 0.01, 2),
-                n.number("camberStiffness", 0, 10));
+                n.number("camberStiffness", 0, 10),
+                n.number("corneringStiffnessPeakLoad", 0.5, 20));
         n.rejectUnknown();
         return t;
     }

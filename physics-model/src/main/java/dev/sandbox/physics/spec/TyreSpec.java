@@ -17,11 +17,14 @@ package dev.sandbox.physics.spec;
  * @param referenceLoadN the load at which the friction coefficients hold (in newtons)
  * @param relaxationLengthM distance the tyre rolls to build up its force (in metres)
  * @param camberStiffness camber thrust per unit load per radian of lean (motorcycle tyres)
+ * @param corneringStiffnessPeakLoad p_Ky2 of [Pacejka 2012, §4.3.2]: the cornering stiffness
+ *     grows with load as sin(2 atan(Fz / (p_Ky2 Fz0))) and peaks at p_Ky2 times the reference
+ *     load, so a pair of tyres loses stiffness when load moves from one to the other
  */
 public record TyreSpec(TyreModelKind model, double longitudinalFriction, double lateralFriction,
         double longitudinalStiffness, double corneringStiffness, double longitudinalShape,
         double lateralShape, double curvature, double loadSensitivity, double referenceLoadN,
-        double relaxationLengthM, double camberStiffness) {
+        double relaxationLengthM, double camberStiffness, double corneringStiffnessPeakLoad) {
 
     /**
      * @param factor multiplier of the cornering stiffness (an axle's {@link WheelSpec#corneringStiffnessFactor()})
@@ -30,6 +33,20 @@ public record TyreSpec(TyreModelKind model, double longitudinalFriction, double 
     public TyreSpec withCorneringStiffnessScaled(double factor) {
         return new TyreSpec(model, longitudinalFriction, lateralFriction, longitudinalStiffness,
                 corneringStiffness * factor, longitudinalShape, lateralShape, curvature, loadSensitivity,
-                referenceLoadN, relaxationLengthM, camberStiffness);
+                referenceLoadN, relaxationLengthM, camberStiffness, corneringStiffnessPeakLoad);
+    }
+
+    /**
+     * The cornering stiffness per unit load at a load: K(Fz) / Fz with
+     * K(Fz) = k Fz0 sin(2 atan(Fz / (p_Ky2 Fz0))) / sin(2 atan(1 / p_Ky2))
+     * [Pacejka 2012, §4.3.2], so that K(Fz0) = k Fz0 as {@link #corneringStiffness} says.
+     *
+     * @param loadN the tyre's load (in newtons, &gt;0)
+     * @return cornering stiffness per unit load (1 per radian)
+     */
+    public double corneringStiffnessPerNAt(double loadN) {
+        double x = loadN / referenceLoadN;
+        double atReference = Math.sin(2 * Math.atan(1 / corneringStiffnessPeakLoad));
+        return corneringStiffness * Math.sin(2 * Math.atan(x / corneringStiffnessPeakLoad)) / (atReference * x);
     }
 }

@@ -12,7 +12,10 @@ import dev.sandbox.physics.spec.TyreSpec;
  * resultant stays inside the friction ellipse ([Palmer, eq. 8.35]).
  *
  * <p>Initial slopes come from the spec's stiffnesses per unit load, so the curves' B factors
- * follow B = stiffness / (C mu) (the Magic Formula's BCD = slip stiffness).
+ * follow B = stiffness / (C mu) (the Magic Formula's BCD = slip stiffness). The cornering
+ * stiffness grows less than the load ({@link TyreSpec#corneringStiffnessPerNAt}), which is what
+ * lets lateral load transfer, and so the roll-stiffness split, change a car's balance below
+ * the limit.
  */
 public final class MagicFormulaTyre implements TyreModel {
 
@@ -35,7 +38,7 @@ public final class MagicFormulaTyre implements TyreModel {
         double mux = longitudinalFriction(loadN, grip);
         double muy = lateralFriction(loadN, grip);
         double bx = spec.longitudinalStiffness() / (spec.longitudinalShape() * mux);
-        double by = spec.corneringStiffness() / (spec.lateralShape() * muy);
+        double by = spec.corneringStiffnessPerNAt(loadN) / (spec.lateralShape() * muy);
         double peakX = longitudinal.peakX(bx);
         double peakY = lateral.peakX(by);
         double sx = slipRatio / peakX;
@@ -73,8 +76,9 @@ public final class MagicFormulaTyre implements TyreModel {
 
     @Override
     public double peakSlipAngleRad(double loadN, double grip) {
-        double muy = lateralFriction(Math.max(loadN, 1), Math.max(grip, 1e-3));
-        return Math.atan(lateral.peakX(spec.corneringStiffness() / (spec.lateralShape() * muy)));
+        double load = Math.max(loadN, 1);
+        double muy = lateralFriction(load, Math.max(grip, 1e-3));
+        return Math.atan(lateral.peakX(spec.corneringStiffnessPerNAt(load) / (spec.lateralShape() * muy)));
     }
 
     @Override

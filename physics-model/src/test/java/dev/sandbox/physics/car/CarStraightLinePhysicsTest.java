@@ -85,7 +85,8 @@ class CarStraightLinePhysicsTest {
     @Test
     void coastingDownhillInNeutralReachesTheTerminalSpeed() {
         // gravity along the slope balances rolling resistance and drag:
-        // m g sin(theta) = mu_r m g cos(theta) + 1/2 C_D rho A v^2 (eq. 8.5 with T_w = 0, a = 0)
+        // m g sin(theta) = mu_r(v) m g cos(theta) + 1/2 C_D rho A v^2 ([Palmer, eq. 8.5] with T_w = 0,
+        // a = 0), mu_r(v) = 0.010 (1 + v / 44.4 m/s) [Wong, §1.2]: a quadratic in v
         double grade = 0.10;
         Car car = new Car(spec);
         Ground downhill = new InclinedPlane(grade, Math.PI, Surface.ASPHALT); // rises toward -x; the car faces +x
@@ -93,7 +94,10 @@ class CarStraightLinePhysicsTest {
         double theta = Math.atan(grade);
         double m = spec.chassis().totalMassKg();
         double k = 0.5 * 0.31 * 1.2 * 1.94;
-        double terminal = Math.sqrt(m * Units.G * (Math.sin(theta) - 0.015 * Math.cos(theta)) / k);
+        double rolling = 0.010 * m * Units.G * Math.cos(theta);
+        double b = rolling / (160 / 3.6);
+        double c = rolling - m * Units.G * Math.sin(theta);
+        double terminal = (-b + Math.sqrt(b * b - 4 * k * c)) / (2 * k);
         VehicleSnapshot s = run(car, downhill, NEUTRAL, 240);
         assertEquals(terminal, s.speedMps(), 0.01 * terminal);
         assertEquals(0, s.longitudinalAccelMps2(), 0.01);

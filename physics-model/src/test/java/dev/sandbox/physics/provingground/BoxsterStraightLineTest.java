@@ -36,12 +36,11 @@ class BoxsterStraightLineTest {
         Results.TopSpeed top = tests.topSpeed();
         assertEquals(6, top.gear());
         assertEquals("drag", top.limitedBy());
-        // manufacturer 266 km/h ([Palmer, Table 8-4]); the seed's own closed form gives 271.5 (eq. 8.26d)
-        // and the spec's torque table with its 91 % driveline 274.7 (eq. 8.25). The model sits
-        // just under that closed form (tyre slip): 273.4 km/h, within 3 % of the published
-        // figure, which also carries losses the model leaves out (rolling resistance and
-        // driveline losses that grow with speed).
-        assertEquals(266, top.topSpeedKmh(), 0.03 * 266);
+        // manufacturer 266 km/h ([Palmer, Table 8-4]); [Palmer]'s own closed form gives 271.5
+        // (eq. 8.26d) with a constant mu_r. With the rolling resistance growing with speed as
+        // [Wong, §1.2] measures it (double at 160 km/h) the model reaches 266.5 km/h; the
+        // tolerance is the 1 % a magazine's top-speed run scatters by
+        assertEquals(266, top.topSpeedKmh(), 0.01 * 266);
     }
 
     @Test
@@ -108,11 +107,13 @@ class BoxsterStraightLineTest {
 
     @Test
     void coastdownRecoversRollingResistanceAndDrag() {
-        // SAE J2263 fit against [Palmer, eq. 8.4] (F0 = mu_r m g = 205 N, eq. 8.29) and eq. 8.3
-        // (F2 = 1/2 C_D rho A = 0.361 N s^2/m^2); no speed-linear term in the model.
+        // SAE J2263 fit against [Palmer, eq. 8.4] with [Wong, §1.2]'s speed term,
+        // F = mu_r m g (1 + v / v_2): F0 = 0.010 * 1393 * g = 136.7 N, F1 = F0 / (160 / 3.6 m/s)
+        // = 3.08 N s/m, and [Palmer, eq. 8.3]'s F2 = 1/2 C_D rho A = 0.361 N s^2/m^2
         Results.Coastdown c = tests.coastdown();
-        assertEquals(0.015 * 1393 * Units.G, c.f0N(), 0.02 * 205);
+        double f0 = 0.010 * 1393 * Units.G;
+        assertEquals(f0, c.f0N(), 0.02 * f0);
+        assertEquals(f0 / (160 / 3.6), c.f1NsPerM(), 0.05 * f0 / (160 / 3.6));
         assertEquals(0.5 * 0.31 * 1.2 * 1.94, c.f2Ns2PerM2(), 0.02 * 0.361);
-        assertEquals(0.0, c.f1NsPerM(), 0.5);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.physics.spec.VehicleSpecs;
+import dev.sandbox.physics.TestSpecs;
 import org.junit.jupiter.api.Test;
 
 /** The proving ground's handling tests on the Boxster S against the seeds' figures. */
@@ -26,6 +27,23 @@ class HandlingRunsTest {
         assertEquals(0.91, s.maxLateralG(), 0.03);
         assertEquals("understeer", s.limitBehaviour());
         assertTrue(s.understeerGradientDegPerG() > 0, "understeer gradient " + s.understeerGradientDegPerG());
+    }
+
+    @Test
+    void movingRollStiffnessForwardAddsUndersteer() {
+        // a tyre whose cornering stiffness grows less than its load [Pacejka 2012, §4.3.2] loses
+        // axle stiffness when load moves across the axle, so more front roll stiffness (more of
+        // the lateral transfer on the front) means more understeer [Milliken, ch. 18]. With the
+        // spec's p_Ky2 = 1.7 the effect at up to 0.4 g is about 0.2 deg/g for 0.45 -> 0.80; with
+        // stiffness proportional to load it was 0.05
+        double soft = skidpadWithFrontShare("0.45").understeerGradientDegPerG();
+        double stiff = skidpadWithFrontShare("0.80").understeerGradientDegPerG();
+        assertTrue(stiff - soft > 0.15, "understeer gradient " + soft + " -> " + stiff + " deg/g");
+    }
+
+    private static HandlingResults.Skidpad skidpadWithFrontShare(String share) {
+        return new HandlingRuns(TestSpecs.variant("boxster-s", "frontRollStiffnessShare: 0.62",
+                "frontRollStiffnessShare: " + share)).skidpad(40);
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 class StraightLineReferenceTest {
 
     /** The seed's Boxster S: 1393 kg, r_w 0.3186 m, C_D 0.31, A 1.94 m^2, rho 1.2, mu_r 0.015, G 3.44. */
-    private final StraightLineReference seed = new StraightLineReference(1393, 0.3186, 0.31, 1.94, 1.2, 0.015, 3.44, 1.0);
+    private final StraightLineReference seed = new StraightLineReference(1393, 0.3186, 0.31, 1.94, 1.2, 0.015, 0, 3.44, 1.0);
 
     @Test
     void coefficientsOfEquation826() {

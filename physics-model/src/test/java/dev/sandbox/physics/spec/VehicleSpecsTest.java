@@ -62,8 +62,8 @@ class VehicleSpecsTest {
     @Test
     void aNegativeValueIsRejectedWithItsRange() {
         SpecException e = assertThrows(SpecException.class,
-                () -> TestSpecs.variant("boxster-s", "rollingResistance: 0.015", "rollingResistance: -0.015"));
-        assertEquals("boxster-s-variant.yaml: rollingResistance must be between 0 and 0.2, got -0.015.", e.getMessage());
+                () -> TestSpecs.variant("boxster-s", "rollingResistance: 0.010", "rollingResistance: -0.010"));
+        assertEquals("boxster-s-variant.yaml: rollingResistance must be between 0 and 0.2, got -0.01.", e.getMessage());
     }
 
     @Test

@@ -113,4 +113,18 @@ final class Bounded {
             super(0, true, 10_080, "minutes");
         }
     }
+
+    /** A grade or cross slope (in percent): -100 to 100, 45 degrees either way. */
+    static final class SlopePct extends Range {
+        SlopePct() {
+            super(-100, false, 100, "%");
+        }
+    }
+
+    /** A test run's length (in seconds): above 0 and at most an hour. */
+    static final class RunSeconds extends Range {
+        RunSeconds() {
+            super(0, true, 3600, "s");
+        }
+    }
 }

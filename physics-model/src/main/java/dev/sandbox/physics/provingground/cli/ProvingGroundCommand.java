@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
         subcommands = {VehiclesCommand.class, GearsCommand.class, AccelCommand.class, BrakeCommand.class,
             TopSpeedCommand.class, CoastdownCommand.class, TurnCircleCommand.class, SkidpadCommand.class,
             StepSteerCommand.class, LaneChangeCommand.class, HlavacsCommand.class, SoakCommand.class,
-            LeanTurnCommand.class, CountersteerCommand.class, ReportCommand.class, ReplayCommand.class,
+            LeanTurnCommand.class, CountersteerCommand.class, RideCommand.class, StraightCommand.class,
+            ReportCommand.class, ReplayCommand.class,
             HelpCommand.class})
 public final class ProvingGroundCommand implements Callable<Integer> {
 

@@ -1,0 +1,28 @@
+package dev.sandbox.physics.spec;
+
+/**
+ * A car's suspension: four spring-damper corners under a sprung body, with anti-roll bars
+ * sized from the chassis' roll gradient and front roll-stiffness share, and the linkage
+ * geometry that carries part of the load transfer without deflecting the springs.
+ *
+ * @param frontRideFrequencyHz natural frequency of a front corner's sprung mass on its spring
+ *     (in hertz) [Milliken, ch. 16]
+ * @param rearRideFrequencyHz the same at the rear (in hertz)
+ * @param frontDampingRatio a front corner's damping over critical damping (0.05..2)
+ * @param rearDampingRatio the same at the rear
+ * @param antiDive share of the braking load transfer the front linkage carries (0..1) [Gillespie, ch. 5]
+ * @param antiSquat share of the driving load transfer the rear linkage carries (0..1)
+ * @param frontRollCentreHeightM height of the front roll centre (in metres): the lateral load
+ *     transfer m_f a_y h_rc / t goes through the links, the rest through springs and bars
+ * @param rearRollCentreHeightM the same at the rear (in metres)
+ * @param frontUnsprungMassKg mass of one front wheel, tyre, brake and upright (in kilograms)
+ * @param rearUnsprungMassKg the same at the rear (in kilograms)
+ * @param pitchInertiaKgM2 the sprung body's moment of inertia about its pitch axis (in kg m^2)
+ * @param bumpTravelM spring compression from static to the bump stop (in metres)
+ * @param droopTravelM spring extension from static until the wheel hangs (in metres)
+ */
+public record SuspensionSpec(double frontRideFrequencyHz, double rearRideFrequencyHz,
+        double frontDampingRatio, double rearDampingRatio, double antiDive, double antiSquat,
+        double frontRollCentreHeightM, double rearRollCentreHeightM, double frontUnsprungMassKg,
+        double rearUnsprungMassKg, double pitchInertiaKgM2, double bumpTravelM, double droopTravelM) {
+}

@@ -8,8 +8,10 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 
 /**
- * Starts the driving sandbox. Any start-up failure (bad option, unknown vehicle, missing
- * asset, no OpenGL) prints one line to standard error and exits with a non-zero status.
+ * Starts the driving sandbox. Any start-up failure (bad option, an output path that cannot be
+ * written, unknown vehicle, missing asset, no display, no OpenGL) prints one line to standard
+ * error and exits with a non-zero status (2 for what the user can fix on the command line or
+ * the machine: options, paths, spec files, the display).
  */
 public final class Main {
 
@@ -38,6 +40,7 @@ public final class Main {
                 System.out.println(BenchOptions.USAGE);
                 return;
             }
+            StartChecks.outputs(options);
             VehicleSpec own = options.specFile() != null ? VehicleSpecs.loadFile(options.specFile()) : null;
             if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
                 VehicleSpecs.load(options.vehicleId());
@@ -51,11 +54,21 @@ public final class Main {
             PhysicsBenchmark.main(options.seed());
             return;
         }
+        if (!StartChecks.hasDisplay(System.getenv(), System.getProperty("os.name", ""))) {
+            fail(EXIT_USAGE, StartChecks.NO_DISPLAY);
+            return;
+        }
         SandboxApp app = new SandboxApp(options);
         if (bench.frames()) {
             app.setBenchmark(new FrameBenchmark(bench));
         }
-        app.setFailureHandler(message -> fail(EXIT_FAILURE, message));
+        app.setFailureHandler(message -> {
+            if (StartChecks.isNoDisplay(message)) {
+                fail(EXIT_USAGE, StartChecks.NO_DISPLAY); // DISPLAY names no X server we can reach
+            } else {
+                fail(EXIT_FAILURE, message);
+            }
+        });
         app.start();
     }
 

@@ -167,6 +167,14 @@ public final class SandboxApp extends SimpleApplication {
         stateManager.attach(new HudKeysState());
     }
 
+    /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */
+    public void finishRecordings() {
+        RecorderState recorder = stateManager.getState(RecorderState.class);
+        if (recorder != null) {
+            recorder.closeNow();
+        }
+    }
+
     @Override
     public void handleError(String errMsg, Throwable t) {
         Throwable root = t;
@@ -179,6 +187,7 @@ public final class SandboxApp extends SimpleApplication {
         if (failure == null) {
             failure = line;
         }
+        finishRecordings(); // the failure handler halts the JVM, which skips the shutdown hooks
         if (failureHandler != null) {
             failureHandler.accept(line);
         } else {

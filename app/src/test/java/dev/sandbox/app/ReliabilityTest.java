@@ -17,7 +17,7 @@ import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,10 @@
 package dev.sandbox.app;
 
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.sandbox.physics.sim.Vehicles;
-import dev.sandbox.physics.spec.VehicleSpecs;
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -27,8 +26,9 @@ import org.junit.jupiter.api.Timeout;
  * mvn test}) with the autopilot, takes screenshots through {@code --screenshot-at} and checks
  * the pixels: the red vehicle is in the middle of the picture, the yellow speed read-out is in
  * the bottom-left corner, and the bike's silhouette tilts the way the model says it leans.
- * Skipped when there is no display.
+ * Runs on the display {@link WindowDisplay} provides (its own Xvfb when DISPLAY is not set).
  */
+@WindowTest
 class SandboxScreenshotTest {
 
     private static final Path OUT = Path.of("target", "screenshots");
@@ -42,7 +42,6 @@ class SandboxScreenshotTest {
     @Test
     @Timeout(90)
     void carAndHudAreOnScreen() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         List<Shot> shots = run("boxster-s", 12, 12);
         Shot shot = shots.get(shots.size() - 1);
         BufferedImage img = ImageIO.read(shot.file().toFile());
@@ -58,15 +57,6 @@ class SandboxScreenshotTest {
     @Test
     @Timeout(120)
     void bikeLeansInATurn() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
-        boolean bikeExists;
-        try {
-            Vehicles.create(VehicleSpecs.load("cbr1000rr"));
-            bikeExists = true;
-        } catch (RuntimeException e) {
-            bikeExists = false;
-        }
-        assumeTrue(bikeExists, "the motorcycle model is not in physics-model yet");
         List<Shot> shots = run("cbr1000rr", 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20);
         Shot most = shots.get(0);
         for (Shot s : shots) {
@@ -86,7 +76,6 @@ class SandboxScreenshotTest {
     @Test
     @Timeout(90)
     void anOwnSpecFileIsDriven() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         Files.createDirectories(OUT);
         Path spec = Files.writeString(OUT.resolve("heavy-boxster.yaml"),
                 dev.sandbox.app.drive.OwnSpecTest.boxsterWith("heavy-boxster", "1623"));
@@ -127,7 +116,7 @@ class SandboxScreenshotTest {
         }
         cmd.add("--exit-after");
         cmd.add(Double.toString(last + 0.5));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        Process p = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true).start();
         List<Shot> shots = new ArrayList<>();
         StringBuilder log = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

@@ -1,7 +1,7 @@
 package dev.sandbox.app.bench;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import dev.sandbox.app.state.WorldState;
@@ -12,7 +12,7 @@ import dev.sandbox.app.world.RoadLoop;
  * car on the centreline, looking ahead) at a steady {@link #SPEED_MPS}, so the bare-world
  * benchmark renders the same kind of views as the sandbox without any vehicle.
  */
-public final class BareCameraState extends BaseAppState {
+public final class BareCameraState extends PlainState {
 
     /** Speed of the flight along the road (in metres per second). */
     public static final double SPEED_MPS = 22.0;
@@ -45,21 +45,5 @@ public final class BareCameraState extends BaseAppState {
     private static void point(RoadLoop road, int i, float f, Vector3f out) {
         out.set((float) road.x(i), (float) road.y(i), (float) road.z(i));
         out.interpolateLocal(new Vector3f((float) road.x(i + 1), (float) road.y(i + 1), (float) road.z(i + 1)), f);
-    }
-
-    @Override
-    protected void initialize(Application app) {
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

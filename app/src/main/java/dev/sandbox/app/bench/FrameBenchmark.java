@@ -1,9 +1,9 @@
 package dev.sandbox.app.bench;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppStateManager;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.Statistics;
 import com.jme3.texture.FrameBuffer;
@@ -24,7 +24,7 @@ import java.util.Map;
  * time of the render thread inside the driving loop (its wall time is reported beside it: on a
  * busy machine the thread also waits for a core, which is not the model's cost).
  */
-public final class FrameBenchmark extends BaseAppState {
+public final class FrameBenchmark extends PlainState {
 
     /** Seconds after the first frame that are not measured (shader compilation, first LOD, JIT). */
     public static final double WARM_UP_S = 3.0;
@@ -227,20 +227,8 @@ public final class FrameBenchmark extends BaseAppState {
         return sum;
     }
 
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
-    }
-
     /** One half of the stopwatch around the driving loop's update. */
-    private final class PhysicsClock extends BaseAppState {
+    private final class PhysicsClock extends PlainState {
 
         private final boolean start;
 
@@ -257,22 +245,6 @@ public final class FrameBenchmark extends BaseAppState {
                 physicsNs += System.nanoTime() - physicsStartNs;
                 physicsCpuNs += threads.getCurrentThreadCpuTime() - physicsStartCpuNs;
             }
-        }
-
-        @Override
-        protected void initialize(Application app) {
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 

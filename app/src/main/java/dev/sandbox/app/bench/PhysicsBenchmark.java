@@ -9,7 +9,7 @@ import dev.sandbox.app.world.WorldLayout;
 import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.sandbox.app.camera;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import dev.sandbox.app.state.DrivingState;
@@ -14,7 +14,7 @@ import dev.sandbox.app.vehicle.VehicleView;
  * A camera mode. Exactly one rig is enabled at a time ({@link CameraSwitchState}); the
  * enabled one moves the application camera every frame after the vehicle view moved.
  */
-public abstract class CameraRig extends BaseAppState {
+public abstract class CameraRig extends PlainState {
 
     private final String label;
 
@@ -60,21 +60,5 @@ public abstract class CameraRig extends BaseAppState {
     /** @return exponential smoothing factor for a time constant (0..1) */
     protected static float smoothing(float tpf, float timeConstantS) {
         return 1f - (float) Math.exp(-tpf / timeConstantS);
-    }
-
-    @Override
-    protected void initialize(Application app) {
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

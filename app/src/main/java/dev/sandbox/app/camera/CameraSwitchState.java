@@ -1,12 +1,12 @@
 package dev.sandbox.app.camera;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. */
-public final class CameraSwitchState extends BaseAppState {
+public final class CameraSwitchState extends PlainState {
 
     private final List<CameraRig> rigs = new ArrayList<>(List.of(new ChaseCameraRig(), new CockpitCameraRig(),
             new OrbitCameraRig(), new TracksideCameraRig()));
@@ -59,13 +59,5 @@ public final class CameraSwitchState extends BaseAppState {
         for (CameraRig r : rigs) {
             getStateManager().detach(r);
         }
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

@@ -1,5 +1,7 @@
 package dev.sandbox.app.camera;
 
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import dev.sandbox.app.vehicle.VehiclePose;
@@ -36,7 +38,7 @@ public final class ChaseCameraRig extends CameraRig {
         } else {
             dir.interpolateLocal(flat, smoothing(tpf, LAG_S * 1.6f)).normalizeLocal();
         }
-        float dist = view.targetHeight() > 0.95f ? 3.8f : 5.2f;
+        float dist = VehicleKinds.of(getState(DrivingState.class).spec()).chaseDistanceM();
         float speedPull = Math.min(1.0f, Math.abs(pose.speedMps()) * 0.02f);
         Vector3f target = pose.position().add(0, view.targetHeight(), 0);
         Vector3f want = target.subtract(dir.mult(dist + speedPull)).addLocal(0, 1.35f, 0);

@@ -1,12 +1,13 @@
 package dev.sandbox.app.drive;
 
+import dev.sandbox.app.vehicle.VehicleKind;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.app.world.RoadLoop;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 
 /**
  * A built-in driver that follows the road loop in the direction of increasing sample index.
@@ -21,14 +22,12 @@ import dev.sandbox.physics.spec.VehicleType;
  */
 public final class Autopilot implements InputSource {
 
-    /** Lean the motorcycle's rider aims for at full steer input on dry asphalt (in radians). */
-    static final double RIDER_FULL_INPUT_LEAN_RAD = Math.toRadians(52);
-
     /** Planned braking deceleration (in m/s^2). */
     public static final double BRAKE_DECEL_MPS2 = 4.0;
 
     private final RoadLoop road;
     private final VehicleSpec spec;
+    private final VehicleKind kind;
     private final double cruiseMps;
     private final double lateralAccelMps2;
     private int index = -1;
@@ -44,7 +43,8 @@ public final class Autopilot implements InputSource {
         this.road = road;
         this.spec = spec;
         this.cruiseMps = cruiseMps;
-        this.lateralAccelMps2 = spec.type() == VehicleType.MOTORCYCLE ? 4.5 : 5.5;
+        this.kind = VehicleKinds.of(spec);
+        this.lateralAccelMps2 = kind.autopilotLateralAccelMps2();
     }
 
     /** @param offsetM lateral offset from the centreline to drive at (in metres, + = left) */
@@ -73,9 +73,7 @@ public final class Autopilot implements InputSource {
         Vec3 p = s.position();
         index = locate(p.x(), p.z());
         double v = Math.max(0, s.speedMps());
-        boolean bike = spec.type() == VehicleType.MOTORCYCLE;
-        // a motorcycle needs about a second to lean into a bend, so it looks a second ahead
-        double look = bike ? Units.clamp(5 + 1.0 * v, 8, 45) : Units.clamp(5 + 0.45 * v, 7, 28);
+        double look = kind.autopilotLookAheadM(v);
         int target = index + (int) Math.round(look / RoadLoop.SAMPLE_SPACING_M);
         double h = road.headingRad(target);
         double tx = road.x(target) - Math.sin(h) * laneOffsetM;
@@ -86,19 +84,7 @@ public final class Autopilot implements InputSource {
         double x = d.dot(f);
         double y = d.dot(l);
         double kappa = 2 * y / Math.max(1, x * x + y * y);
-        double steer;
-        if (bike) {
-            // the rider reads full steer input as the largest lean he dares on dry asphalt
-            // (about 52 deg, a little short of the bike's ground clearance)
-            double lean = Math.atan(v * v * kappa / Units.G);
-            steer = lean / RIDER_FULL_INPUT_LEAN_RAD;
-        } else {
-            double delta = Math.atan(spec.chassis().wheelbaseM() * kappa);
-            double frac = Math.min(1, v / Units.kmhToMps(spec.steering().speedReferenceKmh()));
-            double max = Math.toRadians(spec.steering().maxRoadWheelAngleDeg())
-                    * (1 - (1 - spec.steering().highSpeedAngleFraction()) * frac);
-            steer = delta / max;
-        }
+        double steer = kind.autopilotSteer(spec, v, kappa);
         double vt = targetSpeed(index, v);
         double err = vt - v;
         double throttle = 0;

@@ -1,5 +1,6 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -146,7 +147,7 @@ public final class DrivingHudState extends BaseAppState {
         double major = VehicleScales.rpmMajor(spec);
         tacho.setScale(0, VehicleScales.rpmDialMax(spec), major, major > 1000 ? 4 : 2, 1000, spec.engine().redlineRpm());
         speedUnit.setText(unit.speedLabel());
-        pedals.setFullLock(VehicleScales.fullLockRad(spec));
+        pedals.setFullLock(VehicleScales.fullLockRad(spec), VehicleKinds.of(spec).steeredPartName());
         showInstruments(true);
     }
 

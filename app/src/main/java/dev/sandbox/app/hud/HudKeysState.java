@@ -1,8 +1,8 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
-import com.jme3.app.state.BaseAppState;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
@@ -15,7 +15,7 @@ import dev.sandbox.app.drive.DrivingFunctions;
  * show or hide the driving HUD, the telemetry view, the force arrows; start or stop recording;
  * switch km/h and mph.
  */
-public final class HudKeysState extends BaseAppState implements StateFunctionListener {
+public final class HudKeysState extends PlainState implements StateFunctionListener {
 
     private static final FunctionId[] FUNCTIONS = {DrivingFunctions.HUD, DrivingFunctions.TELEMETRY,
         DrivingFunctions.DEBUG_FORCES, DrivingFunctions.RECORD, DrivingFunctions.UNITS};
@@ -61,13 +61,5 @@ public final class HudKeysState extends BaseAppState implements StateFunctionLis
         if (mapper != null) {
             mapper.removeStateListener(this, FUNCTIONS);
         }
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

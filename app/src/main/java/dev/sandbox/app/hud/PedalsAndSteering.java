@@ -6,6 +6,7 @@ import com.jme3.scene.Node;
 import com.simsilica.lemur.HAlignment;
 import com.simsilica.lemur.Label;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 
 /**
@@ -29,6 +30,7 @@ final class PedalsAndSteering {
     private final Canvas2d canvas;
     private final Label steerText;
     private double fullLockRad = 1;
+    private String steeredPartName = "road wheel";
 
     /** @param assets for the canvas material */
     PedalsAndSteering(AssetManager assets) {
@@ -49,8 +51,9 @@ final class PedalsAndSteering {
     }
 
     /** @param lockRad full lock of the vehicle shown (in radians, &gt;0) */
-    void setFullLock(double lockRad) {
+    void setFullLock(double lockRad, String steeredPart) {
         this.fullLockRad = lockRad;
+        this.steeredPartName = steeredPart;
     }
 
     /**
@@ -74,12 +77,12 @@ final class PedalsAndSteering {
         canvas.rect(cx - 1, y - 3, 2, 16, HudStyle.DIM);
         // ISO 8855: positive steer is to the left, drawn to the left of the centre
         float wheelX = cx - (float) (clamp(s.roadWheelAngleRad() / fullLockRad) * STEER_W / 2);
-        boolean counter = s.bike() != null && s.bike().countersteering() && !s.bike().crashed();
+        boolean counter = s.kind().countersteering() && !s.has(VehicleEvent.CRASHED);
         canvas.rect(wheelX - 3, y, 6, 10, counter ? HudStyle.AMBER : HudStyle.CYAN);
         float inX = cx - (float) (clamp(s.input().steer()) * STEER_W / 2);
         canvas.triangle(inX, y + 11, inX - 6, y + 21, inX + 6, y + 21, HudStyle.TEXT);
         canvas.flush();
-        String what = s.bike() == null ? "road wheel" : "handlebar";
+        String what = steeredPartName;
         steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg%s", side(s.input().steer()),
                 100 * Math.abs(s.input().steer()), what, side(s.roadWheelAngleRad()),
                 Math.abs(Units.radToDeg(s.roadWheelAngleRad())), counter ? "  COUNTERSTEER" : ""));

@@ -1,8 +1,8 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
@@ -25,7 +25,7 @@ import java.util.logging.Logger;
  * leaving the sandbox (also by Ctrl+C, through a shutdown hook) close the file under its final
  * name; a crash of the JVM leaves {@code FILE.part} with all but the last second.
  */
-public final class RecorderState extends BaseAppState {
+public final class RecorderState extends PlainState {
 
     private static final Logger LOG = Logger.getLogger(RecorderState.class.getName());
 
@@ -84,6 +84,17 @@ public final class RecorderState extends BaseAppState {
         finish();
     }
 
+    /**
+     * Closes the open recording under its final name at once, from any thread: the sandbox's
+     * failure path calls it before halting the JVM (which skips the shutdown hooks).
+     */
+    public void closeNow() {
+        TelemetryRecording r = open;
+        if (r != null) {
+            r.close();
+        }
+    }
+
     private void onStep(VehicleSnapshot s) {
         DrivingState driving = getState(DrivingState.class);
         if (!wanted || driving.spec() == null) {
@@ -116,6 +127,9 @@ public final class RecorderState extends BaseAppState {
             recording = new TelemetryRecording(file, vehicleId);
             open = recording;
             lastError = null;
+            if (recording.notice() != null) {
+                System.err.println("driving-sandbox: " + recording.notice());
+            }
         } catch (IOException e) {
             lastError = "cannot record to " + file + ": " + e.getMessage();
             LOG.log(Level.WARNING, lastError);
@@ -180,13 +194,5 @@ public final class RecorderState extends BaseAppState {
         } catch (IllegalStateException e) {
             // already shutting down: the hook runs and finds nothing open
         }
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

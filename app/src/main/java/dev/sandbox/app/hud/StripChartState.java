@@ -1,5 +1,7 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.vehicle.VehicleKind;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -165,8 +167,9 @@ public final class StripChartState extends BaseAppState {
         double in = s.input().steer() * fullLockDeg;
         double actual = Units.radToDeg(s.roadWheelAngleRad());
         steer.add(t, in, actual);
-        double l = Units.radToDeg(s.bike() != null ? s.bike().leanRad() : s.bodyRollRad());
-        double target = s.bike() != null ? Units.radToDeg(s.bike().targetLeanRad()) : Double.NaN;
+        boolean leans = !Double.isNaN(s.kind().leanRad());
+        double l = Units.radToDeg(leans ? s.kind().leanRad() : s.bodyRollRad());
+        double target = Units.radToDeg(s.kind().targetLeanRad());
         lean.add(t, l, target);
         if (t < nextReadoutS) {
             return;
@@ -179,7 +182,7 @@ public final class StripChartState extends BaseAppState {
         steer.setReadout(TelemetryText.side(in, false) + " " + NumberText.of(Math.abs(in), 1, false, " / ")
                 + TelemetryText.side(actual, false) + " " + NumberText.of(Math.abs(actual), 1, false, " deg"));
         String leanText = TelemetryText.side(l, true) + " " + NumberText.of(Math.abs(l), 1, false, "");
-        lean.setReadout(s.bike() != null
+        lean.setReadout(leans
                 ? leanText + " / " + TelemetryText.side(target, true) + " " + NumberText.of(Math.abs(target), 1, false, " deg")
                 : leanText + " deg");
     }
@@ -189,10 +192,10 @@ public final class StripChartState extends BaseAppState {
         rpm.setFixedRange(0, VehicleScales.rpmDialMax(spec), "rpm");
         fullLockDeg = Units.radToDeg(VehicleScales.fullLockRad(spec));
         steer.setSymmetricRange(5, "deg");
-        boolean bike = spec.motorcycle() != null;
-        lean.setSymmetricRange(bike ? 20 : 2, "deg");
-        lean.setTitle(bike ? "lean / target, up = right" : "body roll, up = right");
-        steer.setTitle(bike ? "steer input x lock / handlebar, up = left" : "steer input x lock / wheel, up = left");
+        VehicleKind kind = VehicleKinds.of(spec);
+        lean.setSymmetricRange(kind.leanChartRangeDeg(), "deg");
+        lean.setTitle(kind.leanChartTitle());
+        steer.setTitle(kind.steerChartTitle());
         if (newVehicle) {
             for (StripChart c : charts()) {
                 c.clear();

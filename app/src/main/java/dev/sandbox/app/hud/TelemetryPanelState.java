@@ -1,5 +1,6 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -84,7 +85,7 @@ public final class TelemetryPanelState extends BaseAppState {
         if (driving.spec() != shownSpec) {
             shownSpec = driving.spec();
             diagram.setVehicle(shownSpec);
-            boolean bike = s.bike() != null;
+            boolean bike = s.kind() instanceof BikeTelemetry;
             if (bike && bikeBox.getParent() == null) {
                 panel.addChild(bikeBox);
             } else if (!bike && bikeBox.getParent() != null) {
@@ -98,10 +99,10 @@ public final class TelemetryPanelState extends BaseAppState {
         if (numbers) {
             sinceNumbersS = 0;
             TelemetryText.body(body, s, shownSpec.transmission().layout());
-            if (s.bike() != null) {
-                TelemetryText.bike(bikeTable, s.bike(), s);
-                handlebar.setText(TelemetryText.handlebar(s.bike()));
-                boolean counter = s.bike().countersteering() && !s.bike().crashed();
+            if (s.kind() instanceof BikeTelemetry b) {
+                TelemetryText.bike(bikeTable, b, s);
+                handlebar.setText(TelemetryText.handlebar(b));
+                boolean counter = b.countersteering() && !b.crashed();
                 handlebarBg.setColor(counter ? COUNTER_BG : ColorRGBA.BlackNoAlpha);
                 handlebar.setColor(counter ? ColorRGBA.Black : HudStyle.TEXT);
             }

@@ -70,6 +70,11 @@ public final class TelemetryRecording implements AutoCloseable {
         }
     }
 
+    /** @return why the recording goes to another file than asked for (an orphaned FILE.part was kept), or null */
+    public String notice() {
+        return recorder.notice();
+    }
+
     /** @return the finished file's path */
     public Path file() {
         return recorder.file();

@@ -1,7 +1,7 @@
 package dev.sandbox.app.hud;
 
 import dev.sandbox.physics.math.Units;
-import dev.sandbox.physics.sim.BikeTelemetry;
+import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.DriveLayout;

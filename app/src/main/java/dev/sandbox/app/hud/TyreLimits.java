@@ -1,5 +1,6 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.WheelTelemetry;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -21,9 +22,8 @@ public final class TyreLimits {
     /** @param spec the vehicle */
     public TyreLimits(VehicleSpec spec) {
         this.tyre = TyreModels.of(spec.tyre());
-        int wheels = spec.motorcycle() != null ? 2 : 4;
-        this.staticLoadN = spec.chassis().totalMassKg() * Units.G / wheels;
-        this.maxLeanRad = spec.motorcycle() != null ? Units.degToRad(spec.motorcycle().maxLeanDeg()) : Double.NaN;
+        this.staticLoadN = spec.chassis().totalMassKg() * Units.G / VehicleKinds.of(spec).wheelCount();
+        this.maxLeanRad = VehicleKinds.of(spec).maxLeanRad(spec);
     }
 
     /** @return the static load on one tyre, level ground, at rest (in newtons) */

@@ -1,7 +1,7 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import com.simsilica.lemur.core.VersionedHolder;
 import com.simsilica.lemur.core.VersionedReference;
 import java.io.IOException;
@@ -14,7 +14,7 @@ import java.util.logging.Logger;
  * ({@link SandboxHome#settingsFile()}, written atomically). Widgets poll a
  * {@link VersionedReference} to redraw their scales when the choice changes.
  */
-public final class UnitsState extends BaseAppState {
+public final class UnitsState extends PlainState {
 
     private static final Logger LOG = Logger.getLogger(UnitsState.class.getName());
 
@@ -64,17 +64,5 @@ public final class UnitsState extends BaseAppState {
     protected void initialize(Application app) {
         settings = HudSettings.load(settingsFile);
         unit.setObject(settings.speedUnit());
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

@@ -1,5 +1,6 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.spec.VehicleSpec;
 
@@ -64,10 +65,7 @@ public final class VehicleScales {
      * @return the road-wheel angle at full lock (car) or the handlebar lock (motorcycle) (in radians, &gt;0)
      */
     public static double fullLockRad(VehicleSpec spec) {
-        if (spec.motorcycle() != null) {
-            return Units.degToRad(spec.motorcycle().maxHandlebarDeg());
-        }
-        return Units.degToRad(spec.steering().maxRoadWheelAngleDeg());
+        return VehicleKinds.of(spec).fullLockRad(spec);
     }
 
     /**
@@ -75,6 +73,6 @@ public final class VehicleScales {
      * @return the largest lean of a motorcycle, or 10 degrees of body roll for a car (in radians, &gt;0)
      */
     public static double leanScaleRad(VehicleSpec spec) {
-        return spec.motorcycle() != null ? Units.degToRad(spec.motorcycle().maxLeanDeg()) : Units.degToRad(10);
+        return VehicleKinds.of(spec).leanScaleRad(spec);
     }
 }

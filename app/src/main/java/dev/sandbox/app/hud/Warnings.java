@@ -58,9 +58,6 @@ public final class Warnings {
         for (VehicleEvent e : s.events()) {
             lastSeenS.put(e, nowS);
         }
-        if (s.bike() != null && s.bike().crashed()) {
-            lastSeenS.put(VehicleEvent.CRASHED, nowS);
-        }
     }
 
     /** Forgets every warning (a new vehicle). */

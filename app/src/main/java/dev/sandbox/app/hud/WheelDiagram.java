@@ -1,5 +1,6 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.asset.AssetManager;
 import com.jme3.math.ColorRGBA;
 import com.jme3.scene.Geometry;
@@ -64,7 +65,7 @@ final class WheelDiagram {
     /** @param spec the vehicle shown (sets wheel layout and force scale) */
     void setVehicle(VehicleSpec spec) {
         limits = new TyreLimits(spec);
-        bike = spec.motorcycle() != null;
+        bike = VehicleKinds.of(spec).wheelCount() == 2;
         double staticMu = limits.lateralLimitG(1);
         pxPerN = (float) (STATIC_RADIUS / (staticMu * limits.staticLoadN()));
         for (TextTable t : numbers) {

@@ -13,7 +13,7 @@ import com.simsilica.lemur.Label;
 import dev.sandbox.app.hud.Arrow3d;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.app.vehicle.VehiclePose;
-import dev.sandbox.physics.sim.BikeTelemetry;
+import dev.sandbox.physics.sim.KindTelemetry;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.util.Locale;
 
@@ -22,8 +22,8 @@ import java.util.Locale;
  * viewer sees which came first: the bar arrow at the front wheel points the way the front wheel
  * is steered (amber while it points against the turn being entered, pale blue otherwise), the
  * lean arrow above the seat points the way the bike leans. Angles are magnified to be seen: the
- * bar by {@link #BAR_M_PER_DEG}, the lean by {@link #LEAN_M_PER_DEG}. For a vehicle without
- * motorcycle telemetry there is nothing to draw.
+ * bar by {@link #BAR_M_PER_DEG}, the lean by {@link #LEAN_M_PER_DEG}. A kind that neither
+ * leans nor has a handlebar (its telemetry reports NaN) gets no arrows.
  */
 public final class BarLeanArrowsState extends BaseAppState {
 
@@ -68,8 +68,8 @@ public final class BarLeanArrowsState extends BaseAppState {
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();
         VehiclePose pose = driving.pose();
-        BikeTelemetry b = s == null ? null : s.bike();
-        if (b == null || pose == null) {
+        KindTelemetry b = s == null ? null : s.kind();
+        if (b == null || pose == null || Double.isNaN(b.handlebarRad()) || Double.isNaN(b.leanRad())) {
             bar.hide();
             lean.hide();
             legend.setText("");

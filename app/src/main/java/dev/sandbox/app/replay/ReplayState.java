@@ -110,9 +110,9 @@ public final class ReplayState extends BaseAppState {
                 VehicleSnapshot s = p.current();
                 at.append(at.length() == 0 ? " (at " : ", ").append(String.format(java.util.Locale.ROOT, "%.3f s",
                         p.position() * p.stepS()));
-                if (s.bike() != null) {
+                if (!Double.isNaN(s.kind().handlebarRad())) {
                     at.append(String.format(java.util.Locale.ROOT, " bar %.2f lean %.1f deg",
-                            Math.toDegrees(s.bike().handlebarRad()), Math.toDegrees(s.bike().leanRad())));
+                            Math.toDegrees(s.kind().handlebarRad()), Math.toDegrees(s.kind().leanRad())));
                 }
             }
             sb.append(at.length() == 0 ? "" : at.append(')'));

@@ -1,7 +1,6 @@
 package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.ViewPort;
 import com.jme3.texture.FrameBuffer;
@@ -25,7 +24,7 @@ import java.util.List;
  * Each saved frame prints one line with the vehicle's state at that moment, so scripts and
  * tests know what the picture shows.
  */
-public final class CaptureState extends BaseAppState {
+public final class CaptureState extends PlainState {
 
     /** Seconds at the start not counted in the frame rate (shader compilation, first LOD). */
     public static final double WARM_UP_S = 3.0;
@@ -106,14 +105,6 @@ public final class CaptureState extends BaseAppState {
         last.removeProcessor(grabber);
     }
 
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
-    }
-
     /** Reads the finished frame back when one is to be saved. */
     private final class Grabber extends PostFrameHook {
 
@@ -144,7 +135,7 @@ public final class CaptureState extends BaseAppState {
             if (s == null) {
                 System.out.printf("screenshot %s t=%.2f no-vehicle%n", file, timeS);
             } else {
-                double lean = s.bike() == null ? 0 : s.bike().leanRad();
+                double lean = Double.isNaN(s.kind().leanRad()) ? 0 : s.kind().leanRad();
                 System.out.printf("screenshot %s t=%.2f vehicle=%s speedKmh=%.1f leanRad=%.3f rollRad=%.4f%n",
                         file, timeS, driving.spec().id(), Units.mpsToKmh(s.speedMps()), lean, s.bodyRollRad());
             }

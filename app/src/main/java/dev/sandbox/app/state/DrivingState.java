@@ -1,12 +1,11 @@
 package dev.sandbox.app.state;
 
+import dev.sandbox.physics.vehicles.Vehicles;
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
 import dev.sandbox.app.drive.ObservedVehicle;
 import dev.sandbox.app.drive.VehicleCatalog;
-import dev.sandbox.app.drive.VehicleFactory;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.world.RoadLoop;
 import dev.sandbox.physics.sim.Simulation;
@@ -24,7 +23,7 @@ import java.util.function.Consumer;
  * the player's controls or the autopilot for input, and publishes the pose the views draw,
  * interpolated between the last two steps. Disabled = paused.
  */
-public final class DrivingState extends BaseAppState {
+public final class DrivingState extends PlainState {
 
     /** Cruise speed of the autopilot on straights (in metres per second). */
     public static final double AUTOPILOT_CRUISE_MPS = 30.0;
@@ -115,7 +114,7 @@ public final class DrivingState extends BaseAppState {
         WorldState world = getState(WorldState.class);
         if (spec == null || !spec.id().equals(vehicleId)) {
             spec = catalog.load(vehicleId);
-            vehicle = VehicleFactory.create(spec);
+            vehicle = Vehicles.create(spec);
             vehicle.setAutomatic(true);
         }
         vehicle.reset(x, z, headingRad, world.ground());
@@ -262,17 +261,5 @@ public final class DrivingState extends BaseAppState {
             start(pendingVehicleId);
             pendingVehicleId = null;
         }
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

@@ -2,7 +2,6 @@ package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Button;
@@ -19,7 +18,7 @@ import java.util.List;
  * start when no {@code --vehicle} was given, and with the menu key while driving; the
  * simulation pauses while it is open.
  */
-public final class MenuState extends BaseAppState {
+public final class MenuState extends PlainState {
 
     private Container window;
     private boolean wasRunning;
@@ -80,10 +79,6 @@ public final class MenuState extends BaseAppState {
         }
         wasRunning = true;
         setEnabled(false);
-    }
-
-    @Override
-    protected void cleanup(Application app) {
     }
 
     @Override

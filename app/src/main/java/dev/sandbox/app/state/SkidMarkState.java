@@ -1,5 +1,7 @@
 package dev.sandbox.app.state;
 
+import dev.sandbox.app.vehicle.VehicleKind;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -76,6 +78,7 @@ public final class SkidMarkState extends BaseAppState {
         if (s == null || !driving.isEnabled()) {
             return;
         }
+        VehicleKind kind = VehicleKinds.of(driving.spec());
         if (driving.version() != lastVersion) {
             Arrays.fill(last, null);
             lastVersion = driving.version();
@@ -97,7 +100,7 @@ public final class SkidMarkState extends BaseAppState {
             if (p.distance(last[i]) < 0.25f) {
                 continue;
             }
-            addQuad(last[i], p, s.up(), i < 2 && s.bike() == null ? 0.2f : 0.16f);
+            addQuad(last[i], p, s.up(), kind.skidMarkWidthM(i));
             last[i] = p;
             changed = true;
         }

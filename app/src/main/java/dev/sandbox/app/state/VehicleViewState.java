@@ -2,19 +2,16 @@ package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
-import dev.sandbox.app.vehicle.BikeView;
-import dev.sandbox.app.vehicle.CarView;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.vehicle.VehicleView;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 
 /**
  * Shows the vehicle being driven: builds the car or bike view for its spec and moves it to
  * the interpolated pose of the driving loop every frame.
  */
-public final class VehicleViewState extends BaseAppState {
+public final class VehicleViewState extends PlainState {
 
     private VehicleView view;
     private VehicleSpec shownSpec;
@@ -45,13 +42,7 @@ public final class VehicleViewState extends BaseAppState {
     }
 
     private VehicleView create(VehicleSpec spec) {
-        return spec.type() == VehicleType.MOTORCYCLE
-                ? new BikeView(spec, getApplication().getAssetManager())
-                : new CarView(spec, getApplication().getAssetManager());
-    }
-
-    @Override
-    protected void initialize(Application app) {
+        return VehicleKinds.of(spec).createView(spec, getApplication().getAssetManager());
     }
 
     @Override

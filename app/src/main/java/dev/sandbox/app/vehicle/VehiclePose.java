@@ -53,10 +53,10 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
         float lean = 0;
         float riderLean = 0;
         float bar = 0;
-        if (a.bike() != null && b.bike() != null) {
-            lean = lerp(a.bike().leanRad(), b.bike().leanRad(), t);
-            riderLean = lerp(a.bike().riderLeanRad(), b.bike().riderLeanRad(), t);
-            bar = lerp(a.bike().handlebarRad(), b.bike().handlebarRad(), t);
+        if (!Double.isNaN(a.kind().leanRad()) && !Double.isNaN(b.kind().leanRad())) {
+            lean = lerp(a.kind().leanRad(), b.kind().leanRad(), t);
+            riderLean = lerp(a.kind().riderLeanRad(), b.kind().riderLeanRad(), t);
+            bar = lerp(a.kind().handlebarRad(), b.kind().handlebarRad(), t);
         }
         Vector3f fwd = vec(a.forward()).interpolateLocal(vec(b.forward()), t).normalizeLocal();
         Vector3f up = vec(a.up()).interpolateLocal(vec(b.up()), t).normalizeLocal();

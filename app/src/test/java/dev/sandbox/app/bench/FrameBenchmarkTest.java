@@ -1,9 +1,10 @@
 package dev.sandbox.app.bench;
 
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,14 +22,15 @@ import org.junit.jupiter.api.Timeout;
 /**
  * {@code --bench 1} and {@code --bench 1 --bare} run the real window (under Xvfb in CI), quit by
  * themselves and print one JSON object with the frame-budget figures. Only that the figures are
- * there and sane is checked, never how fast the machine is. Skipped when there is no display.
+ * there and sane is checked, never how fast the machine is. Runs on the display
+ * {@link WindowDisplay} provides.
  */
+@WindowTest
 class FrameBenchmarkTest {
 
     @Test
     @Timeout(120)
     void sandboxAndBareWorldReportTheirFrameBudget() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         JsonNode sandbox = run("--bench", "1");
         assertEquals("frames", sandbox.get("benchmark").asText());
         assertTrue(sandbox.get("physicsMsPerFrame").asDouble() > 0, "the driving loop was timed: " + sandbox);
@@ -52,7 +54,7 @@ class FrameBenchmarkTest {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        Process p = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true).start();
         String json = null;
         StringBuilder log = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

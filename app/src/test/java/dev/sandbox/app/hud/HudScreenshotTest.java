@@ -1,11 +1,11 @@
 package dev.sandbox.app.hud;
 
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.sandbox.app.Main;
-import dev.sandbox.physics.sim.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
@@ -25,13 +25,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The HUD on screen: runs the real sandbox window (under Xvfb: {@code xvfb-run -a -s "-screen 0
- * 1280x720x24" mvn test}) with the autopilot and counts pixels of the HUD's own colours where
+ * The HUD on screen: runs the real sandbox window (on the display {@link WindowDisplay} provides) with the autopilot and counts pixels of the HUD's own colours where
  * each feature is drawn: the yellow digital speed and the red redline zone of the dials, the
  * orange friction ellipses of the tyre diagram and the g-g limit, the yellow chart traces, the
- * magenta tyre-force arrows in the world; and their absence with the HUD hidden. Skipped
- * without a display. The pictures stay in target/screenshots/hud-*.png.
+ * magenta tyre-force arrows in the world; and their absence with the HUD hidden. The pictures stay in target/screenshots/hud-*.png.
  */
+@WindowTest
 class HudScreenshotTest {
 
     private static final Path OUT = Path.of("target", "screenshots");
@@ -49,7 +48,6 @@ class HudScreenshotTest {
     @Test
     @Timeout(120)
     void carWithTelemetryAndForceArrowsThenWithTheHudHidden() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         Path csv = Files.createTempDirectory("hud-test-rec").resolve("car.csv");
         BufferedImage on = ImageIO.read(run("hud-car-telemetry", "boxster-s",
                 List.of("--telemetry", "--debug-forces", "--record", csv.toString()), 14).get(0).file().toFile());
@@ -77,15 +75,6 @@ class HudScreenshotTest {
     @Test
     @Timeout(150)
     void bikeTelemetryInATurn() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
-        boolean bikeExists;
-        try {
-            Vehicles.create(VehicleSpecs.load("cbr1000rr"));
-            bikeExists = true;
-        } catch (RuntimeException e) {
-            bikeExists = false;
-        }
-        assumeTrue(bikeExists, "the motorcycle model is not in physics-model yet");
         List<Shot> shots = run("hud-bike-telemetry", "cbr1000rr", List.of("--telemetry", "--debug-forces"),
                 8, 9, 10, 11, 12, 13);
         double maxLean = Math.toRadians(VehicleSpecs.load("cbr1000rr").motorcycle().maxLeanDeg());
@@ -109,11 +98,10 @@ class HudScreenshotTest {
     @Test
     @Timeout(150)
     void telemetryPanelDrawnThroughItsTextureLooksAsDrawnDirectly() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
-            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            Process p = WindowDisplay.environment(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-D" + SandboxHome.PROPERTY + "=" + Files.createTempDirectory("hud-test-home"),
-                    "-cp", System.getProperty("java.class.path"), CachedLayerCheck.class.getName(), vehicle, OUT.toString())
+                    "-cp", System.getProperty("java.class.path"), CachedLayerCheck.class.getName(), vehicle, OUT.toString()))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the check exits");
@@ -177,7 +165,7 @@ class HudScreenshotTest {
         }
         cmd.add("--exit-after");
         cmd.add(Double.toString(last + 0.5));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        Process p = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true).start();
         List<Shot> shots = new ArrayList<>();
         StringBuilder log = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {

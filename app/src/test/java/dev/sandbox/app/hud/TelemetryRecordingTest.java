@@ -11,7 +11,7 @@ import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.car;
 
+import dev.sandbox.physics.sim.KindTelemetry;
 import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.sim.SnapshotBuilder;
 import dev.sandbox.physics.sim.VehicleInput;
@@ -28,13 +29,13 @@ final class CarTelemetry {
         WheelTelemetry[] wheels = new WheelTelemetry[all.length];
         for (int i = 0; i < all.length; i++) {
             Wheel w = all[i];
-            wheels[i] = w.telemetry();
+            wheels[i] = WheelTelemetry.of(w);
             builder.checkWheelInAir(w);
             builder.checkWheelspin(w, in.throttle());
             builder.checkLockup(w, in.brake() > 0 || in.handbrake() > 0);
         }
         SprungBody sprung = car.sprungBody();
         return builder.build(car.timeS(), in, sprung.pitchRad(), sprung.rollRad(),
-                car.steering().angleRad(), car.distanceM(), List.of(wheels), null);
+                car.steering().angleRad(), car.distanceM(), List.of(wheels), KindTelemetry.NONE);
     }
 }

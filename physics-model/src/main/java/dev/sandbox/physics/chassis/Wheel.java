@@ -3,7 +3,6 @@ package dev.sandbox.physics.chassis;
 import dev.sandbox.physics.ground.Surface;
 import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Vec3;
-import dev.sandbox.physics.sim.WheelTelemetry;
 import dev.sandbox.physics.spec.WheelSpec;
 import dev.sandbox.physics.tyre.TyreForce;
 import dev.sandbox.physics.tyre.TyreModel;
@@ -309,10 +308,14 @@ public final class Wheel {
         return sliding;
     }
 
-    /** @return the telemetry of this wheel */
-    public WheelTelemetry telemetry() {
-        return new WheelTelemetry(name, contact, steerAngle, spinAngle, omega, slipRatio(),
-                slipAngleRad(), load, fx, fy, grounded, surface);
+    /** @return the tyre's contact point in the world (in metres) */
+    public Vec3 contactPoint() {
+        return contact;
+    }
+
+    /** @return accumulated rotation about the axle (in radians) */
+    public double spinAngleRad() {
+        return spinAngle;
     }
 
     /** @return spin (in radians per second) */

@@ -9,17 +9,12 @@ import dev.sandbox.physics.chassis.WheelContacts;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.math.Vec3;
-import dev.sandbox.physics.powertrain.Driveline;
-import dev.sandbox.physics.powertrain.Engine;
-import dev.sandbox.physics.powertrain.Gearbox;
 import dev.sandbox.physics.powertrain.Powertrain;
-import dev.sandbox.physics.sim.Vehicle;
+import dev.sandbox.physics.sim.VehicleBase;
 import dev.sandbox.physics.sim.VehicleInput;
-import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.MotorcycleSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.tyre.TyreModel;
 import dev.sandbox.physics.tyre.TyreModels;
 
 /**
@@ -48,7 +43,7 @@ import dev.sandbox.physics.tyre.TyreModels;
  *
  * <p>Wheel order everywhere: 0 front ("F"), 1 rear ("R").
  */
-public final class Motorcycle implements Vehicle {
+public final class Motorcycle extends VehicleBase {
 
     /** Lean beyond the ground-clearance limit at which the bike is down (in radians). */
     static final double CRASH_LEAN_MARGIN_RAD = Math.toRadians(5);
@@ -61,14 +56,11 @@ public final class Motorcycle implements Vehicle {
     /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
     static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
 
-    private final VehicleSpec spec;
     private final ChassisSpec chassis;
     private final MotorcycleSpec moto;
     private final Wheel front;
     private final Wheel rear;
-    private final Powertrain powertrain;
     private final Aerodynamics aero;
-    private final BodyMotion body;
     private final WheelContacts contacts;
     private final ObstacleProbe probe;
     private final SteeringHead head;
@@ -78,33 +70,27 @@ public final class Motorcycle implements Vehicle {
     private final MotorcycleTelemetry telemetry;
     private final double cosRake;
 
-    private double timeS;
-    private double distanceM;
     private boolean crashed;
     private Fall fall;
     private double lastHandlebarRad;
     private double lastLateralForceN;
     private double lastDriveForceN;
-    private VehicleSnapshot snapshot;
 
     /** @param spec a spec of type motorcycle */
     public Motorcycle(VehicleSpec spec) {
-        if (spec.motorcycle() == null) {
-            throw new IllegalArgumentException(spec.id() + " is not a motorcycle");
-        }
-        this.spec = spec;
+        this(spec, wheel(spec, true), wheel(spec, false));
+    }
+
+    private Motorcycle(VehicleSpec spec, Wheel front, Wheel rear) {
+        super(spec, new Powertrain(spec.engine(), spec.transmission(), rear),
+                new BodyMotion(spec.chassis().totalMassKg(), spec.chassis().yawInertiaKgM2()));
         this.chassis = spec.chassis();
         this.moto = spec.motorcycle();
-        TyreModel frontTyre = TyreModels.of(spec.tyre(), spec.frontWheel());
-        TyreModel rearTyre = TyreModels.of(spec.tyre(), spec.rearWheel());
-        double sigma = spec.tyre().relaxationLengthM();
-        front = new Wheel("F", spec.frontWheel(), frontTyre, sigma, chassis.cgToFrontAxleM(), 0);
-        rear = new Wheel("R", spec.rearWheel(), rearTyre, sigma, -chassis.cgToRearAxleM(), 0);
-        powertrain = new Powertrain(spec.engine(), spec.transmission(), rear);
+        this.front = front;
+        this.rear = rear;
         contacts = new WheelContacts(front, rear);
         aero = new Aerodynamics(spec.aero());
         double mass = chassis.totalMassKg();
-        body = new BodyMotion(mass, chassis.yawInertiaKgM2());
         probe = ObstacleProbe.around(chassis);
         double rake = Math.toRadians(moto.rakeDeg());
         cosRake = Math.cos(rake);
@@ -119,6 +105,24 @@ public final class Motorcycle implements Vehicle {
         rider = new Rider(spec, head);
         telemetry = new MotorcycleTelemetry(this);
         reset(0, 0, 0, new FlatGround());
+    }
+
+    /**
+     * @param spec a motorcycle's spec
+     * @param isFront true for the front wheel
+     * @return the wheel on the centre line, at its axle's distance from the centre of mass
+     * @throws IllegalArgumentException when the spec is not a motorcycle's
+     */
+    private static Wheel wheel(VehicleSpec spec, boolean isFront) {
+        if (spec.motorcycle() == null) {
+            throw new IllegalArgumentException(spec.id() + " is not a motorcycle");
+        }
+        double sigma = spec.tyre().relaxationLengthM();
+        return isFront
+                ? new Wheel("F", spec.frontWheel(), TyreModels.of(spec.tyre(), spec.frontWheel()), sigma,
+                        spec.chassis().cgToFrontAxleM(), 0)
+                : new Wheel("R", spec.rearWheel(), TyreModels.of(spec.tyre(), spec.rearWheel()), sigma,
+                        -spec.chassis().cgToRearAxleM(), 0);
     }
 
     @Override
@@ -267,11 +271,6 @@ public final class Motorcycle implements Vehicle {
     }
 
     @Override
-    public void setAutomatic(boolean automatic) {
-        powertrain.setAutomatic(automatic);
-    }
-
-    @Override
     public long stateHash() {
         long h = body.stateHash(31);
         h = front.stateHash(h);
@@ -285,15 +284,6 @@ public final class Motorcycle implements Vehicle {
         return Wheel.mix(h, crashed ? 1 : 0);
     }
 
-    @Override
-    public VehicleSpec spec() {
-        return spec;
-    }
-
-    @Override
-    public VehicleSnapshot snapshot() {
-        return snapshot;
-    }
 
     /** @return the front wheel */
     public Wheel frontWheel() {
@@ -303,31 +293,6 @@ public final class Motorcycle implements Vehicle {
     /** @return the rear wheel */
     public Wheel rearWheel() {
         return rear;
-    }
-
-    /** @return the engine */
-    public Engine engine() {
-        return powertrain.engine();
-    }
-
-    /** @return the gearbox */
-    public Gearbox gearbox() {
-        return powertrain.gearbox();
-    }
-
-    /** @return the driveline */
-    public Driveline driveline() {
-        return powertrain.driveline();
-    }
-
-    /** @return engine, gearbox and driveline with the rear wheel */
-    Powertrain powertrain() {
-        return powertrain;
-    }
-
-    /** @return the body's motion */
-    public BodyMotion body() {
-        return body;
     }
 
     /** @return true after a fall, until reset */
@@ -350,13 +315,5 @@ public final class Motorcycle implements Vehicle {
 
     Rider rider() {
         return rider;
-    }
-
-    double timeS() {
-        return timeS;
-    }
-
-    double distanceM() {
-        return distanceM;
     }
 }

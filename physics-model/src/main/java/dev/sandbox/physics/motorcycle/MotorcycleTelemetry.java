@@ -1,11 +1,11 @@
 package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.Wheel;
-import dev.sandbox.physics.sim.BikeTelemetry;
 import dev.sandbox.physics.sim.SnapshotBuilder;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.sim.WheelTelemetry;
 import java.util.List;
 
 /**
@@ -52,6 +52,6 @@ final class MotorcycleTelemetry {
         BikeTelemetry b = new BikeTelemetry(lean.leanRad(), rider.targetLeanRad(), rider.bodyLeanRad(),
                 rider.handlebarRad(), rider.countersteering(), front.load(), rear.load(), rider.footDown(), down);
         return builder.build(bike.timeS(), in, pitch.suspensionPitchRad() - pitch.pitchRad(), lean.leanRad(),
-                rider.handlebarRad(), bike.distanceM(), List.of(front.telemetry(), rear.telemetry()), b);
+                rider.handlebarRad(), bike.distanceM(), List.of(WheelTelemetry.of(front), WheelTelemetry.of(rear)), b);
     }
 }

@@ -103,6 +103,6 @@ final class LaneChangeCourse {
                 s.longitudinalAccelMps2(), s.lateralAccelMps2(), s.yawRateRadPerS(), s.sideslipRad(),
                 s.bodyPitchRad(), s.bodyRollRad(), s.engineRpm(), s.engineTorqueNm(), s.gear(), s.automatic(),
                 s.clutchEngagement(), s.clutchSlipping(), s.input(), s.roadWheelAngleRad(), s.distanceM(),
-                s.gradePct(), s.sideSlopePct(), s.wheels(), s.events(), s.bike());
+                s.gradePct(), s.sideSlopePct(), s.wheels(), s.events(), s.kind());
     }
 }

@@ -4,6 +4,7 @@ import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.WheelTelemetry;
+import dev.sandbox.physics.motorcycle.BikeTelemetry;
 
 /**
  * The test driver of a standing start, as a magazine tester launches a car without traction or
@@ -102,7 +103,7 @@ public final class LaunchDriver {
      * @return the controls for the next step
      */
     public VehicleInput drive(VehicleSnapshot s, boolean tuck) {
-        if (s.bike() != null) {
+        if (s.kind() instanceof BikeTelemetry) {
             return motorcycle(s, tuck);
         }
         double slip = 0;

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.motorcycle.SteadyTurn;
@@ -68,7 +69,7 @@ public final class MotorcycleRuns {
         double start = s.timeS();
         double steadySince = s.timeS();
         boolean settled = false;
-        while (s.timeS() - start < MAX_SETTLE_S && !s.bike().crashed()) {
+        while (s.timeS() - start < MAX_SETTLE_S && !BikeTelemetry.of(s).crashed()) {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
             if (Math.abs(rider.radiusError(s)) > RADIUS_TOLERANCE) {
                 steadySince = s.timeS();
@@ -85,16 +86,16 @@ public final class MotorcycleRuns {
         double body = 0;
         double speed = 0;
         double yaw = 0;
-        while (s.timeS() < end && !s.bike().crashed()) {
+        while (s.timeS() < end && !BikeTelemetry.of(s).crashed()) {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
-            lean += s.bike().leanRad();
-            bar -= s.bike().handlebarRad();
-            body += s.bike().riderLeanRad();
+            lean += BikeTelemetry.of(s).leanRad();
+            bar -= BikeTelemetry.of(s).handlebarRad();
+            body += BikeTelemetry.of(s).riderLeanRad();
             speed += s.speedMps();
             yaw -= s.yawRateRadPerS();
             n++;
         }
-        if (s.bike().crashed() || n == 0) {
+        if (BikeTelemetry.of(s).crashed() || n == 0) {
             return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, true, false,
                     "crashed: the bike fell before the turn was steady");
         }
@@ -140,25 +141,25 @@ public final class MotorcycleRuns {
         double leaveNegative = Double.NaN;
         double lastTrace = Double.NEGATIVE_INFINITY;
         List<double[]> leans = new ArrayList<>();
-        while (s.timeS() - t0 < STEP_RECORD_S && !s.bike().crashed()) {
+        while (s.timeS() - t0 < STEP_RECORD_S && !BikeTelemetry.of(s).crashed()) {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(-steerFraction));
             double t = s.timeS() - t0;
-            double bar = -s.bike().handlebarRad();
+            double bar = -BikeTelemetry.of(s).handlebarRad();
             if (bar < minBar) {
                 minBar = bar;
             }
             if (minBar < 0 && bar >= 0 && Double.isNaN(leaveNegative)) {
                 leaveNegative = t;
             }
-            leans.add(new double[] {t, s.bike().leanRad()});
+            leans.add(new double[] {t, BikeTelemetry.of(s).leanRad()});
             if (t - lastTrace >= TRACE_INTERVAL_S - 1e-9) {
                 lastTrace = t;
-                trace.add(new TracePoint(round(t, 3), deg(bar), deg(s.bike().leanRad()),
-                        deg(s.bike().targetLeanRad()), deg(s.bike().riderLeanRad()), deg(-s.yawRateRadPerS()),
-                        s.bike().countersteering()));
+                trace.add(new TracePoint(round(t, 3), deg(bar), deg(BikeTelemetry.of(s).leanRad()),
+                        deg(BikeTelemetry.of(s).targetLeanRad()), deg(BikeTelemetry.of(s).riderLeanRad()), deg(-s.yawRateRadPerS()),
+                        BikeTelemetry.of(s).countersteering()));
             }
         }
-        double finalLean = s.bike().leanRad();
+        double finalLean = BikeTelemetry.of(s).leanRad();
         double t90 = Double.NaN;
         for (double[] p : leans) {
             if (finalLean > 0 && p[1] >= 0.9 * finalLean) {
@@ -168,7 +169,7 @@ public final class MotorcycleRuns {
         }
         return new Countersteer(round(Units.mpsToKmh(s.speedMps()), 1), deg(minBar),
                 minBar < 0 ? round(Double.isNaN(leaveNegative) ? STEP_RECORD_S : leaveNegative, 3) : 0.0,
-                round(t90, 3), deg(finalLean), deg(s.bike().targetLeanRad()), s.bike().crashed(),
+                round(t90, 3), deg(finalLean), deg(BikeTelemetry.of(s).targetLeanRad()), BikeTelemetry.of(s).crashed(),
                 withTrace ? trace : null);
     }
 

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.io.AtomicFiles;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.powertrain.TorqueCurve;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -51,12 +52,10 @@ public final class Plots {
         renameLast(steer, "road wheel / handlebar [deg]");
         addTraces(steer, "yaw rate [deg/s]", runs, s -> Math.toDegrees(s.yawRateRadPerS()));
         files.add(save(steer, dir.resolve(prefix + "steering.png")));
-        if (runs.stream().flatMap(List::stream).anyMatch(s -> s.bike() != null)) {
-            XYChart lean = trace("Lean and countersteer", "[deg]", runs,
-                    s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().leanRad()));
+        if (runs.stream().flatMap(List::stream).anyMatch(s -> !Double.isNaN(s.kind().leanRad()))) {
+            XYChart lean = trace("Lean and countersteer", "[deg]", runs, s -> Math.toDegrees(s.kind().leanRad()));
             renameLast(lean, "lean [deg]");
-            addTraces(lean, "handlebar [deg]", runs,
-                    s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().handlebarRad()));
+            addTraces(lean, "handlebar [deg]", runs, s -> Math.toDegrees(s.kind().handlebarRad()));
             files.add(save(lean, dir.resolve(prefix + "lean.png")));
         }
         files.add(save(path(runs), dir.resolve(prefix + "path.png")));
@@ -152,7 +151,7 @@ public final class Plots {
     }
 
     private static Path save(XYChart chart, Path file) throws IOException {
-        BitmapEncoder.saveBitmap(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+        AtomicFiles.write(file, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
         return file;
     }
 }

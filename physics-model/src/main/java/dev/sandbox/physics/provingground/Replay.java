@@ -6,7 +6,7 @@ import dev.sandbox.physics.sim.InputRecording;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.List;

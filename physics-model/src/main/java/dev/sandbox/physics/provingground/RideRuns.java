@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.sim.WheelTelemetry;
 import dev.sandbox.physics.car.Car;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
@@ -148,7 +149,7 @@ public final class RideRuns {
         while (car.snapshot().position().x() + spec.chassis().cgToFrontAxleM() < BUMP_X_M + 3) {
             double frontX = car.snapshot().position().x() + spec.chassis().cgToFrontAxleM();
             car.step(VehicleInput.pedals(0.2, 0), road, DT);
-            double load = car.wheels()[0].telemetry().loadN();
+            double load = WheelTelemetry.of(car.wheels()[0]).loadN();
             if (frontX > BUMP_X_M - 0.5 * v) {
                 peak = Math.max(peak, load);
                 if (step++ % 10 == 0) {

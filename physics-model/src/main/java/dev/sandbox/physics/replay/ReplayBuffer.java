@@ -4,7 +4,7 @@ import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -91,8 +91,8 @@ public final class ReplayBuffer {
 
     /** Notes the events a step's snapshot starts. */
     void note(long step, VehicleSnapshot s) {
-        boolean cs = s.bike() != null && s.bike().countersteering()
-                && Math.abs(s.bike().handlebarRad()) >= MARKED_COUNTERSTEER_RAD;
+        // a kind without a handlebar reports NaN, which is never at least the threshold
+        boolean cs = s.kind().countersteering() && Math.abs(s.kind().handlebarRad()) >= MARKED_COUNTERSTEER_RAD;
         boolean cr = s.has(VehicleEvent.CRASHED);
         boolean co = s.has(VehicleEvent.COLLISION);
         if (cs && !countersteering) {

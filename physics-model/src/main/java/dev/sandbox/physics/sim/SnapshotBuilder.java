@@ -136,11 +136,11 @@ public final class SnapshotBuilder {
      * @param roadWheelAngleRad mean front road-wheel (car) or handlebar (bike) angle (in radians)
      * @param distanceM odometer (in metres)
      * @param wheels per-wheel state, front wheels first
-     * @param bike the motorcycle's own state, or null for a car
+     * @param kind what the vehicle's kind adds ({@link KindTelemetry#NONE} when nothing)
      * @return the snapshot
      */
     public VehicleSnapshot build(double timeS, VehicleInput in, double bodyPitchRad, double bodyRollRad,
-            double roadWheelAngleRad, double distanceM, List<WheelTelemetry> wheels, BikeTelemetry bike) {
+            double roadWheelAngleRad, double distanceM, List<WheelTelemetry> wheels, KindTelemetry kind) {
         Vec3 f = forward;
         Vec3 l = left;
         Vec3 a = body.acceleration();
@@ -157,6 +157,6 @@ public final class SnapshotBuilder {
                 powertrain.driveline().engagement(),
                 !powertrain.driveline().isLocked() && powertrain.gearbox().overallRatio() != 0, in,
                 roadWheelAngleRad, distanceM, 100 * f.y() / Math.max(horizontal, 1e-6),
-                100 * l.y() / Math.max(lateralHorizontal, 1e-6), wheels, stepEvents, bike);
+                100 * l.y() / Math.max(lateralHorizontal, 1e-6), wheels, stepEvents, kind);
     }
 }

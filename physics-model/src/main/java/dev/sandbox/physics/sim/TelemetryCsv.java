@@ -2,7 +2,6 @@ package dev.sandbox.physics.sim;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -56,10 +55,10 @@ public final class TelemetryCsv {
             add(n + " lateral force [N]", s -> s.wheels().get(w).lateralForceN());
             add(n + " wheel speed [rad/s]", s -> s.wheels().get(w).angularVelocityRadPerS());
         }
-        add("lean [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().leanRad()));
-        add("target lean [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().targetLeanRad()));
-        add("rider lean [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().riderLeanRad()));
-        add("handlebar [deg]", s -> s.bike() == null ? Double.NaN : Math.toDegrees(s.bike().handlebarRad()));
+        add("lean [deg]", s -> Math.toDegrees(s.kind().leanRad()));
+        add("target lean [deg]", s -> Math.toDegrees(s.kind().targetLeanRad()));
+        add("rider lean [deg]", s -> Math.toDegrees(s.kind().riderLeanRad()));
+        add("handlebar [deg]", s -> Math.toDegrees(s.kind().handlebarRad()));
     }
 
     /** @return the layout for a snapshot's wheels */
@@ -89,10 +88,22 @@ public final class TelemetryCsv {
     /** @return one data line (no line break): numbers, empty for not-applicable, then events joined by '|' */
     public String row(VehicleSnapshot s) {
         StringBuilder sb = new StringBuilder(512);
+        appendRow(sb, s);
+        return sb.toString();
+    }
+
+    /**
+     * Appends one data line (no line break) to a buffer, without formatting through
+     * {@code String.format} (the recorder runs on the render thread, 100 rows a second).
+     *
+     * @param sb the buffer
+     * @param s the snapshot
+     */
+    public void appendRow(StringBuilder sb, VehicleSnapshot s) {
         for (ToDoubleFunction<VehicleSnapshot> v : values) {
             double d = v.applyAsDouble(s);
             if (!Double.isNaN(d)) {
-                sb.append(format(d));
+                CsvNumbers.append(sb, d);
             }
             sb.append(',');
         }
@@ -104,18 +115,10 @@ public final class TelemetryCsv {
             sb.append(e.name());
             first = false;
         }
-        return sb.toString();
     }
 
     /** @return the value of column i for a snapshot (NaN when not applicable) */
     public double value(int column, VehicleSnapshot s) {
         return values.get(column).applyAsDouble(s);
-    }
-
-    private static String format(double d) {
-        if (d == Math.rint(d) && Math.abs(d) < 1e9) {
-            return Long.toString((long) d);
-        }
-        return String.format(Locale.ROOT, "%.6g", d);
     }
 }

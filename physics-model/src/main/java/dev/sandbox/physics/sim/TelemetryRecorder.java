@@ -1,19 +1,23 @@
 package dev.sandbox.physics.sim;
 
-import java.io.BufferedWriter;
+import dev.sandbox.physics.io.AtomicFiles;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Records snapshots to a telemetry CSV at a fixed rate (100 Hz by default). The data go to
- * {@code FILE.part} and are flushed once per simulated second, so a crash loses at most the
- * last second; {@link #close()} flushes and renames the file to its final name, so a finished
- * recording is never half-written.
+ * {@code FILE.part}; rows are collected whole in memory and handed to the file once per
+ * simulated second, in one write of complete lines, so a crash (even {@code kill -9}) loses at
+ * most the last second and never leaves a torn last row. {@link #close()} writes the rest and
+ * renames the file to its final name, so a finished recording is never half-written.
+ *
+ * <p>A {@code FILE.part} left by an earlier crash is kept: the recorder then picks the next free
+ * name ({@code NAME-2.csv}, ...) and says so in {@link #notice()}.
  */
 public final class TelemetryRecorder implements Closeable {
 
@@ -22,8 +26,10 @@ public final class TelemetryRecorder implements Closeable {
 
     private final Path file;
     private final Path part;
+    private final String notice;
     private final double periodS;
-    private BufferedWriter out;
+    private final StringBuilder pending = new StringBuilder(1 << 16);
+    private OutputStream out;
     private TelemetryCsv csv;
     private double nextSampleS = Double.NaN;
     private double nextFlushS;
@@ -35,12 +41,52 @@ public final class TelemetryRecorder implements Closeable {
      * @throws IOException when the folder cannot be written
      */
     public TelemetryRecorder(Path file, double hz) throws IOException {
-        this.file = file;
-        this.part = file.resolveSibling(file.getFileName() + ".part");
-        this.periodS = 1.0 / hz;
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + " is a folder, not a file");
+        }
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        this.out = Files.newBufferedWriter(part, StandardCharsets.UTF_8);
+        Path chosen = freeName(file);
+        this.file = chosen;
+        this.part = partOf(chosen);
+        this.notice = chosen.equals(file) ? null
+                : partOf(file) + " is left from an earlier run that did not finish; kept it and recording to "
+                + chosen + " instead.";
+        this.periodS = 1.0 / hz;
+        this.out = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    }
+
+    /**
+     * @param file a recording's finished name
+     * @return its name while being written
+     */
+    public static Path partOf(Path file) {
+        return file.resolveSibling(file.getFileName() + ".part");
+    }
+
+    /**
+     * The file itself unless an orphaned {@code .part} of it exists; otherwise the first of
+     * NAME-2.EXT, NAME-3.EXT, ... that has neither a file nor a {@code .part}.
+     */
+    private static Path freeName(Path file) {
+        if (!Files.exists(partOf(file))) {
+            return file;
+        }
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String base = dot > 0 ? name.substring(0, dot) : name;
+        String ext = dot > 0 ? name.substring(dot) : "";
+        for (int i = 2; ; i++) {
+            Path p = file.resolveSibling(base + "-" + i + ext);
+            if (!Files.exists(p) && !Files.exists(partOf(p))) {
+                return p;
+            }
+        }
+    }
+
+    /** @return why the recording goes to another name than asked for, or null when it does not */
+    public String notice() {
+        return notice;
     }
 
     /**
@@ -50,10 +96,12 @@ public final class TelemetryRecorder implements Closeable {
      * @throws IOException when writing fails
      */
     public void accept(VehicleSnapshot s) throws IOException {
+        if (out == null) {
+            throw new IOException(file + " is closed");
+        }
         if (csv == null) {
             csv = TelemetryCsv.of(s);
-            out.write(csv.header());
-            out.newLine();
+            pending.append(csv.header()).append('\n');
             nextSampleS = s.timeS();
             nextFlushS = s.timeS() + 1.0;
         }
@@ -64,13 +112,26 @@ public final class TelemetryRecorder implements Closeable {
                 return;
             }
         }
-        out.write(csv.row(s));
-        out.newLine();
+        csv.appendRow(pending, s);
+        pending.append('\n');
         rows++;
         nextSampleS += periodS;
         if (s.timeS() >= nextFlushS) {
-            out.flush();
+            flush();
             nextFlushS = s.timeS() + 1.0;
+        }
+    }
+
+    /**
+     * Hands the complete rows collected so far to the file in one write.
+     *
+     * @throws IOException when writing fails
+     */
+    public void flush() throws IOException {
+        if (out != null && pending.length() > 0) {
+            out.write(pending.toString().getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            pending.setLength(0);
         }
     }
 
@@ -84,18 +145,18 @@ public final class TelemetryRecorder implements Closeable {
         return file;
     }
 
-    /** Flushes, closes and moves the file to its final name. */
+    /** Writes the rest, closes and moves the file to its final name. */
     @Override
     public void close() throws IOException {
         if (out == null) {
             return;
         }
-        out.close();
-        out = null;
         try {
-            Files.move(part, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(part, file, StandardCopyOption.REPLACE_EXISTING);
+            flush();
+        } finally {
+            out.close();
+            out = null;
         }
+        AtomicFiles.moveIntoPlace(part, file);
     }
 }

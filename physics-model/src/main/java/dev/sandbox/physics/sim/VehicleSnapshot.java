@@ -37,7 +37,7 @@ import java.util.Set;
  * @param sideSlopePct ground slope across the vehicle (in percent, positive = left side high)
  * @param wheels per-wheel state, front wheels first
  * @param events conditions of this step
- * @param bike the motorcycle's own state, or null for a car
+ * @param kind what the vehicle's kind adds ({@link KindTelemetry#NONE} when nothing)
  */
 public record VehicleSnapshot(double timeS, Vec3 position, Vec3 velocity, Vec3 forward, Vec3 up,
         double headingRad, double speedMps, double longitudinalAccelMps2, double lateralAccelMps2,
@@ -45,7 +45,12 @@ public record VehicleSnapshot(double timeS, Vec3 position, Vec3 velocity, Vec3 f
         double engineRpm, double engineTorqueNm, int gear, boolean automatic,
         double clutchEngagement, boolean clutchSlipping, VehicleInput input,
         double roadWheelAngleRad, double distanceM, double gradePct, double sideSlopePct,
-        List<WheelTelemetry> wheels, Set<VehicleEvent> events, BikeTelemetry bike) {
+        List<WheelTelemetry> wheels, Set<VehicleEvent> events, KindTelemetry kind) {
+
+    /** Checks that the kind's part is there. */
+    public VehicleSnapshot {
+        java.util.Objects.requireNonNull(kind, "kind");
+    }
 
     /** @return the engine's output power (in watts, negative when engine braking) */
     public double enginePowerW() {
@@ -83,7 +88,6 @@ public record VehicleSnapshot(double timeS, Vec3 position, Vec3 velocity, Vec3 f
                 return false;
             }
         }
-        return bike == null || (Double.isFinite(bike.leanRad()) && Double.isFinite(bike.handlebarRad())
-                && Double.isFinite(bike.riderLeanRad()));
+        return kind.isFinite();
     }
 }

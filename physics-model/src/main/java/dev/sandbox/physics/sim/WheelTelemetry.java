@@ -1,5 +1,6 @@
 package dev.sandbox.physics.sim;
 
+import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.ground.Surface;
 import dev.sandbox.physics.math.Vec3;
 
@@ -24,4 +25,13 @@ public record WheelTelemetry(String name, Vec3 contactPoint, double steerAngleRa
         double spinAngleRad, double angularVelocityRadPerS, double slipRatio, double slipAngleRad,
         double loadN, double longitudinalForceN, double lateralForceN, boolean grounded,
         Surface surface) {
+
+    /**
+     * @param w a wheel after a step
+     * @return its telemetry
+     */
+    public static WheelTelemetry of(Wheel w) {
+        return new WheelTelemetry(w.name(), w.contactPoint(), w.steerAngle(), w.spinAngleRad(), w.omega(),
+                w.slipRatio(), w.slipAngleRad(), w.load(), w.fx(), w.fy(), w.grounded(), w.surface());
+    }
 }

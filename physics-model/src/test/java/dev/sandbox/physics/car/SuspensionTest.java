@@ -1,5 +1,6 @@
 package dev.sandbox.physics.car;
 
+import dev.sandbox.physics.sim.WheelTelemetry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -179,13 +180,13 @@ class SuspensionTest {
         car.reset(0, 0, 0, bump);
         double speed = 60 / 3.6;
         car.body().setVelocity(new Vec3(speed, 0, 0));
-        double staticFl = car.wheels()[0].telemetry().loadN();
+        double staticFl = WheelTelemetry.of(car.wheels()[0]).loadN();
         double max = 0;
         double min = Double.MAX_VALUE;
         for (int i = 0; i < 9000; i++) {
             car.step(VehicleInput.pedals(0.25, 0), bump, DT);
             double x = car.body().position().x() + spec.chassis().cgToFrontAxleM();
-            double load = car.wheels()[0].telemetry().loadN();
+            double load = WheelTelemetry.of(car.wheels()[0]).loadN();
             if (x > 99 && x < 104) {
                 max = Math.max(max, load);
                 min = Math.min(min, load);
@@ -227,7 +228,7 @@ class SuspensionTest {
         assertEquals(0, car.sprungBody().heaveM(), 0.002, "settled");
         double total = 0;
         for (var w : car.wheels()) {
-            total += w.telemetry().loadN();
+            total += WheelTelemetry.of(w).loadN();
         }
         assertEquals(spec.chassis().totalMassKg() * Units.G, total, 0.01 * spec.chassis().totalMassKg() * Units.G);
     }

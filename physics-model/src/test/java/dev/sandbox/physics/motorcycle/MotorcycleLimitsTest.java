@@ -28,11 +28,11 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 10_000; i++) {
             s = r.step(VehicleInput.IDLE);
         }
-        assertTrue(s.bike().footDown());
-        assertEquals(0.0, s.bike().leanRad(), 1e-9);
-        assertFalse(s.bike().crashed());
+        assertTrue(BikeTelemetry.of(s).footDown());
+        assertEquals(0.0, BikeTelemetry.of(s).leanRad(), 1e-9);
+        assertFalse(BikeTelemetry.of(s).crashed());
         assertTrue(s.position().length() < 0.001, "no creep: " + s.position());
-        assertEquals(s.bike().frontLoadN() + s.bike().rearLoadN(), 255 * 9.81, 5.0);
+        assertEquals(BikeTelemetry.of(s).frontLoadN() + BikeTelemetry.of(s).rearLoadN(), 255 * 9.81, 5.0);
         assertEquals(2, s.wheels().size());
         assertEquals("F", s.wheels().get(0).name());
         assertEquals("R", s.wheels().get(1).name());
@@ -46,10 +46,10 @@ class MotorcycleLimitsTest {
             s = r.step(new VehicleInput(0.1, 0, 0.5, 0, 0, false, false, false));
         }
         assertTrue(s.speedMps() < 5 / 3.6, "walking pace");
-        assertTrue(s.bike().footDown());
-        assertEquals(0.5 * 28, Math.toDegrees(s.bike().handlebarRad()), 0.5, "half of the 28 deg lock, to the left");
-        assertEquals(0.0, s.bike().leanRad(), 1e-3);
-        assertFalse(s.bike().countersteering());
+        assertTrue(BikeTelemetry.of(s).footDown());
+        assertEquals(0.5 * 28, Math.toDegrees(BikeTelemetry.of(s).handlebarRad()), 0.5, "half of the 28 deg lock, to the left");
+        assertEquals(0.0, BikeTelemetry.of(s).leanRad(), 1e-3);
+        assertFalse(BikeTelemetry.of(s).countersteering());
     }
 
     @Test
@@ -59,14 +59,14 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 2000; i++) {
             s = r.hold(-0.4);
         }
-        assertTrue(s.bike().leanRad() > Math.toRadians(5));
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(5));
         for (int i = 0; i < 8000; i++) {
             s = r.step(new VehicleInput(0, 0.3, -0.4, 0, 1, false, false, false));
         }
-        assertFalse(s.bike().crashed());
-        assertTrue(s.bike().footDown());
+        assertFalse(BikeTelemetry.of(s).crashed());
+        assertTrue(BikeTelemetry.of(s).footDown());
         assertEquals(0.0, s.speedMps(), 0.05);
-        assertEquals(0.0, Math.toDegrees(s.bike().leanRad()), 0.1);
+        assertEquals(0.0, Math.toDegrees(BikeTelemetry.of(s).leanRad()), 0.1);
     }
 
     @Test
@@ -78,7 +78,7 @@ class MotorcycleLimitsTest {
             s = r.step(new VehicleInput(0, 1, 0, 0, 1, false, false, false));
         }
         assertTrue(s.velocity().length() < 0.01, "held: " + s.velocity());
-        assertEquals(0.0, s.bike().leanRad(), 1e-6);
+        assertEquals(0.0, BikeTelemetry.of(s).leanRad(), 1e-6);
     }
 
     /** [Palmer, "Turning a Motorcycle"]: no ABS on the 2004 bike, so a front brake grabbed in a lean locks and the bike falls. */
@@ -89,26 +89,26 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 2500; i++) {
             s = r.hold(-0.8);
         }
-        assertTrue(s.bike().leanRad() > Math.toRadians(35), "leaned over: " + Math.toDegrees(s.bike().leanRad()));
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(35), "leaned over: " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         boolean locked = false;
-        for (int i = 0; i < 2000 && !s.bike().crashed(); i++) {
+        for (int i = 0; i < 2000 && !BikeTelemetry.of(s).crashed(); i++) {
             s = r.step(new VehicleInput(0, 1, -0.8, 0, 1, false, false, false));
             locked |= s.has(VehicleEvent.LOCKUP);
         }
         assertTrue(locked, "the front locked");
-        assertTrue(s.bike().crashed());
+        assertTrue(BikeTelemetry.of(s).crashed());
         assertTrue(s.has(VehicleEvent.CRASHED));
         assertEquals(Fall.LEAN, r.bike.fall());
         for (int i = 0; i < 10_000; i++) {
             s = r.step(VehicleInput.pedals(1, 0));
         }
-        assertTrue(s.bike().crashed(), "down until reset");
+        assertTrue(BikeTelemetry.of(s).crashed(), "down until reset");
         assertEquals(0.0, s.speedMps(), 0.05, "the fallen bike slides to a stop");
         r.bike.reset(s.position().x(), s.position().z(), s.headingRad(), r.ground);
         s = r.now();
-        assertFalse(s.bike().crashed());
+        assertFalse(BikeTelemetry.of(s).crashed());
         assertNull(r.bike.fall());
-        assertEquals(0.0, s.bike().leanRad(), 1e-12);
+        assertEquals(0.0, BikeTelemetry.of(s).leanRad(), 1e-12);
     }
 
     @Test
@@ -121,7 +121,7 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 8000; i++) {
             s = r.step(new VehicleInput(0, 0.3, -0.8, 0, 1, false, false, false));
         }
-        assertFalse(s.bike().crashed());
+        assertFalse(BikeTelemetry.of(s).crashed());
         assertEquals(0.0, s.speedMps(), 0.05);
     }
 
@@ -130,10 +130,10 @@ class MotorcycleLimitsTest {
     void askingMoreGripThanTheTyresHaveInATurnEndsInAFall() {
         Rides r = new Rides(new FlatGround(0, Surface.WET_ASPHALT)).at(80);
         VehicleSnapshot s = r.now();
-        for (int i = 0; i < 5000 && !s.bike().crashed(); i++) {
+        for (int i = 0; i < 5000 && !BikeTelemetry.of(s).crashed(); i++) {
             s = r.hold(-1.0);
         }
-        assertTrue(s.bike().crashed());
+        assertTrue(BikeTelemetry.of(s).crashed());
         assertEquals(Fall.LEAN, r.bike.fall());
     }
 
@@ -144,9 +144,9 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 5000; i++) {
             s = r.hold(-1.0);
         }
-        assertFalse(s.bike().crashed());
+        assertFalse(BikeTelemetry.of(s).crashed());
         // the rider keeps 3 deg of the 55 deg ground clearance in hand
-        assertEquals(52.0, Math.toDegrees(s.bike().leanRad()), 0.5);
+        assertEquals(52.0, Math.toDegrees(BikeTelemetry.of(s).leanRad()), 0.5);
     }
 
     /** The model is deterministic: the same inputs give bit-identical states (for replays). */
@@ -195,12 +195,12 @@ class MotorcycleLimitsTest {
         Rides r = new Rides(wallAt(60)).at(30);
         VehicleSnapshot s = r.now();
         boolean hit = false;
-        for (int i = 0; i < 10_000 && !s.bike().crashed(); i++) {
+        for (int i = 0; i < 10_000 && !BikeTelemetry.of(s).crashed(); i++) {
             s = r.hold(0);
             hit |= s.has(VehicleEvent.COLLISION);
         }
         assertTrue(hit);
-        assertTrue(s.bike().crashed());
+        assertTrue(BikeTelemetry.of(s).crashed());
         assertEquals(Fall.IMPACT, r.bike.fall());
 
         Rides slow = new Rides(wallAt(6));
@@ -216,7 +216,7 @@ class MotorcycleLimitsTest {
         }
         assertTrue(hit, "the bike rolled into the wall");
         assertTrue(fastest < 4, "at walking pace: " + fastest);
-        assertFalse(s.bike().crashed(), "a bump at walking pace");
+        assertFalse(BikeTelemetry.of(s).crashed(), "a bump at walking pace");
         assertTrue(s.position().x() < 6, "and stayed on this side of it");
     }
 
@@ -240,7 +240,7 @@ class MotorcycleLimitsTest {
                 VehicleSnapshot s = r.step(in);
                 assertTrue(s.isFinite(), "run " + run + " step " + i);
                 assertTrue(s.velocity().length() < 90, "run " + run + " speed " + s.velocity().length());
-                if (s.bike().crashed()) {
+                if (BikeTelemetry.of(s).crashed()) {
                     falls++;
                     r.bike.reset(s.position().x(), s.position().z(), s.headingRad(), r.ground);
                 }

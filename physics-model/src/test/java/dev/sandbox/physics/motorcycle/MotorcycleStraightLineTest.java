@@ -64,11 +64,11 @@ class MotorcycleStraightLineTest {
             if (s.has(VehicleEvent.WHEELIE)) {
                 wheelie = true;
                 assertFalse(s.wheels().get(0).grounded(), "front off the ground in a wheelie");
-                assertEquals(0.0, s.bike().frontLoadN(), 1e-9);
+                assertEquals(0.0, BikeTelemetry.of(s).frontLoadN(), 1e-9);
                 assertTrue(s.has(VehicleEvent.WHEEL_AIRBORNE));
             }
             maxPitchUp = Math.max(maxPitchUp, r.bike.pitch().pitchRad());
-            assertFalse(s.bike().crashed());
+            assertFalse(BikeTelemetry.of(s).crashed());
         }
         assertTrue(wheelie);
         assertTrue(Math.toDegrees(maxPitchUp) < 15, "the rider keeps the front low: " + Math.toDegrees(maxPitchUp));
@@ -81,12 +81,12 @@ class MotorcycleStraightLineTest {
         for (int i = 0; i < 2000; i++) {
             s = r.hold(-0.5);
         }
-        assertTrue(s.bike().leanRad() > Math.toRadians(20));
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(20));
         for (int i = 0; i < 2500; i++) {
             s = r.step(new VehicleInput(1, 0, -0.5, 0, 0, false, false, false));
             assertFalse(s.has(VehicleEvent.WHEELIE), "a wheel in the air cannot steer; step " + i);
-            assertTrue(s.bike().frontLoadN() > 0.1 * 1250, "front load " + s.bike().frontLoadN());
-            assertFalse(s.bike().crashed());
+            assertTrue(BikeTelemetry.of(s).frontLoadN() > 0.1 * 1250, "front load " + BikeTelemetry.of(s).frontLoadN());
+            assertFalse(BikeTelemetry.of(s).crashed());
         }
         assertTrue(s.speedMps() > Units.kmhToMps(80), "still accelerating hard: " + s.speedMps() * 3.6);
     }
@@ -97,7 +97,7 @@ class MotorcycleStraightLineTest {
         VehicleSnapshot s = r.now();
         for (int i = 0; i < 8000; i++) {
             s = r.step(VehicleInput.pedals(1, 0));
-            assertFalse(s.bike().crashed(), "step " + i);
+            assertFalse(BikeTelemetry.of(s).crashed(), "step " + i);
         }
     }
 
@@ -108,15 +108,15 @@ class MotorcycleStraightLineTest {
     @Test
     void hardBrakingLightensTheRearWithoutFlipping() {
         Rides r = new Rides().at(100);
-        double staticRear = r.now().bike().rearLoadN();
+        double staticRear = BikeTelemetry.of(r.now()).rearLoadN();
         VehicleSnapshot s = r.now();
         double minRear = Double.MAX_VALUE;
         double minPitch = 0;
         while (s.speedMps() > 1) {
             s = r.step(new VehicleInput(0, 1, 0, 0, 1, false, false, false));
-            minRear = Math.min(minRear, s.bike().rearLoadN());
+            minRear = Math.min(minRear, BikeTelemetry.of(s).rearLoadN());
             minPitch = Math.min(minPitch, r.bike.pitch().pitchRad());
-            assertFalse(s.bike().crashed());
+            assertFalse(BikeTelemetry.of(s).crashed());
         }
         assertTrue(minRear < 0.1 * staticRear, "the rear goes light: " + minRear + " N");
         assertTrue(Math.toDegrees(-minPitch) < 3, "the rear barely lifts: " + Math.toDegrees(-minPitch));

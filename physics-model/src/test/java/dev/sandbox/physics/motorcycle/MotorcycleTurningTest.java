@@ -79,15 +79,15 @@ class MotorcycleTurningTest {
         VehicleSnapshot s = r.now();
         for (int i = 0; i < 3000; i++) {
             s = r.hold(0.5);
-            if (firstBar == 0 && Math.abs(s.bike().handlebarRad()) > Math.toRadians(0.02)) {
-                firstBar = s.bike().handlebarRad();
+            if (firstBar == 0 && Math.abs(BikeTelemetry.of(s).handlebarRad()) > Math.toRadians(0.02)) {
+                firstBar = BikeTelemetry.of(s).handlebarRad();
             }
         }
         assertTrue(firstBar < 0, "to lean left the bar first goes right (ISO: negative)");
-        assertTrue(s.bike().leanRad() < Math.toRadians(-20), "leans left (ISO: negative), " + Math.toDegrees(s.bike().leanRad()));
+        assertTrue(BikeTelemetry.of(s).leanRad() < Math.toRadians(-20), "leans left (ISO: negative), " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         assertTrue(s.yawRateRadPerS() > 0, "and turns left");
-        assertTrue(s.bike().handlebarRad() > 0, "holding the left turn with the bar to the left");
-        assertTrue(s.bike().riderLeanRad() < 0, "the rider leans left too");
+        assertTrue(BikeTelemetry.of(s).handlebarRad() > 0, "holding the left turn with the bar to the left");
+        assertTrue(BikeTelemetry.of(s).riderLeanRad() < 0, "the rider leans left too");
     }
 
     /** With no input the bike stays up and runs straight at any speed (issue 4), even after a nudge. */
@@ -100,11 +100,11 @@ class MotorcycleTurningTest {
         double lateLean = 0;
         for (int i = 0; i < 30_000; i++) {
             s = r.hold(i < 200 ? 0.3 : 0.0);
-            maxLean = Math.max(maxLean, Math.abs(s.bike().leanRad()));
+            maxLean = Math.max(maxLean, Math.abs(BikeTelemetry.of(s).leanRad()));
             if (i > 25_000) {
-                lateLean = Math.max(lateLean, Math.abs(s.bike().leanRad()));
+                lateLean = Math.max(lateLean, Math.abs(BikeTelemetry.of(s).leanRad()));
             }
-            assertFalse(s.bike().crashed(), kmh + " km/h fell at " + i);
+            assertFalse(BikeTelemetry.of(s).crashed(), kmh + " km/h fell at " + i);
         }
         assertTrue(Math.toDegrees(maxLean) < 10, "the nudge leans it a few degrees at most, " + Math.toDegrees(maxLean));
         assertTrue(Math.toDegrees(lateLean) < 0.1, "upright again after 30 s: " + Math.toDegrees(lateLean));

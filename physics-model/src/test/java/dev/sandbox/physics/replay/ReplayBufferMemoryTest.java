@@ -6,7 +6,7 @@ import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;

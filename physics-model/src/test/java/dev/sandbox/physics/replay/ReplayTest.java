@@ -10,7 +10,7 @@ import dev.sandbox.physics.ground.RoughGround;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -153,7 +153,7 @@ class ReplayTest {
                 "weaving at speed starts each turn with a countersteer");
         for (TapeEvent e : s.buffer.events()) {
             if (e.kind() == TapeEvent.Kind.COUNTERSTEER) {
-                assertTrue(s.shots.get((int) e.step() + 1).bike().countersteering());
+                assertTrue(s.shots.get((int) e.step() + 1).kind().countersteering());
             }
         }
     }

@@ -1,5 +1,7 @@
 package dev.sandbox.physics.sim;
 
+import dev.sandbox.physics.vehicles.Vehicles;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -56,6 +58,58 @@ class TelemetryRecorderTest {
                     assertEquals(expected, Double.parseDouble(cells[c]), 1e-5 * Math.max(1, Math.abs(expected)), header[c]);
                 }
             }
+        }
+    }
+
+    @Test
+    void aKilledRecordingEndsWithAWholeRowAndEveryRowHasEveryColumn(@TempDir Path dir) throws Exception {
+        Vehicle car = Vehicles.create("boxster-s");
+        FlatGround g = new FlatGround();
+        car.reset(0, 0, 0, g);
+        Path file = dir.resolve("drive.csv");
+        TelemetryRecorder rec = new TelemetryRecorder(file, 100);
+        // 2.5 s: two flushes (at 1 s and 2 s) and half a second still in memory, as when kill -9 strikes
+        for (int i = 0; i < 2500; i++) {
+            car.step(new VehicleInput(0.6, 0, 0, 0, 0, false, false, false), g, 0.001);
+            rec.accept(car.snapshot());
+        }
+        String onDisk = Files.readString(dir.resolve("drive.csv.part"));
+        assertTrue(onDisk.endsWith("\n"), "the file ends with a complete row");
+        List<String> lines = onDisk.lines().toList();
+        int columns = lines.get(0).split(",", -1).length;
+        for (String line : lines) {
+            assertEquals(columns, line.split(",", -1).length, "a whole row: " + line);
+        }
+        assertTrue(lines.size() >= 1 + 200 && lines.size() <= 1 + 202, "the rows of the first two seconds: " + lines.size());
+        rec.close();
+        assertEquals(251, Files.readAllLines(file).size(), "closing writes the rest");
+    }
+
+    @Test
+    void anOrphanedPartFileIsKeptAndTheRecordingTakesTheNextName(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("drive.csv");
+        Path orphan = dir.resolve("drive.csv.part");
+        Files.writeString(orphan, "time [s],events\n0,\n");
+        Vehicle car = Vehicles.create("boxster-s");
+        car.reset(0, 0, 0, new FlatGround());
+        TelemetryRecorder rec = new TelemetryRecorder(file, 100);
+        rec.accept(car.snapshot());
+        rec.close();
+        assertEquals("time [s],events\n0,\n", Files.readString(orphan), "the earlier crash's rows are untouched");
+        assertEquals(dir.resolve("drive-2.csv"), rec.file());
+        assertTrue(Files.exists(dir.resolve("drive-2.csv")));
+        assertFalse(Files.exists(file), "nothing written under the orphan's name");
+        assertTrue(rec.notice().contains("drive.csv.part") && rec.notice().contains("drive-2.csv"), rec.notice());
+        assertEquals(1, rec.notice().lines().count(), "one line");
+    }
+
+    @Test
+    void withoutAnOrphanThereIsNothingToSay(@TempDir Path dir) throws Exception {
+        TelemetryRecorder rec = new TelemetryRecorder(dir.resolve("drive.csv"), 100);
+        rec.close();
+        assertEquals(null, rec.notice());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(dir.resolve("drive.csv")), files.toList(), "no stray .part");
         }
     }
 }

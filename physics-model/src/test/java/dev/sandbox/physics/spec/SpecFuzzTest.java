@@ -7,7 +7,7 @@ import dev.sandbox.physics.TestSpecs;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
-import dev.sandbox.physics.sim.Vehicles;
+import dev.sandbox.physics.vehicles.Vehicles;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -81,6 +81,12 @@ abstract class MeasureCommand implements Callable<Integer> {
      */
     static JsonNode captured(OutputOptions output, String name, VehicleSpec spec, Supplier<JsonNode> run)
             throws IOException {
+        if (output.csv != null) {
+            dev.sandbox.physics.io.OutputPaths.checkFile(output.csv.toString(), "--csv");
+        }
+        if (output.plots != null) {
+            dev.sandbox.physics.io.OutputPaths.checkFolder(output.plots, "--plots " + output.plots);
+        }
         RunCapture capture = output.csv != null || output.plots != null
                 ? new RunCapture(output.csv, output.plots != null) : null;
         TestTrack.observe(capture);

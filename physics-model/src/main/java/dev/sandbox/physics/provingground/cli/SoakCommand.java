@@ -28,6 +28,9 @@ final class SoakCommand extends MeasureCommand {
 
     @Override
     Object measure(VehicleSpec spec, boolean json) {
+        if (record != null) {
+            dev.sandbox.physics.io.OutputPaths.checkFile(record.toString(), "--record");
+        }
         InputRecording.Recorder recorder = record == null ? null : new InputRecording.Recorder();
         Soak.Result r = new Soak(spec).run(seed, minutes, recorder);
         if (recorder != null) {

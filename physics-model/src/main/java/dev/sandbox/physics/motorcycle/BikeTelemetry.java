@@ -1,4 +1,7 @@
-package dev.sandbox.physics.sim;
+package dev.sandbox.physics.motorcycle;
+
+import dev.sandbox.physics.sim.KindTelemetry;
+import dev.sandbox.physics.sim.VehicleSnapshot;
 
 /**
  * The motorcycle's own state after a step (ISO 8855: positive lean = right side down,
@@ -17,5 +20,22 @@ package dev.sandbox.physics.sim;
  */
 public record BikeTelemetry(double leanRad, double targetLeanRad, double riderLeanRad,
         double handlebarRad, boolean countersteering, double frontLoadN, double rearLoadN,
-        boolean footDown, boolean crashed) {
+        boolean footDown, boolean crashed) implements KindTelemetry {
+
+    /**
+     * @param s a motorcycle's snapshot
+     * @return its motorcycle part
+     * @throws IllegalArgumentException when the snapshot is not a motorcycle's
+     */
+    public static BikeTelemetry of(VehicleSnapshot s) {
+        if (s.kind() instanceof BikeTelemetry b) {
+            return b;
+        }
+        throw new IllegalArgumentException("not a motorcycle's snapshot: " + s.kind());
+    }
+
+    @Override
+    public boolean isFinite() {
+        return Double.isFinite(leanRad) && Double.isFinite(handlebarRad) && Double.isFinite(riderLeanRad);
+    }
 }

@@ -1,0 +1,34 @@
+package dev.sandbox.app.vehicle;
+
+import dev.sandbox.app.vehicle.bike.BikeKind;
+import dev.sandbox.app.vehicle.car.CarKind;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleType;
+import java.util.EnumMap;
+import java.util.Map;
+
+/** The sandbox's profile of every vehicle kind: the one place that lists them. */
+public final class VehicleKinds {
+
+    private static final Map<VehicleType, VehicleKind> KINDS = new EnumMap<>(VehicleType.class);
+
+    static {
+        KINDS.put(VehicleType.CAR, new CarKind());
+        KINDS.put(VehicleType.MOTORCYCLE, new BikeKind());
+    }
+
+    private VehicleKinds() {
+    }
+
+    /**
+     * @param spec a vehicle
+     * @return the profile of its kind
+     */
+    public static VehicleKind of(VehicleSpec spec) {
+        VehicleKind kind = KINDS.get(spec.type());
+        if (kind == null) {
+            throw new IllegalStateException("no sandbox profile registered for vehicle type " + spec.type());
+        }
+        return kind;
+    }
+}

@@ -35,12 +35,15 @@ import dev.sandbox.app.settings.GraphicsSettings;
  * @param settings display settings given on the command line for this run (keys of
  *     {@code dev.sandbox.app.settings.GraphicsSettings})
  * @param mute true to start with the sound off (key M switches it on)
+ * @param replay the replay: file to open, file to save on exit, speeds (see
+ *     {@link dev.sandbox.app.replay.ReplayOptions})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
         boolean debugForces, Path recordFile, boolean hideHud, Path specFile, StartPlace start,
         Path stateReport, String assists, boolean shadows, String shadowQuality, String camera,
-        boolean listControls, Map<String, String> settings, boolean mute) {
+        boolean listControls, Map<String, String> settings, boolean mute,
+        dev.sandbox.app.replay.ReplayOptions replay) {
 
     /** Where the vehicle is put when the drive starts. */
     public enum StartPlace {
@@ -91,7 +94,8 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
             "  --view-distance METRES     how far the camera sees (graphics.viewDistance)",
             "  --hud-scale FACTOR         HUD size 0.5..3 on top of fitting it to the window (hud.scale)",
             "  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
-            "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)");
+            "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)",
+            dev.sandbox.app.replay.ReplayOptions.USAGE);
 
     /** The option that prints {@link #versionLine()} and nothing else. */
     public static final String VERSION_OPTION = "--version";
@@ -152,6 +156,7 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         boolean listControls = false;
         Map<String, String> settings = new LinkedHashMap<>();
         boolean mute = false;
+        dev.sandbox.app.replay.ReplayOptions.Builder replay = new dev.sandbox.app.replay.ReplayOptions.Builder();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             switch (a) {
@@ -230,12 +235,23 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
                 case "--view-distance" -> setting(settings, "graphics.viewDistance", value(args, ++i, a), a);
                 case "--mute" -> mute = true;
                 case "--help", "-h" -> help = true;
+                case "--replay", "--save-replay", "--replay-speed", "--time-scale" -> replay.take(a, value(args, ++i, a));
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' (try --help)");
             }
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, w, h, seed, help, telemetry,
                 debugForces, record, hideHud, spec, start, stateReport, assists, shadows, shadowQuality,
-                camera, listControls, Map.copyOf(settings), mute);
+                camera, listControls, Map.copyOf(settings), mute, replay.build());
+    }
+
+    /**
+     * @param newSeed the world seed to use instead
+     * @return these options with another world seed (a replay brings its own world)
+     */
+    public LaunchOptions withSeed(long newSeed) {
+        return new LaunchOptions(vehicleId, autopilot, screenshots, exitAfterS, width, height, newSeed, help, telemetry,
+                debugForces, recordFile, hideHud, specFile, start, stateReport, assists, shadows, shadowQuality,
+                camera, listControls, settings, mute, replay);
     }
 
     private static void setting(Map<String, String> settings, String key, String v, String option) {

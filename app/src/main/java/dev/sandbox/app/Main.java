@@ -66,6 +66,7 @@ public final class Main {
             if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
                 VehicleSpecs.load(options.vehicleId());
             }
+            options = ReplayChecks.check(options);
         } catch (IllegalArgumentException | SpecException e) {
             fail(EXIT_USAGE, e.getMessage());
             return;

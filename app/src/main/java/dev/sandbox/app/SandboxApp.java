@@ -30,6 +30,7 @@ import dev.sandbox.app.settings.GraphicsSettings;
 import dev.sandbox.app.state.DiagnosticsState;
 import dev.sandbox.app.hud.AssistHudState;
 import dev.sandbox.app.state.AssistsState;
+import dev.sandbox.app.replay.ReplayFeatures;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
@@ -258,6 +259,8 @@ public final class SandboxApp extends SimpleApplication {
             menu.setEnabled(false);
             driving.start(first);
         }
+        ReplayFeatures.attach(stateManager, options.replay(), options.seed(), options.specFile(),
+                line -> Main.fail(Main.EXIT_USAGE, line));
     }
 
     /** The HUD's screen features, each an app state, opened as the command line asks. */

@@ -3,6 +3,7 @@ package dev.sandbox.app.camera;
 import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.math.FastMath;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,7 +20,8 @@ public final class CameraSwitchState extends PlainState {
     private final OrbitCameraRig orbit = new OrbitCameraRig();
     private final FreeCameraRig free = new FreeCameraRig();
     private final ShowroomCameraRig showroom = new ShowroomCameraRig();
-    private final List<CameraRig> rigs = List.of(chase, cockpit, orbit, new TracksideCameraRig(), free, showroom);
+    private final List<CameraRig> rigs = new ArrayList<>(List.of(chase, cockpit, orbit, new TracksideCameraRig(), free,
+            showroom));
     private int current;
 
     /** Starts with the chase camera. */
@@ -58,6 +60,17 @@ public final class CameraSwitchState extends PlainState {
         rigs.get(current).setEnabled(false);
         current = index;
         rigs.get(current).setEnabled(true);
+    }
+
+    /**
+     * Adds a rig to the cycle (before this state is attached).
+     *
+     * @param rig the rig
+     * @return its index for {@link #select}
+     */
+    public int add(CameraRig rig) {
+        rigs.add(rig);
+        return rigs.size() - 1;
     }
 
     /** @return the enabled rig */

@@ -139,8 +139,8 @@ public final class DrivingFunctions {
         d.put(TELEMETRY, "F1");
         d.put(DEBUG_FORCES, "F2");
         d.put(RECORD, "F3");
-        d.put(STATS, "F5");
-        d.put(PROFILER, "F6");
+        d.put(STATS, "F4");
+        d.put(PROFILER, "F8");
         d.put(UNITS, "U");
         d.put(MUTE, "M");
         d.put(VOLUME_UP, "EQUALS, ADD");

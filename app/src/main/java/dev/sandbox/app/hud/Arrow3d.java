@@ -15,7 +15,7 @@ import com.jme3.util.BufferUtils;
  * once as unit meshes and only moved, turned and stretched each frame, so showing a vector
  * costs a few transform updates and no buffer writes.
  */
-final class Arrow3d {
+public final class Arrow3d {
 
     private static final Vector3f SPARE_UP = new Vector3f(1, 0, 0);
 
@@ -33,7 +33,7 @@ final class Arrow3d {
      * @param headLength head length (in metres; its base is twice as wide as the shaft's width times 1.5)
      * @param material the arrow's material
      */
-    Arrow3d(String name, float width, float headLength, Material material) {
+    public Arrow3d(String name, float width, float headLength, Material material) {
         this.width = width;
         this.headLength = headLength;
         node = new Node(name);
@@ -47,7 +47,7 @@ final class Arrow3d {
     }
 
     /** @return the arrow's node */
-    Node node() {
+    public Node node() {
         return node;
     }
 
@@ -58,7 +58,7 @@ final class Arrow3d {
      * @param vector the arrow, tail to tip (in metres); shorter than 1 cm hides it
      * @param up a direction not along the vector, to roll the arrow about its length
      */
-    void set(Vector3f from, Vector3f vector, Vector3f up) {
+    public void set(Vector3f from, Vector3f vector, Vector3f up) {
         float len = vector.length();
         if (len < 0.01f) {
             node.setCullHint(Spatial.CullHint.Always);
@@ -77,7 +77,7 @@ final class Arrow3d {
     }
 
     /** Hides the arrow. */
-    void hide() {
+    public void hide() {
         node.setCullHint(Spatial.CullHint.Always);
     }
 

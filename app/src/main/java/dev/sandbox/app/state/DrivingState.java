@@ -50,6 +50,9 @@ public final class DrivingState extends PlainState {
     private int version;
     private String pendingVehicleId;
     private final List<Consumer<VehicleSnapshot>> stepListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Vehicle>> placeListeners = new CopyOnWriteArrayList<>();
+    private double timeScale = 1.0;
+    private Shown shown;
     private final VehicleCatalog catalog = new VehicleCatalog();
 
     /** @param autopilot true to start with the built-in driver */
@@ -152,6 +155,57 @@ public final class DrivingState extends PlainState {
         autopilot = new Autopilot(world.road(), spec, AUTOPILOT_CRUISE_MPS);
         pose = VehiclePose.blend(sim.current(), sim.current(), 1);
         version++;
+        for (Consumer<Vehicle> l : placeListeners) {
+            l.accept(vehicle);
+        }
+    }
+
+    /** @param listener told of the vehicle each time one is put down (start, reset, switch) */
+    public void addPlaceListener(Consumer<Vehicle> listener) {
+        placeListeners.add(listener);
+    }
+
+    /**
+     * Slows simulated time: the model keeps its fixed step, only fewer steps run per second.
+     *
+     * @param scale simulated seconds per wall second (&gt;0, 1 = real time)
+     */
+    public void setTimeScale(double scale) {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new IllegalArgumentException("time scale must be > 0");
+        }
+        timeScale = scale;
+    }
+
+    /** @return simulated seconds per wall second */
+    public double timeScale() {
+        return timeScale;
+    }
+
+    /**
+     * Something the screen shows in place of the live drive (a replay): the HUD, views and
+     * cameras read {@link #spec()}, {@link #snapshot()} and {@link #pose()}, which answer from it.
+     */
+    public interface Shown {
+        /** @return the vehicle shown */
+        VehicleSpec spec();
+
+        /** @return the state shown */
+        VehicleSnapshot snapshot();
+
+        /** @return the pose to draw */
+        VehiclePose pose();
+    }
+
+    /** @param what what to show instead of the live drive, or null for the live drive */
+    public void show(Shown what) {
+        shown = what;
+        version++;
+    }
+
+    /** @return true while something else than the live drive is shown */
+    public boolean showingOther() {
+        return shown != null;
     }
 
     /** @param listener told of the snapshot after every model step (recorder, HUD warnings) */
@@ -200,7 +254,7 @@ public final class DrivingState extends PlainState {
 
     /** @return the spec of the vehicle driven, or null before one is chosen */
     public VehicleSpec spec() {
-        return spec;
+        return shown != null ? shown.spec() : spec;
     }
 
     /** @return the simulated vehicle, or null */
@@ -220,11 +274,14 @@ public final class DrivingState extends PlainState {
 
     /** @return the pose to draw this frame, or null before a vehicle exists */
     public VehiclePose pose() {
-        return pose;
+        return shown != null ? shown.pose() : pose;
     }
 
     /** @return the latest snapshot, or null */
     public VehicleSnapshot snapshot() {
+        if (shown != null) {
+            return shown.snapshot();
+        }
         return sim == null ? null : sim.current();
     }
 
@@ -241,7 +298,7 @@ public final class DrivingState extends PlainState {
         InputSource source = autopilotOn() ? autopilot : controls;
         assisted.setBypass(autopilotOn());
         lastInput = source.next(sim.current(), tpf);
-        sim.advance(tpf, lastInput);
+        sim.advance(tpf * timeScale, lastInput);
         pose = VehiclePose.blend(sim.previous(), sim.current(), sim.alpha());
     }
 

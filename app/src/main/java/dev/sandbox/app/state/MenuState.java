@@ -20,6 +20,8 @@ import dev.sandbox.physics.assist.Assist;
 import dev.sandbox.physics.assist.AssistSettings;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The vehicle choice (Lemur): one button per shipped vehicle, where to start (the road loop
@@ -36,6 +38,25 @@ public final class MenuState extends PlainState {
     private int centredH;
     private final Map<LaunchOptions.StartPlace, Button> startButtons = new EnumMap<>(LaunchOptions.StartPlace.class);
     private final Map<Assist, Button> assistButtons = new EnumMap<>(Assist.class);
+    private final List<Runnable> extraItems = new ArrayList<>();
+
+    /**
+     * Adds an entry above Quit (before the menu is first shown); choosing it closes the menu,
+     * then runs the action.
+     *
+     * @param label the button's text
+     * @param action what it does
+     */
+    public void addItem(String label, Runnable action) {
+        extraItems.add(() -> {
+            Button b = window.addChild(new Button(label));
+            b.setFontSize(18f);
+            b.addClickCommands(src -> {
+                setEnabled(false);
+                action.run();
+            });
+        });
+    }
 
     @Override
     protected void initialize(Application app) {
@@ -98,6 +119,7 @@ public final class MenuState extends PlainState {
         Button settings = window.addChild(new Button("Settings"));
         settings.setFontSize(18f);
         settings.addClickCommands(src -> getState(SettingsScreenState.class).setEnabled(true));
+        extraItems.forEach(Runnable::run);
         Button quit = window.addChild(new Button("Quit"));
         quit.setFontSize(18f);
         quit.addClickCommands(src -> getApplication().stop());

@@ -1,0 +1,38 @@
+package dev.sandbox.app;
+
+import dev.sandbox.app.replay.ReplayOptions;
+import dev.sandbox.app.replay.ReplayWorld;
+import dev.sandbox.physics.replay.ReplayFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Checks the replay options before the window opens, so a bad file or path stops the start with one line. */
+final class ReplayChecks {
+
+    private ReplayChecks() {
+    }
+
+    /**
+     * @param options the command line
+     * @return the options, with the world seed of the replay file to open
+     * @throws IllegalArgumentException with one line naming the file (and line) at fault
+     */
+    static LaunchOptions check(LaunchOptions options) {
+        ReplayOptions r = options.replay();
+        if (r.saveFile() != null) {
+            Path dir = r.saveFile().toAbsolutePath().getParent();
+            if (Files.isDirectory(r.saveFile())) {
+                throw new IllegalArgumentException("--save-replay " + r.saveFile() + " is a folder; name a file");
+            }
+            if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+                throw new IllegalArgumentException("--save-replay " + r.saveFile() + ": the folder " + dir
+                        + " does not exist or cannot be written");
+            }
+        }
+        if (r.openFile() == null) {
+            return options;
+        }
+        ReplayFile.Contents c = ReplayFile.read(r.openFile());
+        return options.withSeed(ReplayWorld.seedOf(r.openFile(), c.tape().world()));
+    }
+}

@@ -1,0 +1,133 @@
+package dev.sandbox.app.replay;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.input.FunctionId;
+import com.simsilica.lemur.input.InputMapper;
+import com.simsilica.lemur.input.InputState;
+import com.simsilica.lemur.input.StateFunctionListener;
+import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.physics.replay.TapeEvent;
+import dev.sandbox.physics.replay.TapePlayer;
+import java.util.List;
+
+/**
+ * Hears the {@link ReplayFunctions}: opening the replay, saving the buffer, the driving time
+ * scale, the close-up camera and the arrows at any time; play, frames, speeds and jumps while the
+ * replay is open.
+ */
+public final class ReplayKeysState extends BaseAppState implements StateFunctionListener {
+
+    private final int closeUpRig;
+    private InputMapper mapper;
+    private Label slowMotion;
+
+    /** @param closeUpRig the index of the steering close-up among the camera rigs */
+    public ReplayKeysState(int closeUpRig) {
+        this.closeUpRig = closeUpRig;
+    }
+
+    @Override
+    public void valueChanged(FunctionId func, InputState value, double tpf) {
+        if (value == InputState.Off) {
+            return;
+        }
+        ReplayState replay = getState(ReplayState.class);
+        if (func == ReplayFunctions.REPLAY) {
+            replay.toggle();
+        } else if (func == ReplayFunctions.SAVE) {
+            ReplayRecorderState recorder = getState(ReplayRecorderState.class);
+            recorder.saveBuffer();
+            replay.setMessage(recorder.lastMessage());
+        } else if (func == ReplayFunctions.SLOW_MOTION) {
+            DrivingState d = getState(DrivingState.class);
+            d.setTimeScale(Speeds.nextDrivingScale(d.timeScale()));
+            showTimeScale();
+        } else if (func == ReplayFunctions.CLOSE_UP) {
+            getState(CameraSwitchState.class).select(closeUpRig);
+        } else if (func == ReplayFunctions.ARROWS) {
+            BarLeanArrowsState a = getState(BarLeanArrowsState.class);
+            a.setEnabled(!a.isEnabled());
+        } else if (replay.player() != null) {
+            playerKey(replay, func);
+        }
+    }
+
+    private static void playerKey(ReplayState replay, FunctionId func) {
+        TapePlayer player = replay.player();
+        long fiveSeconds = Math.round(5 / player.stepS());
+        if (func == ReplayFunctions.PLAY) {
+            replay.playPause();
+        } else if (func == ReplayFunctions.FRAME_BACK) {
+            replay.frame(-1);
+        } else if (func == ReplayFunctions.FRAME_FORWARD) {
+            replay.frame(1);
+        } else if (func == ReplayFunctions.SLOWER) {
+            replay.setSpeed(Speeds.neighbour(Speeds.REPLAY, replay.speed(), -1));
+        } else if (func == ReplayFunctions.FASTER) {
+            replay.setSpeed(Speeds.neighbour(Speeds.REPLAY, replay.speed(), 1));
+        } else if (func == ReplayFunctions.BACK) {
+            replay.seek(player.position() - fiveSeconds);
+        } else if (func == ReplayFunctions.FORWARD) {
+            replay.seek(player.position() + fiveSeconds);
+        } else if (func == ReplayFunctions.LAST_COUNTERSTEER) {
+            replay.jumpToLast(List.of(TapeEvent.Kind.COUNTERSTEER));
+        } else if (func == ReplayFunctions.NEXT_COUNTERSTEER) {
+            replay.jumpToNext(TapeEvent.Kind.COUNTERSTEER);
+        } else if (func == ReplayFunctions.LAST_CRASH) {
+            replay.jumpToLast(List.of(TapeEvent.Kind.CRASH, TapeEvent.Kind.COLLISION));
+        }
+    }
+
+    /** Shows "SLOW MOTION 1/2" at the top right while the driving time scale is below 1. */
+    void showTimeScale() {
+        double scale = getState(DrivingState.class).timeScale();
+        SimpleApplication app = (SimpleApplication) getApplication();
+        if (scale >= 1) {
+            slowMotion.removeFromParent();
+            return;
+        }
+        slowMotion.setText("SLOW MOTION " + Speeds.name(scale) + "  (F7)");
+        slowMotion.setLocalTranslation(app.getCamera().getWidth() - slowMotion.getPreferredSize().x - 12,
+                app.getCamera().getHeight() - 40, 3);
+        app.getGuiNode().attachChild(slowMotion);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        slowMotion = new Label("");
+        slowMotion.setFontSize(20f);
+        slowMotion.setColor(ColorRGBA.Cyan);
+        mapper = GuiGlobals.getInstance().getInputMapper();
+        if (mapper != null) {
+            ReplayFunctions.initializeDefaultMappings(mapper);
+            mapper.addStateListener(this, ReplayFunctions.all());
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        if (mapper != null) {
+            mapper.removeStateListener(this, ReplayFunctions.all());
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+        if (mapper != null) {
+            mapper.activateGroup(ReplayFunctions.GROUP);
+        }
+    }
+
+    @Override
+    protected void onDisable() {
+        if (mapper != null) {
+            mapper.deactivateGroup(ReplayFunctions.GROUP);
+        }
+    }
+}

@@ -170,43 +170,45 @@ class SandboxScreenshotTest {
     }
 
     /**
-     * The angle of the red silhouette's long axis from the vertical, from the second moments
-     * of its pixels (positive = top leaning to the right of the picture).
+     * How far the red silhouette's top leans from its bottom, as an angle from the vertical: the
+     * line from the centroid of its lower half to the centroid of its upper half (positive = top
+     * to the right of the picture). Robust to a rider hanging off, which spreads the silhouette
+     * sideways and leaves its second moments without a clear long axis.
      */
     static double tiltFromVertical(BufferedImage img) {
-        double sx = 0;
-        double sy = 0;
-        double n = 0;
         int x0 = img.getWidth() / 4;
         int x1 = img.getWidth() * 3 / 4;
         int y0 = img.getHeight() / 4;
         int y1 = img.getHeight() * 9 / 10;
+        int top = Integer.MAX_VALUE;
+        int bottom = -1;
+        int n = 0;
         for (int y = y0; y < y1; y++) {
             for (int x = x0; x < x1; x++) {
                 if (isRed(img.getRGB(x, y))) {
-                    sx += x;
-                    sy += y;
+                    top = Math.min(top, y);
+                    bottom = Math.max(bottom, y);
                     n++;
                 }
             }
         }
         assertTrue(n > 300, "the red bike is in the middle of the picture: " + n + " pixels");
-        double mx = sx / n;
-        double my = sy / n;
-        double cxx = 0;
-        double cyy = 0;
-        double cxy = 0;
-        for (int y = y0; y < y1; y++) {
+        int mid = (top + bottom) / 2;
+        double[] sx = new double[2];
+        double[] sy = new double[2];
+        double[] count = new double[2];
+        for (int y = top; y <= bottom; y++) {
             for (int x = x0; x < x1; x++) {
                 if (isRed(img.getRGB(x, y))) {
-                    cxx += (x - mx) * (x - mx);
-                    cyy += (y - my) * (y - my);
-                    cxy += (x - mx) * (y - my);
+                    int half = y < mid ? 0 : 1;
+                    sx[half] += x;
+                    sy[half] += y;
+                    count[half]++;
                 }
             }
         }
-        double angleFromX = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
-        double fromVertical = Math.toDegrees(angleFromX) - Math.signum(angleFromX) * 90;
-        return fromVertical;
+        double dx = sx[0] / count[0] - sx[1] / count[1];
+        double dy = sy[1] / count[1] - sy[0] / count[0];
+        return Math.toDegrees(Math.atan2(dx, dy));
     }
 }

@@ -87,6 +87,7 @@ public final class HudSettings {
     /** @param volume the sound volume to remember (0..1) */
     public void setSoundVolume(double volume) {
         values.setProperty(SOUND_VOLUME, String.valueOf(Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100.0));
+        changed.add(SOUND_VOLUME);
     }
 
     /** @return true when the sound was switched off */
@@ -97,6 +98,7 @@ public final class HudSettings {
     /** @param muted true to remember the sound as switched off */
     public void setSoundMuted(boolean muted) {
         values.setProperty(SOUND_MUTED, String.valueOf(muted));
+        changed.add(SOUND_MUTED);
     }
 
     /** @return the settings file */

@@ -11,13 +11,10 @@ import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Driveline;
-import dev.sandbox.physics.powertrain.Engine;
-import dev.sandbox.physics.powertrain.Gearbox;
 import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.reference.HeavePitchModel;
-import dev.sandbox.physics.sim.Vehicle;
+import dev.sandbox.physics.sim.VehicleBase;
 import dev.sandbox.physics.sim.VehicleInput;
-import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.tyre.TyreModel;
@@ -34,45 +31,31 @@ import dev.sandbox.physics.tyre.TyreModels;
  *
  * <p>Wheel order everywhere: 0 FL, 1 FR, 2 RL, 3 RR.
  */
-public final class Car implements Vehicle {
+public final class Car extends VehicleBase {
 
-    private final VehicleSpec spec;
     private final ChassisSpec chassis;
-    private final Wheel[] wheels = new Wheel[4];
-    private final Powertrain powertrain;
+    private final Wheel[] wheels;
     private final Steering steering;
     private final Aerodynamics aero;
-    private final BodyMotion body;
     private final WheelContacts contacts;
     private final ObstacleProbe probe;
     private final SprungBody sprung;
     private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
 
-    private double timeS;
-    private double distanceM;
-    private VehicleSnapshot snapshot;
-
     /** @param spec a spec of type car */
     public Car(VehicleSpec spec) {
-        this.spec = spec;
+        this(spec, wheelsOf(spec));
+    }
+
+    private Car(VehicleSpec spec, Wheel[] wheels) {
+        super(spec, new Powertrain(spec.engine(), spec.transmission(), drivenWheels(spec, wheels)),
+                new BodyMotion(spec.chassis().totalMassKg(), spec.chassis().yawInertiaKgM2()));
         this.chassis = spec.chassis();
-        TyreModel frontTyre = TyreModels.of(spec.tyre(), spec.frontWheel());
-        TyreModel rearTyre = TyreModels.of(spec.tyre(), spec.rearWheel());
-        double a = chassis.cgToFrontAxleM();
-        double b = chassis.cgToRearAxleM();
-        double tf = chassis.trackFrontM() / 2;
-        double tr = chassis.trackRearM() / 2;
-        double sigma = spec.tyre().relaxationLengthM();
-        wheels[0] = new Wheel("FL", spec.frontWheel(), frontTyre, sigma, a, tf);
-        wheels[1] = new Wheel("FR", spec.frontWheel(), frontTyre, sigma, a, -tf);
-        wheels[2] = new Wheel("RL", spec.rearWheel(), rearTyre, sigma, -b, tr);
-        wheels[3] = new Wheel("RR", spec.rearWheel(), rearTyre, sigma, -b, -tr);
-        powertrain = new Powertrain(spec.engine(), spec.transmission(), drivenWheels());
+        this.wheels = wheels;
         contacts = new WheelContacts(wheels);
         steering = new Steering(spec.steering(), chassis.wheelbaseM(), chassis.trackFrontM());
         aero = new Aerodynamics(spec.aero());
-        body = new BodyMotion(chassis.totalMassKg(), chassis.yawInertiaKgM2());
         probe = ObstacleProbe.around(chassis);
         sprung = new SprungBody(spec);
         telemetry = new CarTelemetry(this);
@@ -140,11 +123,29 @@ public final class Car implements Vehicle {
     }
 
     /** @return the wheels the layout drives */
-    private Wheel[] drivenWheels() {
+    private static Wheel[] drivenWheels(VehicleSpec spec, Wheel[] wheels) {
         return switch (spec.transmission().layout()) {
             case FWD -> new Wheel[] {wheels[0], wheels[1]};
             case RWD -> new Wheel[] {wheels[2], wheels[3]};
             case AWD -> wheels;
+        };
+    }
+
+    /** @return the four wheels of a car's spec at their corners, FL, FR, RL, RR */
+    private static Wheel[] wheelsOf(VehicleSpec spec) {
+        ChassisSpec chassis = spec.chassis();
+        TyreModel frontTyre = TyreModels.of(spec.tyre(), spec.frontWheel());
+        TyreModel rearTyre = TyreModels.of(spec.tyre(), spec.rearWheel());
+        double a = chassis.cgToFrontAxleM();
+        double b = chassis.cgToRearAxleM();
+        double tf = chassis.trackFrontM() / 2;
+        double tr = chassis.trackRearM() / 2;
+        double sigma = spec.tyre().relaxationLengthM();
+        return new Wheel[] {
+            new Wheel("FL", spec.frontWheel(), frontTyre, sigma, a, tf),
+            new Wheel("FR", spec.frontWheel(), frontTyre, sigma, a, -tf),
+            new Wheel("RL", spec.rearWheel(), rearTyre, sigma, -b, tr),
+            new Wheel("RR", spec.rearWheel(), rearTyre, sigma, -b, -tr),
         };
     }
 
@@ -178,11 +179,6 @@ public final class Car implements Vehicle {
     }
 
     @Override
-    public void setAutomatic(boolean automatic) {
-        powertrain.setAutomatic(automatic);
-    }
-
-    @Override
     public long stateHash() {
         long h = body.stateHash(17);
         for (Wheel w : wheels) {
@@ -193,49 +189,14 @@ public final class Car implements Vehicle {
         return sprung.stateHash(h);
     }
 
-    @Override
-    public VehicleSpec spec() {
-        return spec;
-    }
-
-    @Override
-    public VehicleSnapshot snapshot() {
-        return snapshot;
-    }
-
     /** @return the wheels, FL, FR, RL, RR */
     public Wheel[] wheels() {
         return wheels;
     }
 
-    /** @return the engine */
-    public Engine engine() {
-        return powertrain.engine();
-    }
-
-    /** @return the gearbox */
-    public Gearbox gearbox() {
-        return powertrain.gearbox();
-    }
-
-    /** @return the driveline */
-    public Driveline driveline() {
-        return powertrain.driveline();
-    }
-
-    /** @return engine, gearbox and driveline with the driven wheels */
-    Powertrain powertrain() {
-        return powertrain;
-    }
-
     /** @return the steering */
     public Steering steering() {
         return steering;
-    }
-
-    /** @return the body's motion */
-    public BodyMotion body() {
-        return body;
     }
 
     /**
@@ -262,15 +223,5 @@ public final class Car implements Vehicle {
     /** @return the sprung body on its suspension */
     SprungBody sprungBody() {
         return sprung;
-    }
-
-    /** @return simulated time since reset (in seconds) */
-    double timeS() {
-        return timeS;
-    }
-
-    /** @return distance travelled since reset (in metres) */
-    double distanceM() {
-        return distanceM;
     }
 }

@@ -39,14 +39,16 @@ public record TyreSpec(TyreModelKind model, double longitudinalFriction, double 
     /**
      * The cornering stiffness per unit load at a load: K(Fz) / Fz with
      * K(Fz) = k Fz0 sin(2 atan(Fz / (p_Ky2 Fz0))) / sin(2 atan(1 / p_Ky2))
-     * [Pacejka 2012, §4.3.2], so that K(Fz0) = k Fz0 as {@link #corneringStiffness} says.
+     * [Pacejka 2012, §4.3.2], so that K(Fz0) = k Fz0 as {@link #corneringStiffness} says. Since
+     * sin(2 atan(u)) = 2u / (1 + u^2), this is k (p^2 + 1) / (p^2 + x^2) with x = Fz / Fz0: no
+     * trigonometry in the step.
      *
      * @param loadN the tyre's load (in newtons, &gt;0)
      * @return cornering stiffness per unit load (1 per radian)
      */
     public double corneringStiffnessPerNAt(double loadN) {
         double x = loadN / referenceLoadN;
-        double atReference = Math.sin(2 * Math.atan(1 / corneringStiffnessPeakLoad));
-        return corneringStiffness * Math.sin(2 * Math.atan(x / corneringStiffnessPeakLoad)) / (atReference * x);
+        double p2 = corneringStiffnessPeakLoad * corneringStiffnessPeakLoad;
+        return corneringStiffness * (p2 + 1) / (p2 + x * x);
     }
 }

@@ -231,7 +231,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         CameraSwitchState cameras = getState(CameraSwitchState.class);
         CameraRig rig = cameras == null ? null : cameras.current();
         if (rig instanceof CockpitCameraRig) {
-            return VehicleKinds.of(spec).cockpitHearing();
+            return VehicleKinds.of(spec).figures().cockpitHearing();
         }
         return rig instanceof TracksideCameraRig ? Hearing.TRACKSIDE : Hearing.OUTSIDE;
     }

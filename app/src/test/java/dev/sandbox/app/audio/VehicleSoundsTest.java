@@ -99,7 +99,7 @@ class VehicleSoundsTest {
         VehicleSounds chase = mix(s, QUIET, Hearing.OUTSIDE);
         double chaseEngine = engineLevel(chase);
         double chaseWhine = chase.whineGain;
-        VehicleSounds cockpit = mix(s, QUIET, dev.sandbox.app.vehicle.VehicleKinds.of(spec).cockpitHearing());
+        VehicleSounds cockpit = mix(s, QUIET, dev.sandbox.app.vehicle.VehicleKinds.of(spec).figures().cockpitHearing());
         assertTrue(engineLevel(cockpit) < 0.7 * chaseEngine, "engine quieter inside");
         assertTrue(cockpit.engineHighs < 0.5, "the body muffles the exhaust's highs");
         assertTrue(cockpit.whineGain > 2 * chaseWhine, "gear whine comes forward inside");

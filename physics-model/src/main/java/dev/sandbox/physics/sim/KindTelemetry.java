@@ -33,6 +33,15 @@ public interface KindTelemetry {
         return Double.NaN;
     }
 
+    /**
+     * @return true when the vehicle's model carries its rider, who works the clutch lever in a
+     *     launch and keeps the front wheel down himself, so that a test driver gives only the
+     *     twist grip; a kind whose rider leans in the model (a motorcycle) carries one
+     */
+    default boolean carriesRider() {
+        return !Double.isNaN(riderLeanRad());
+    }
+
     /** @return steer angle about a steering axis turned by a handlebar (in radians), NaN without one */
     default double handlebarRad() {
         return Double.NaN;

@@ -5,13 +5,13 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sandbox.app.testpad.TimedRun;
+import dev.sandbox.physics.io.AtomicFiles;
+import dev.sandbox.physics.io.OutputPaths;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 
@@ -41,18 +41,7 @@ public final class StateReport {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--state-report " + file + ": folder " + dir + " does not exist");
         }
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException("--state-report " + file + ": is a folder");
-        }
-        try {
-            Path probe = Files.createTempFile(dir, file.getFileName().toString(), ".probe");
-            Files.delete(probe);
-        } catch (IOException | SecurityException e) {
-            throw new IllegalArgumentException("--state-report " + file + ": cannot write in " + dir);
-        }
-        if (Files.exists(file) && !Files.isWritable(file)) {
-            throw new IllegalArgumentException("--state-report " + file + ": file is not writable");
-        }
+        OutputPaths.checkFile(file.toString(), "--state-report");
     }
 
     /**
@@ -97,18 +86,8 @@ public final class StateReport {
         root.put("turnedDeg", round(log.turnedDeg(), 2));
         ObjectNode aids = root.putObject("assists");
         assists.forEach(aids::put);
-        Path abs = file.toAbsolutePath();
-        Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName().toString(), ".part");
-        try {
-            JSON.writeValue(tmp.toFile(), root);
-            try {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        byte[] json = JSON.writeValueAsBytes(root);
+        AtomicFiles.write(file, out -> out.write(json));
     }
 
     private static void putNumber(ObjectNode o, String key, double v) {

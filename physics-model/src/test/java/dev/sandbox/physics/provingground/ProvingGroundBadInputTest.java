@@ -179,4 +179,10 @@ class ProvingGroundBadInputTest {
         assertEquals(2, run("gears", "--vehicle", "cbr1000rr", "--spec", spec.toString()));
         assertTrue(errText().startsWith("proving-ground: --vehicle cbr1000rr does not match the id 'boxster-s'"), errText());
     }
+
+    @Test
+    void aSpecPathThatIsAFolderIsOneLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        assertEquals(2, run("gears", "--spec", dir.toString()));
+        assertEquals("proving-ground: " + dir + ": is a folder, not a spec file.\n", errText());
+    }
 }

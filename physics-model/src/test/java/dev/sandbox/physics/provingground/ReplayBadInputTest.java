@@ -143,4 +143,28 @@ class ReplayBadInputTest {
         assertEquals("proving-ground: " + good + " was recorded with a different spec of 'boxster-s' than the spec file given.\n",
                 err.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    void aMissingFileAFolderAndAnEmptyFileAreRefused() throws Exception {
+        Path missing = dir.resolve("never-recorded.rec");
+        assertRefused(missing, missing + ": no such recording file.");
+        assertRefused(dir, dir + ": is a folder, not a recording file.");
+        Path empty = Files.createFile(dir.resolve("empty.rec"));
+        assertRefused(empty, empty + ": the file is empty; not a drive recording.");
+    }
+
+    @Test
+    void aDriveOfAnOwnVehicleAsksForItsSpecFile(@TempDir Path specs) throws Exception {
+        Path spec = specs.resolve("mine.yaml");
+        String shipped;
+        try (var in = getClass().getClassLoader().getResourceAsStream("vehicles/boxster-s.yaml")) {
+            shipped = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Files.writeString(spec, shipped.replaceFirst("(?m)^id: .*$", "id: my-car"));
+        Path rec = dir.resolve("my-car.rec");
+        assertEquals(0, new ProvingGround().run(new String[] {"soak", "--spec", spec.toString(), "--minutes", "0.01",
+            "--record", rec.toString(), "--json"}, new PrintStream(new ByteArrayOutputStream()), System.err));
+        assertRefused(rec, rec + " is a drive of 'my-car', which is not a shipped vehicle; pass the spec file it was"
+                + " driven with (--spec FILE).");
+    }
 }

@@ -38,9 +38,12 @@ public final class MotorcycleSection implements TelemetrySection {
         return box;
     }
 
+    /** Shows a motorcycle's snapshot; any other (a vehicle being switched in this frame) leaves the numbers as they are. */
     @Override
     public void show(VehicleSnapshot s) {
-        BikeTelemetry b = BikeTelemetry.of(s);
+        if (!(s.kind() instanceof BikeTelemetry b)) {
+            return;
+        }
         TelemetryText.bike(table, b, s);
         handlebar.setText(TelemetryText.handlebar(b));
         boolean counter = b.countersteering() && !b.crashed();

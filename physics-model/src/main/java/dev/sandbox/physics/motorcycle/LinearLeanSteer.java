@@ -22,7 +22,8 @@ import org.apache.commons.math3.linear.RealMatrix;
  *                                                              + S_A g (phi + sin(l) delta) - (c + t_f) cos(l) F_f
  * </pre>
  *
- * F_r and F_f are the tyres' lateral forces, t their pneumatic trails, c_d the steering damper.
+ * F_r and F_f are the tyres' lateral forces, t their pneumatic trails (and round tyres shorten the
+ * weight's lever: Q_phi gains -m_T g t_c phi, {@link Tyres#crownRadiusM}), c_d the steering damper.
  * Each tyre's force lags its steady value C alpha + K gamma over its relaxation length sigma,
  * with slip angles alpha_r = -v_y / v and alpha_f = cos(l) delta - (v_y + w r - c cos(l) delta') / v
  * (v_y the rear contact's sideways velocity) and cambers gamma_r = phi, gamma_f = phi + sin(l) delta.
@@ -42,9 +43,11 @@ public final class LinearLeanSteer {
      * @param frontCamberNPerRad K_f
      * @param relaxationLengthM sigma (in m, &gt;0)
      * @param pneumaticTrailM the lateral force's distance behind the contact (in m)
+     * @param crownRadiusM the tyres' effective cross-section radius t: leaning, the contacts roll
+     *     t phi towards the lean side, so the weight's lever shrinks from h phi to (h - t) phi
      */
     public record Tyres(double rearCorneringNPerRad, double frontCorneringNPerRad, double rearCamberNPerRad,
-            double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM) {
+            double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM, double crownRadiusM) {
     }
 
     /** State order of {@link #stateMatrix}: sideways velocity, yaw rate, lean, steer, their rates, tyre forces. */
@@ -148,6 +151,7 @@ public final class LinearLeanSteer {
         q[0] += fr + ff;
         q[1] += (w - tp) * ff - tp * fr;
         q[3] -= (in.trailM() + tp) * cosL * ff;
+        q[2] -= in.massT() * in.gravityMps2() * t.crownRadiusM() * x[PHI];
         double[] acc = m4Lu.getSolver().solve(new org.apache.commons.math3.linear.ArrayRealVector(q)).toArray();
         double alphaR = -x[VY] / v;
         double alphaF = cosL * x[DELTA] - (x[VY] + w * x[R] - in.trailM() * cosL * x[DELTA_RATE]) / v;

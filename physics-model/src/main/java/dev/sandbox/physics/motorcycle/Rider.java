@@ -70,6 +70,13 @@ final class Rider {
     static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
     /** Largest integral of the lean error (in radian seconds). */
     static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
+    /**
+     * Stiffness of the rider's grip on the bars about the steering axis (in N m per radian;
+     * estimate: arms braced on the bars resist about 50 N m at 1 degree).
+     */
+    static final double HAND_STIFFNESS_NM_PER_RAD = 6000;
+    /** Damping of the grip (in N m s per radian; with the bars' inertia, about half critical). */
+    static final double HAND_DAMPING_NMS_PER_RAD = 90;
     /** Fastest handlebar movement of the rider's hands (in radians per second). */
     static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
     /** Smallest static share of the weight either wheel is taken to carry, so odd specs cannot divide by zero. */
@@ -255,7 +262,21 @@ final class Rider {
         return head.handlebarRad(Units.clamp(steer, -MAX_GROUND_STEER_RAD, MAX_GROUND_STEER_RAD), phi);
     }
 
-    /** @return the handlebar angle (in radians, + = left) */
+    /**
+     * The hands on the bars: stiff, damped springs pulling the bars towards the angle the rider
+     * is aiming for ({@link #handlebarRad}). The bike's own steering torques (trail, gyroscopic,
+     * the front frame's weight) push back, so the torque the rider feels, and the countersteer
+     * it makes, come out of the bike.
+     *
+     * @param steerRad the bars' actual angle (in radians, + = left)
+     * @param steerRateRadPerS their rate (in radians per second)
+     * @return the torque on the bars (in N m, + = steering left)
+     */
+    double barTorqueNm(double steerRad, double steerRateRadPerS) {
+        return HAND_STIFFNESS_NM_PER_RAD * (handlebarRad - steerRad) - HAND_DAMPING_NMS_PER_RAD * steerRateRadPerS;
+    }
+
+    /** @return the handlebar angle the rider is aiming for (in radians, + = left) */
     double handlebarRad() {
         return handlebarRad;
     }

@@ -149,7 +149,7 @@ public final class Motorcycle extends VehicleBase {
         powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
-                !powertrain.driveline().isLocked());
+                !powertrain.driveline().isLocked(), uprightLeanRad());
         rider.act(in, feel, lean, pitch, dtS);
         double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
         front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));
@@ -203,6 +203,21 @@ public final class Motorcycle extends VehicleBase {
         distanceM += body.velocity().length() * dtS;
         checkForFall(hit);
         snapshot = telemetry.build(in, hit);
+    }
+
+    /**
+     * The lean, relative to the road, at which the bike runs straight across a slope: the tyres
+     * must push uphill with the weight's component along the slope, N tan(theta), and that force
+     * at the height h of the centre of mass is balanced by the normal force's lever on round
+     * tyres, N e sin(phi) ({@link LeanDynamics}): sin(phi) = (h / e) tan(theta), leaning into the slope.
+     *
+     * @return that lean (in radians, + = right); 0 on level ground
+     */
+    private double uprightLeanRad() {
+        double sinSlope = Math.max(-1, Math.min(1, body.left().y()));
+        double tanSlope = sinSlope / Math.sqrt(Math.max(1e-9, 1 - sinSlope * sinSlope));
+        double ratio = chassis.cgHeightM() / lean.aboveCrownM();
+        return -Math.asin(Math.max(-1, Math.min(1, ratio * tanSlope)));
     }
 
     /**

@@ -170,10 +170,13 @@ final class Rider {
      * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
      * @param engineRpm engine speed (in rpm)
      * @param clutchSlipping true while the clutch slipped in the previous step
+     * @param uprightLeanRad the lean relative to the ground that stands the bike upright under
+     *     gravity: across a slope falling to the right it is the slope's angle to the left
+     *     (in radians, + = right); the rider balances against gravity, not against the road
      */
     record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
             double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms,
-            double engineRpm, boolean clutchSlipping) {
+            double engineRpm, boolean clutchSlipping, double uprightLeanRad) {
     }
 
     /**
@@ -233,7 +236,7 @@ final class Rider {
      */
     private double leanControl(Feel f, LeanDynamics lean, double dtS) {
         double phi = lean.leanRad();
-        double targetLeanRad = wish.targetLeanRad();
+        double targetLeanRad = wish.targetLeanRad() + f.uprightLeanRad();
         double w = LEAN_FREQUENCY_RAD_PER_S;
         if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
             leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,

@@ -35,6 +35,8 @@ public final class MotorcycleRuns {
     static final double AVERAGE_S = 2.0;
     /** Straight running with the test's own speed holder before the step (in seconds). */
     static final double STRAIGHT_BEFORE_STEP_S = 2.0;
+    /** The bar torque the countersteer test reports first (in N m): below it the hands only hold the bar. */
+    static final double FIRST_TORQUE_NM = 0.5;
     /** How long the countersteer test records after the step (in seconds). */
     static final double STEP_RECORD_S = 4.0;
     /** Interval of the countersteer trace (in seconds). */
@@ -86,17 +88,19 @@ public final class MotorcycleRuns {
         double body = 0;
         double speed = 0;
         double yaw = 0;
+        double torque = 0;
         while (s.timeS() < end && !BikeTelemetry.of(s).crashed()) {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
             lean += BikeTelemetry.of(s).leanRad();
             bar -= BikeTelemetry.of(s).handlebarRad();
+            torque -= BikeTelemetry.of(s).steerTorqueNm();
             body += BikeTelemetry.of(s).riderLeanRad();
             speed += s.speedMps();
             yaw -= s.yawRateRadPerS();
             n++;
         }
         if (BikeTelemetry.of(s).crashed() || n == 0) {
-            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, true, false,
+            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, null, true, false,
                     "crashed: the bike fell before the turn was steady");
         }
         double meanSpeed = speed / n;
@@ -108,7 +112,7 @@ public final class MotorcycleRuns {
                 c.cgToRearAxleM() / c.wheelbaseM());
         double corrected = SteadyTurn.tyreWidthCorrectedLeanRad(ideal, c.cgHeightM(), crown);
         return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(ideal),
-                deg(corrected), deg(bar / n), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
+                deg(corrected), deg(bar / n), round(torque / n, 2), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
                 round(radiusM, 1), false, settled, settled ? null : String.format(java.util.Locale.ROOT,
                         "never settled: the radius stayed more than %.1f %% off the %.0f m asked for %.0f s",
                         100 * RADIUS_TOLERANCE, radiusM, MAX_SETTLE_S));
@@ -138,6 +142,8 @@ public final class MotorcycleRuns {
         double t0 = s.timeS();
         List<TracePoint> trace = new ArrayList<>();
         double minBar = 0;
+        double firstTorque = Double.NaN;
+        double peakTorque = 0;
         double leaveNegative = Double.NaN;
         double lastTrace = Double.NEGATIVE_INFINITY;
         List<double[]> leans = new ArrayList<>();
@@ -145,6 +151,13 @@ public final class MotorcycleRuns {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(-steerFraction));
             double t = s.timeS() - t0;
             double bar = -BikeTelemetry.of(s).handlebarRad();
+            double torque = -BikeTelemetry.of(s).steerTorqueNm();
+            if (Double.isNaN(firstTorque) && Math.abs(torque) > FIRST_TORQUE_NM) {
+                firstTorque = torque;
+            }
+            if (Math.abs(torque) > Math.abs(peakTorque)) {
+                peakTorque = torque;
+            }
             if (bar < minBar) {
                 minBar = bar;
             }
@@ -154,7 +167,7 @@ public final class MotorcycleRuns {
             leans.add(new double[] {t, BikeTelemetry.of(s).leanRad()});
             if (t - lastTrace >= TRACE_INTERVAL_S - 1e-9) {
                 lastTrace = t;
-                trace.add(new TracePoint(round(t, 3), deg(bar), deg(BikeTelemetry.of(s).leanRad()),
+                trace.add(new TracePoint(round(t, 3), deg(bar), round(torque, 2), deg(BikeTelemetry.of(s).leanRad()),
                         deg(BikeTelemetry.of(s).targetLeanRad()), deg(BikeTelemetry.of(s).riderLeanRad()), deg(-s.yawRateRadPerS()),
                         BikeTelemetry.of(s).countersteering()));
             }
@@ -168,6 +181,7 @@ public final class MotorcycleRuns {
             }
         }
         return new Countersteer(round(Units.mpsToKmh(s.speedMps()), 1), deg(minBar),
+                Double.isNaN(firstTorque) ? null : round(firstTorque, 2), round(peakTorque, 2),
                 minBar < 0 ? round(Double.isNaN(leaveNegative) ? STEP_RECORD_S : leaveNegative, 3) : 0.0,
                 round(t90, 3), deg(finalLean), deg(BikeTelemetry.of(s).targetLeanRad()), BikeTelemetry.of(s).crashed(),
                 withTrace ? trace : null);
@@ -223,6 +237,7 @@ public final class MotorcycleRuns {
      * @param idealLeanDeg atan(v^2 / (g R)) for knife-edge tyres (in degrees)
      * @param tyreWidthLeanDeg the ideal corrected for the tyres' crown radius (Cossalter; in degrees)
      * @param handlebarDeg handlebar angle (in degrees, + = into the turn)
+     * @param steadySteerTorqueNm the rider's mean torque on the bars (in N m, + = steering into the turn)
      * @param riderLeanDeg the rider's body lean relative to the bike (in degrees, + = into the turn)
      * @param lateralAccelG centripetal acceleration v^2 / R (in g)
      * @param requestedRadiusM the radius asked for (in metres)
@@ -231,7 +246,8 @@ public final class MotorcycleRuns {
      * @param reason why not (crashed, never settled), or null when valid
      */
     public record LeanTurn(double speedKmh, double radiusM, Double leanDeg, Double idealLeanDeg,
-            Double tyreWidthLeanDeg, Double handlebarDeg, Double riderLeanDeg, Double lateralAccelG,
+            Double tyreWidthLeanDeg, Double handlebarDeg, Double steadySteerTorqueNm, Double riderLeanDeg,
+            Double lateralAccelG,
             Double requestedRadiusM, boolean crashed, boolean valid, String reason) {
     }
 
@@ -240,13 +256,14 @@ public final class MotorcycleRuns {
      *
      * @param timeS time since the step (in seconds)
      * @param handlebarDeg handlebar angle (in degrees; negative = countersteer)
+     * @param steerTorqueNm the rider's torque on the bars (in N m; negative = against the turn)
      * @param leanDeg bike lean (in degrees)
      * @param targetLeanDeg the rider's target lean (in degrees)
      * @param riderLeanDeg rider's body lean relative to the bike (in degrees)
      * @param yawRateDegPerS yaw rate (in degrees per second)
      * @param countersteering the snapshot's countersteer flag
      */
-    public record TracePoint(double timeS, double handlebarDeg, double leanDeg, double targetLeanDeg,
+    public record TracePoint(double timeS, double handlebarDeg, double steerTorqueNm, double leanDeg, double targetLeanDeg,
             double riderLeanDeg, double yawRateDegPerS, boolean countersteering) {
     }
 
@@ -256,6 +273,9 @@ public final class MotorcycleRuns {
      * @param speedKmh speed at the end (in km/h)
      * @param minHandlebarDeg the most negative handlebar angle (in degrees; negative = the bar went
      *     left, against the right turn: a countersteer)
+     * @param firstSteerTorqueNm the first bar torque beyond 0.5 N m (in N m; negative = against the
+     *     turn, as a countersteer starts), null if none
+     * @param peakSteerTorqueNm the largest bar torque (in N m, signed as above)
      * @param countersteerDurationS time from the step until the bar first points into the turn
      *     again (in seconds; 0 without countersteer)
      * @param timeTo90PctLeanS time from the step until the lean first reaches 90 % of its final value
@@ -266,7 +286,8 @@ public final class MotorcycleRuns {
      * @param trace the time trace ({@code --json} only)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Countersteer(double speedKmh, double minHandlebarDeg, double countersteerDurationS,
+    public record Countersteer(double speedKmh, double minHandlebarDeg, Double firstSteerTorqueNm,
+            double peakSteerTorqueNm, double countersteerDurationS,
             double timeTo90PctLeanS, double finalLeanDeg, double targetLeanDeg, boolean crashed,
             List<TracePoint> trace) {
     }

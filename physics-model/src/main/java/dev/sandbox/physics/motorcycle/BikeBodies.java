@@ -67,8 +67,10 @@ public final class BikeBodies {
                 - mB * zB * zB;
         double iTzz = c.yawInertiaKgM2() + mT * xT * xT;
         double iBzz = iTzz - (iRxx + iHzz + iFxx + mH * xH * xH + mF * w * w) - mB * xB * xB;
-        require(iBxx > 0, spec, "chassis.rollInertiaKgM2 is too small for the masses and heights of the parts");
-        require(iBzz > 0, spec, "chassis.yawInertiaKgM2 is too small for the masses and positions of the parts");
+        // a spec whose totals are smaller than its parts' own share keeps a tenth of its total for the
+        // rear frame (as the lean does, Motorcycle.MIN_ROLL_INERTIA_SHARE), rather than a negative one
+        iBxx = Math.max(iBxx, Motorcycle.MIN_ROLL_INERTIA_SHARE * c.rollInertiaKgM2());
+        iBzz = Math.max(iBzz, Motorcycle.MIN_ROLL_INERTIA_SHARE * c.yawInertiaKgM2());
         return new WhippleParameters(w, m.trailM(), tilt, G,
                 rR, mR, iRxx, iRyy,
                 xB, zB, mB, iBxx, iBzz, m.frameIxzKgM2(),

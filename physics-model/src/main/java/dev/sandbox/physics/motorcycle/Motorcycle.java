@@ -343,6 +343,17 @@ public final class Motorcycle extends VehicleBase {
         handsOff = off;
     }
 
+    /**
+     * Has the rider hold the bars where they are instead of balancing (the hands stay on and
+     * resist, the lean is left to the bike): how a bike's own response to braking in a turn is
+     * measured.
+     *
+     * @param held true to hold
+     */
+    public void holdBars(boolean held) {
+        rider.holdBars(held);
+    }
+
     SteerDynamics steer() {
         return steer;
     }

@@ -84,11 +84,6 @@ final class Rider {
     /** Time constant of the rider's body lean (in seconds). */
     static final double BODY_LEAN_TIME_S = 0.3;
     /**
-     * Sideways lever of the rider's moving mass per unit sine of the body lean (in metres;
-     * estimate: hips off the seat plus the torso).
-     */
-    static final double BODY_LEVER_M = 0.5;
-    /**
      * Roll rate above which the lean counts as being built or taken off, not held (in radians
      * per second): 2 degrees per second, well below a turn entry's 20-60 and above the drift of a
      * held lean as the speed changes.
@@ -120,6 +115,7 @@ final class Rider {
     private final LeanWish wish;
 
     private boolean footDown;
+    private boolean barsHeld;
     private double handlebarRad;
     private double bodyLeanRad;
     private boolean countersteering;
@@ -141,7 +137,8 @@ final class Rider {
         frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
         wish = new LeanWish(spec, head, frontShare);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
-        bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
+        // the rider's own centre of mass travels riderHangOffM at the full body lean
+        bodyShiftKgM = spec.chassis().driverMassKg() * m.riderHangOffM() / Math.max(Math.sin(bodyMaxLeanRad), 1e-3);
         levers = new Levers(spec, frontShare);
         reset();
     }
@@ -206,6 +203,9 @@ final class Rider {
         } else {
             wish.update(in.steer(), speed, feel, dtS);
             wanted = leanControl(feel, lean, dtS);
+        }
+        if (barsHeld) {
+            wanted = handlebarRad;
         }
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
         handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
@@ -277,6 +277,14 @@ final class Rider {
      */
     double barTorqueNm(double steerRad, double steerRateRadPerS) {
         return HAND_STIFFNESS_NM_PER_RAD * (handlebarRad - steerRad) - HAND_DAMPING_NMS_PER_RAD * steerRateRadPerS;
+    }
+
+    /**
+     * @param held true to hold the bars at their present angle instead of balancing the lean
+     *     (as a rider who freezes on the bars does)
+     */
+    void holdBars(boolean held) {
+        barsHeld = held;
     }
 
     /** @return the handlebar angle the rider is aiming for (in radians, + = left) */

@@ -9,7 +9,6 @@ package dev.sandbox.physics.spec;
  * @param rearCrownRadiusM rear tyre cross-section radius (in metres)
  * @param maxLeanDeg lean at which hard parts touch the ground (in degrees)
  * @param maxHandlebarDeg handlebar lock (in degrees)
- * @param riderMassShare share of the rider's mass that shifts with the rider's body lean (0..1)
  * @param riderMaxLeanDeg largest body lean of the rider relative to the bike (in degrees)
  * @param forkMassKg the front frame without its wheel: fork, triple clamps, bars, front brakes (in kg)
  * @param forkCgOffsetM the front frame's centre of mass ahead of the steering axis, square to it (in metres)
@@ -26,7 +25,7 @@ package dev.sandbox.physics.spec;
  * @param riderHangOffM sideways travel of the rider's centre of mass when hanging off fully (in metres)
  */
 public record MotorcycleSpec(double rakeDeg, double trailM, double frontCrownRadiusM,
-        double rearCrownRadiusM, double maxLeanDeg, double maxHandlebarDeg, double riderMassShare,
+        double rearCrownRadiusM, double maxLeanDeg, double maxHandlebarDeg,
         double riderMaxLeanDeg, double forkMassKg, double forkCgOffsetM, double forkCgHeightM,
         double forkAxialInertiaKgM2, double forkTransverseInertiaKgM2, double frontWheelMassKg,
         double rearWheelMassKg, double frameIxzKgM2, double steeringDamperNmsPerRad, double pneumaticTrailM,

@@ -100,7 +100,7 @@ public final class MotorcycleRuns {
             n++;
         }
         if (BikeTelemetry.of(s).crashed() || n == 0) {
-            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, null, true, false,
+            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, null, null, true, false,
                     "crashed: the bike fell before the turn was steady");
         }
         double meanSpeed = speed / n;
@@ -111,7 +111,14 @@ public final class MotorcycleRuns {
         double crown = SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(),
                 c.cgToRearAxleM() / c.wheelbaseM());
         double corrected = SteadyTurn.tyreWidthCorrectedLeanRad(ideal, c.cgHeightM(), crown);
-        return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(ideal),
+        // the bike lean that would put the centre of mass where the bike and its hung-off rider do:
+        // e sin(phi_eff) = e sin(phi) + d cos(phi), d the rider's shift of the whole centre of mass
+        double phi = lean / n;
+        double d = c.driverMassKg() * m.riderHangOffM() * Math.sin(body / n)
+                / Math.sin(Math.toRadians(m.riderMaxLeanDeg())) / c.totalMassKg();
+        double e = c.cgHeightM() - Math.min(crown, 0.5 * c.cgHeightM());
+        double effective = Math.asin(Math.max(-1, Math.min(1, Math.sin(phi) + d * Math.cos(phi) / e)));
+        return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(effective), deg(ideal),
                 deg(corrected), deg(bar / n), round(torque / n, 2), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
                 round(radiusM, 1), false, settled, settled ? null : String.format(java.util.Locale.ROOT,
                         "never settled: the radius stayed more than %.1f %% off the %.0f m asked for %.0f s",
@@ -234,6 +241,8 @@ public final class MotorcycleRuns {
      * @param speedKmh speed held (in km/h)
      * @param radiusM radius driven, speed over yaw rate (in metres)
      * @param leanDeg the bike's lean (in degrees, into the turn)
+     * @param effectiveLeanDeg the bike lean that would place the centre of mass where the bike and
+     *     its hung-off rider do (in degrees): what the tyre-width-corrected ideal describes
      * @param idealLeanDeg atan(v^2 / (g R)) for knife-edge tyres (in degrees)
      * @param tyreWidthLeanDeg the ideal corrected for the tyres' crown radius (Cossalter; in degrees)
      * @param handlebarDeg handlebar angle (in degrees, + = into the turn)
@@ -245,7 +254,7 @@ public final class MotorcycleRuns {
      * @param valid true when the bike held a steady turn on the circle, so the figures describe one
      * @param reason why not (crashed, never settled), or null when valid
      */
-    public record LeanTurn(double speedKmh, double radiusM, Double leanDeg, Double idealLeanDeg,
+    public record LeanTurn(double speedKmh, double radiusM, Double leanDeg, Double effectiveLeanDeg, Double idealLeanDeg,
             Double tyreWidthLeanDeg, Double handlebarDeg, Double steadySteerTorqueNm, Double riderLeanDeg,
             Double lateralAccelG,
             Double requestedRadiusM, boolean crashed, boolean valid, String reason) {

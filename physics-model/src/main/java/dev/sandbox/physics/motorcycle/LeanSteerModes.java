@@ -75,7 +75,7 @@ public final class LeanSteerModes {
                 t.corneringStiffnessPerNAt(rear) * rear * spec.rearWheel().corneringStiffnessFactor(),
                 t.corneringStiffnessPerNAt(front) * front * spec.frontWheel().corneringStiffnessFactor(),
                 t.camberStiffness() * rear, t.camberStiffness() * front, t.relaxationLengthM(),
-                spec.motorcycle().pneumaticTrailM(), crownRadiusM(spec));
+                spec.motorcycle().pneumaticTrailM(), crownRadiusM(spec), spec.motorcycle().frontCrownRadiusM());
     }
 
     /** The crowns' radius the lean works on, as the simulation's {@link LeanDynamics} takes it. */

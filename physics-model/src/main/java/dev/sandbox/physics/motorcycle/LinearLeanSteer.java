@@ -24,7 +24,8 @@ import org.apache.commons.math3.linear.RealMatrix;
  *
  * F_r and F_f are the tyres' lateral forces, t their pneumatic trails (and round tyres shorten the
  * weight's lever: Q_phi gains -m_T g t_c phi, {@link Tyres#crownRadiusM}), c_d the steering damper.
- * Each tyre's force lags its steady value C alpha + K gamma over its relaxation length sigma,
+ * Each tyre's slip force lags its steady value C alpha over its relaxation length sigma (the
+ * camber thrust K gamma follows at once),
  * with slip angles alpha_r = -v_y / v and alpha_f = cos(l) delta - (v_y + w r - c cos(l) delta') / v
  * (v_y the rear contact's sideways velocity) and cambers gamma_r = phi, gamma_f = phi + sin(l) delta.
  *
@@ -45,9 +46,12 @@ public final class LinearLeanSteer {
      * @param pneumaticTrailM the lateral force's distance behind the contact (in m)
      * @param crownRadiusM the tyres' effective cross-section radius t: leaning, the contacts roll
      *     t phi towards the lean side, so the weight's lever shrinks from h phi to (h - t) phi
+     * @param frontCrownRadiusM the front tyre's own: it shortens the front load's lever about the
+     *     steering axis from c cos(l) to c cos(l) - t_f sin(l)
      */
     public record Tyres(double rearCorneringNPerRad, double frontCorneringNPerRad, double rearCamberNPerRad,
-            double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM, double crownRadiusM) {
+            double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM, double crownRadiusM,
+            double frontCrownRadiusM) {
     }
 
     /** State order of {@link #stateMatrix}: sideways velocity, yaw rate, lean, steer, their rates, tyre forces. */
@@ -145,17 +149,22 @@ public final class LinearLeanSteer {
         double cosL = in.cosTilt();
         double w = in.wheelbaseM();
         double[] q = bodyForces(v, x[R], x[PHI], x[DELTA], x[PHI_RATE], x[DELTA_RATE]);
-        double fr = x[FR];
-        double ff = x[FF];
+        // the states are the slip forces, which lag; camber thrust follows the camber at once, as
+        // the tyre model in the simulation has it
+        double gammaF = x[PHI] + in.sinTilt() * x[DELTA];
+        double fr = x[FR] + t.rearCamberNPerRad() * x[PHI];
+        double ff = x[FF] + t.frontCamberNPerRad() * gammaF;
         double tp = t.pneumaticTrailM();
+        double frontLoad = in.massT() * in.gravityMps2() * in.frontShare();
         q[0] += fr + ff;
         q[1] += (w - tp) * ff - tp * fr;
-        q[3] -= (in.trailM() + tp) * cosL * ff;
+        // the pneumatic trail carries the slip part of the force, not the camber thrust
+        q[3] -= in.trailM() * cosL * ff + tp * cosL * (ff - t.frontCamberNPerRad() * gammaF);
+        q[3] -= t.frontCrownRadiusM() * in.sinTilt() * frontLoad * (x[PHI] + in.sinTilt() * x[DELTA]);
         q[2] -= in.massT() * in.gravityMps2() * t.crownRadiusM() * x[PHI];
         double[] acc = m4Lu.getSolver().solve(new org.apache.commons.math3.linear.ArrayRealVector(q)).toArray();
         double alphaR = -x[VY] / v;
         double alphaF = cosL * x[DELTA] - (x[VY] + w * x[R] - in.trailM() * cosL * x[DELTA_RATE]) / v;
-        double gammaF = x[PHI] + in.sinTilt() * x[DELTA];
         double lag = v / t.relaxationLengthM();
         double[] dx = new double[8];
         dx[VY] = acc[0] - v * x[R];
@@ -164,8 +173,8 @@ public final class LinearLeanSteer {
         dx[DELTA] = x[DELTA_RATE];
         dx[PHI_RATE] = acc[2];
         dx[DELTA_RATE] = acc[3];
-        dx[FR] = lag * (t.rearCorneringNPerRad() * alphaR + t.rearCamberNPerRad() * x[PHI] - fr);
-        dx[FF] = lag * (t.frontCorneringNPerRad() * alphaF + t.frontCamberNPerRad() * gammaF - ff);
+        dx[FR] = lag * (t.rearCorneringNPerRad() * alphaR - x[FR]);
+        dx[FF] = lag * (t.frontCorneringNPerRad() * alphaF - x[FF]);
         return dx;
     }
 

@@ -105,7 +105,8 @@ public final class Motorcycle extends VehicleBase {
         sinRake = Math.sin(rake);
         head = new SteeringHead(rake);
         steer = new SteerDynamics(LeanSteerInertia.of(BikeBodies.of(spec)), moto.steeringDamperNmsPerRad(),
-                moto.pneumaticTrailM(), moto.frontCrownRadiusM(), Math.toRadians(moto.maxHandlebarDeg()));
+                moto.pneumaticTrailM(), moto.frontCrownRadiusM(), spec.tyre().camberStiffness(),
+                Math.toRadians(moto.maxHandlebarDeg()));
         double h = chassis.cgHeightM();
         double crown = SteadyTurn.effectiveCrownRadiusM(moto.frontCrownRadiusM(), moto.rearCrownRadiusM(),
                 chassis.cgToRearAxleM() / chassis.wheelbaseM());
@@ -187,7 +188,7 @@ public final class Motorcycle extends VehicleBase {
         double sumL = contacts.lateralN();
         double[] accel = steer.accelerations(new SteerDynamics.Loads(speed, body.yawRate(), phi,
                 lean.leanRateRadPerS(), front.inertiaKgM2() * front.omega(), rear.inertiaKgM2() * rear.omega(),
-                front.fy(), rear.fy(), front.fx(), front.load(), normal, contacts.yawMomentNm(),
+                front.fy(), rear.fy(), front.fx(), phi - sinRake * steer.steerRad(), front.load(), normal, contacts.yawMomentNm(),
                 lean.pendulumTorqueNm(normal, sumL, d), barTorque));
         body.integrate(contacts.force(), body.yawInertiaKgM2() * accel[0], dtS);
         if (rider.footDown()) {

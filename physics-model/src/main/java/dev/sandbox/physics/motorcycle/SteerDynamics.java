@@ -31,6 +31,7 @@ final class SteerDynamics {
     private final double steerDamperNmsPerRad;
     private final double pneumaticTrailM;
     private final double frontCrownRadiusM;
+    private final double frontCamberStiffnessPerN;
     private final double frontMassShiftM;
     private final double maxSteerRad;
 
@@ -44,14 +45,16 @@ final class SteerDynamics {
      * @param steerDamperNmsPerRad the steering damper (in N m s/rad)
      * @param pneumaticTrailM the front tyre's pneumatic trail (in m)
      * @param frontCrownRadiusM the front tyre's crown radius (in m)
+     * @param frontCamberStiffnessPerN the front tyre's camber thrust per unit load per radian
      * @param maxSteerRad the steering lock (in rad)
      */
     SteerDynamics(LeanSteerInertia inertia, double steerDamperNmsPerRad, double pneumaticTrailM,
-            double frontCrownRadiusM, double maxSteerRad) {
+            double frontCrownRadiusM, double frontCamberStiffnessPerN, double maxSteerRad) {
         this.in = inertia;
         this.steerDamperNmsPerRad = steerDamperNmsPerRad;
         this.pneumaticTrailM = pneumaticTrailM;
         this.frontCrownRadiusM = frontCrownRadiusM;
+        this.frontCamberStiffnessPerN = frontCamberStiffnessPerN;
         this.maxSteerRad = maxSteerRad;
         LinearLeanSteer four = new LinearLeanSteer(inertia, steerDamperNmsPerRad);
         double mT = inertia.massT();
@@ -85,6 +88,7 @@ final class SteerDynamics {
      * @param frontLateralN front tyre's lateral force (N, + left)
      * @param rearLateralN rear tyre's
      * @param frontLongitudinalN front tyre's force along the wheel (N, + driving, - braking)
+     * @param frontCamberRad the front wheel's camber (rad, + right side down)
      * @param frontLoadN front tyre's load
      * @param normalN both tyres' load
      * @param tyreYawMomentNm the tyres' yaw moment about the centre of mass (N m, + left)
@@ -93,7 +97,7 @@ final class SteerDynamics {
      */
     record Loads(double speedMps, double yawRate, double lean, double leanRate, double frontSpinNms,
             double rearSpinNms, double frontLateralN, double rearLateralN, double frontLongitudinalN,
-            double frontLoadN, double normalN, double tyreYawMomentNm, double pendulumTorqueNm,
+            double frontCamberRad, double frontLoadN, double normalN, double tyreYawMomentNm, double pendulumTorqueNm,
             double riderTorqueNm) {
     }
 
@@ -115,15 +119,25 @@ final class SteerDynamics {
         double hT = hF + f.rearSpinNms();
         double sinPhi = Math.sin(f.lean());
         double cosPhi = Math.cos(f.lean());
-        // the weight on the front frame's offset and the front load at the trail, about the steering axis
-        double sA = frontMassShiftM * f.normalN() + in.trailM() * cosL * f.frontLoadN();
+        // the front frame's weight on its offset and the front load at the trail, about the steering
+        // axis; on a round crown the lean moves the contact t sin(phi) to the lean side, which
+        // shortens the load's lever to c cos(l) - t sin(l) cos(phi) [Cossalter, §4.4]
+        double frontLever = in.trailM() * cosL - frontCrownRadiusM * sinL * cosPhi;
+        double sA = frontMassShiftM * f.normalN() + frontLever * f.frontLoadN();
+        // the lateral force, horizontal, acts across the leaned steering axis with the lever
+        // c cos(l) cos(phi) + t sin(l) sin^2(phi); only its slip part (not the camber thrust)
+        // acts the pneumatic trail behind the contact
+        double camberThrust = frontCamberStiffnessPerN * f.frontLoadN() * f.frontCamberRad();
+        double lateralLever = in.trailM() * cosL * cosPhi + frontCrownRadiusM * sinL * sinPhi * sinPhi;
 
         double qYaw = -f.tyreYawMomentNm() + hT * f.leanRate() * cosPhi + hF * sinL * deltaRate;
-        double qLean = f.pendulumTorqueNm() - hT * r * cosPhi - hF * cosL * deltaRate + sA * delta;
+        double qLean = f.pendulumTorqueNm() - hT * r * cosPhi - hF * cosL * deltaRate
+                + (frontMassShiftM * f.normalN() + in.trailM() * cosL * f.frontLoadN()) * delta;
         double qSteer = -f.riderTorqueNm() - steerDamperNmsPerRad * deltaRate
                 + hF * cosL * f.leanRate() - hF * sinL * r
                 + sA * (sinPhi + sinL * delta)
-                - (in.trailM() + pneumaticTrailM) * cosL * ff - frontMassShiftM * (ff + fr)
+                - lateralLever * ff - pneumaticTrailM * cosL * cosPhi * (ff - camberThrust)
+                - frontMassShiftM * (ff + fr)
                 - frontCrownRadiusM * sinPhi * f.frontLongitudinalN();
         double yaw = inverse[0][0] * qYaw + inverse[0][1] * qLean + inverse[0][2] * qSteer;
         double leanAccel = inverse[1][0] * qYaw + inverse[1][1] * qLean + inverse[1][2] * qSteer;

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import dev.sandbox.physics.motorcycle.LeanSteerModes;
-import dev.sandbox.physics.motorcycle.LinearLeanSteer;
+import dev.sandbox.physics.motorcycle.StiffTyreRun;
 import dev.sandbox.physics.motorcycle.Motorcycle;
-import dev.sandbox.physics.reference.LeanSteerInertia;
 import dev.sandbox.physics.reference.WhippleParameters;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -27,7 +26,9 @@ public final class StabilityRuns {
     /** Hands-off record length (in seconds). */
     static final double HANDS_OFF_S = 4.0;
     /** The benchmark's record: long enough for three weave periods at 3 m/s (in seconds). */
-    static final double BENCHMARK_HANDS_OFF_S = 8.0;
+    static final double BENCHMARK_HANDS_OFF_S = 5.0;
+    /** Benchmark: the disturbance, a lean rate (in rad/s). */
+    static final double BENCHMARK_LEAN_RATE_RAD_PER_S = 1e-4;
     /** The disturbance: a steer wish held this long before the hands come off (in seconds). */
     static final double NUDGE_S = 0.15;
     /** Benchmark: the slipping model's tyres made stiff: cornering stiffness per unit load (1/rad). */
@@ -101,10 +102,11 @@ public final class StabilityRuns {
     }
 
     /**
-     * The benchmark bicycle disturbed and let go, its four-coordinate equations with lateral tyre
-     * forces ({@link LinearLeanSteer}) integrated in time on very stiff tyres (cornering
-     * stiffness {@value #STIFF_TYRE_PER_N} times the load per radian, 1 mm relaxation), the
-     * no-slip limit the paper's equations describe.
+     * The benchmark bicycle disturbed and let go: the motorcycle's own non-linear lean-steer step
+     * ({@link StiffTyreRun}) on knife-edge wheels with very stiff tyres (cornering stiffness
+     * {@value #STIFF_TYRE_PER_N} times the load per radian, 1 mm relaxation), the no-slip limit
+     * the paper's equations describe. The disturbance is small (a lean rate of 1e-4 rad/s) so
+     * that even the unstable weave below 4.3 m/s stays small over the record.
      *
      * @param speedKmh speed (in km/h)
      * @param withTrace true to return the histories
@@ -112,36 +114,20 @@ public final class StabilityRuns {
      */
     public static HandsOff benchmarkHandsOff(double speedKmh, boolean withTrace) {
         double v = Units.kmhToMps(speedKmh);
-        LeanSteerInertia in = LeanSteerInertia.of(WhippleParameters.benchmark());
-        LinearLeanSteer model = new LinearLeanSteer(in, 0);
-        double weight = in.massT() * in.gravityMps2();
-        double front = weight * in.frontShare();
-        LinearLeanSteer.Tyres tyres = new LinearLeanSteer.Tyres(STIFF_TYRE_PER_N * (weight - front),
-                STIFF_TYRE_PER_N * front, 0, 0, STIFF_TYRE_RELAXATION_M, 0, 0);
-        double[][] a = model.stateMatrix(v, tyres);
-        double[] x = new double[8];
-        // the disturbance: a lean rate of 0.5 rad/s, as from a sideways push on the saddle
-        x[LinearLeanSteer.PHI_RATE] = 0.5;
-        List<double[]> h = new ArrayList<>();
-        int every = (int) Math.round(TestTrack.DT / BENCHMARK_DT_S);
-        int steps = (int) Math.round(BENCHMARK_HANDS_OFF_S / BENCHMARK_DT_S);
-        for (int i = 1; i <= steps; i++) {
-            x = rk4(a, x, BENCHMARK_DT_S);
-            if (i % every == 0) {
-                // the benchmark's steer is + right; the histories use the simulation's + left
-                h.add(new double[] {i * BENCHMARK_DT_S, x[LinearLeanSteer.PHI], -x[LinearLeanSteer.DELTA]});
-            }
-        }
+        List<double[]> h = new StiffTyreRun(WhippleParameters.benchmark(), STIFF_TYRE_PER_N, STIFF_TYRE_RELAXATION_M)
+                .run(v, BENCHMARK_LEAN_RATE_RAD_PER_S, BENCHMARK_HANDS_OFF_S, BENCHMARK_DT_S, TestTrack.DT);
         LeanSteerModes modes = LeanSteerModes.benchmark();
         return result(h, modes.mode(v, "weave"), null, speedKmh, false, withTrace, BENCHMARK_HANDS_OFF_S);
     }
 
     private static HandsOff result(List<double[]> h, LeanSteerModes.Mode weave, LeanSteerModes.Mode wobble,
             double speedKmh, boolean crashed, boolean withTrace, double recordS) {
-        // the weave in the steer's rate, where the slow capsize drift shows least; the wobble
-        // (a motorcycle's, ten times faster) in the first half second of the steer, before it has died away
-        double[] weaveFit = DecayFit.oscillation(h, 2, 0.2, recordS);
-        double[] wobbleFit = wobble == null ? null : DecayFit.oscillation(h, 2, 0.0, 0.5);
+        // the weave from the lean over the whole record (with the capsize drift as a third
+        // exponential), the wobble from the steer's first half second, where it is still alive
+        double[] weaveFit = weave == null ? null
+                : DecayFit.nearest(DecayFit.modes(h, 1, 0.05, recordS, 5, 5), weave.realPerS(), weave.frequencyHz());
+        double[] wobbleFit = wobble == null ? null
+                : DecayFit.nearest(DecayFit.modes(h, 2, 0.02, 0.6, 6, 1), wobble.realPerS(), wobble.frequencyHz());
         List<HandsOffPoint> trace = null;
         if (withTrace) {
             trace = new ArrayList<>();
@@ -156,36 +142,6 @@ public final class StabilityRuns {
                 wobbleFit == null ? null : round(wobbleFit[0], 3), wobbleFit == null ? null : round(wobbleFit[1], 3),
                 wobble == null ? null : round(wobble.realPerS(), 3), wobble == null ? null : round(wobble.frequencyHz(), 3),
                 trace);
-    }
-
-    private static double[] rk4(double[][] a, double[] x, double dt) {
-        double[] k1 = times(a, x);
-        double[] k2 = times(a, plus(x, k1, dt / 2));
-        double[] k3 = times(a, plus(x, k2, dt / 2));
-        double[] k4 = times(a, plus(x, k3, dt));
-        double[] out = new double[x.length];
-        for (int i = 0; i < x.length; i++) {
-            out[i] = x[i] + dt / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-        }
-        return out;
-    }
-
-    private static double[] times(double[][] a, double[] x) {
-        double[] y = new double[x.length];
-        for (int i = 0; i < x.length; i++) {
-            for (int j = 0; j < x.length; j++) {
-                y[i] += a[i][j] * x[j];
-            }
-        }
-        return y;
-    }
-
-    private static double[] plus(double[] x, double[] k, double s) {
-        double[] y = new double[x.length];
-        for (int i = 0; i < x.length; i++) {
-            y[i] = x[i] + s * k[i];
-        }
-        return y;
     }
 
     private static Double nanToNull(double x) {

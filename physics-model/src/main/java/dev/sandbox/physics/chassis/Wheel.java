@@ -34,7 +34,7 @@ public final class Wheel {
      * the body on its tyres: without it both ring at 5-30 Hz, because the relaxation term's
      * damping |v| / sigma vanishes at low speed (Pacejka sect. 7.2.2 adds it for that reason).
      */
-    static final double DAMPING_PER_LOAD = 2.0;
+    public static final double DAMPING_PER_LOAD = 2.0;
     /**
      * Extra damping near a standstill, per newton of load, fading out by {@link #LOW_SPEED_MPS}:
      * with it the body settles on its tyres about critically damped, so a car braked to a stop

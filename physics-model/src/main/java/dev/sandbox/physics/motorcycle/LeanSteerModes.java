@@ -27,6 +27,10 @@ public final class LeanSteerModes {
 
     /** A motorcycle mode above this frequency is wobble when it is the only oscillation (in Hz). */
     static final double WOBBLE_ABOVE_HZ = 4.5;
+    /** Lowest speed the critical-speed scan starts from on tyres that slip (in m/s, walking pace). */
+    static final double SLIP_SCAN_FROM_MPS = 1.0;
+    /** Damping ratio above which an oscillation is counted with the tyres' lags, not as a mode. */
+    static final double OVERDAMPED_RATIO = 0.9;
 
     /**
      * One eigenvalue.
@@ -40,9 +44,9 @@ public final class LeanSteerModes {
     }
 
     private final LinearLeanSteer model;
-    private final LinearLeanSteer.Tyres tyres;
+    private final java.util.function.DoubleFunction<LinearLeanSteer.Tyres> tyres;
 
-    private LeanSteerModes(LinearLeanSteer model, LinearLeanSteer.Tyres tyres) {
+    private LeanSteerModes(LinearLeanSteer model, java.util.function.DoubleFunction<LinearLeanSteer.Tyres> tyres) {
         this.model = model;
         this.tyres = tyres;
     }
@@ -59,23 +63,31 @@ public final class LeanSteerModes {
     public static LeanSteerModes of(VehicleSpec spec) {
         LeanSteerInertia in = LeanSteerInertia.of(BikeBodies.of(spec));
         LinearLeanSteer model = new LinearLeanSteer(in, spec.motorcycle().steeringDamperNmsPerRad());
-        return new LeanSteerModes(model, linearTyres(spec, in));
+        return new LeanSteerModes(model, v -> linearTyres(spec, in, v));
     }
 
     /**
-     * The spec's tyres at small slip: cornering stiffness K(Fz) and camber stiffness k_gamma Fz
-     * at each wheel's static load, the relaxation length and the pneumatic trail.
+     * The spec's tyres at small slip and a held speed: cornering stiffness K(Fz) and camber
+     * stiffness k_gamma Fz at each wheel's load, the relaxation length and the pneumatic trail.
+     * Holding the speed, the rear tyre drives against the air drag and both tyres' rolling
+     * resistance: the drag at the centre of mass against the drive at the ground moves load from
+     * the front to the rear (D h / w), and the drive force yaws the leaning bike ({@link
+     * LinearLeanSteer.Tyres#rearDriveForceN}).
      */
-    static LinearLeanSteer.Tyres linearTyres(VehicleSpec spec, LeanSteerInertia in) {
+    static LinearLeanSteer.Tyres linearTyres(VehicleSpec spec, LeanSteerInertia in, double speedMps) {
         TyreSpec t = spec.tyre();
         double weight = in.massT() * in.gravityMps2();
-        double front = weight * in.frontShare();
+        double drag = 0.5 * spec.aero().airDensityKgM3() * spec.aero().dragCoefficient() * spec.aero().frontalAreaM2()
+                * speedMps * speedMps;
+        double rolling = spec.rollingResistanceAt(speedMps) * weight;
+        double front = weight * in.frontShare() - drag * -in.zT() / in.wheelbaseM();
         double rear = weight - front;
         return new LinearLeanSteer.Tyres(
                 t.corneringStiffnessPerNAt(rear) * rear * spec.rearWheel().corneringStiffnessFactor(),
                 t.corneringStiffnessPerNAt(front) * front * spec.frontWheel().corneringStiffnessFactor(),
                 t.camberStiffness() * rear, t.camberStiffness() * front, t.relaxationLengthM(),
-                spec.motorcycle().pneumaticTrailM(), crownRadiusM(spec), spec.motorcycle().frontCrownRadiusM());
+                spec.motorcycle().pneumaticTrailM(), crownRadiusM(spec), spec.motorcycle().frontCrownRadiusM(),
+                drag + rolling * (1 - in.frontShare()), front);
     }
 
     /** The crowns' radius the lean works on, as the simulation's {@link LeanDynamics} takes it. */
@@ -97,7 +109,7 @@ public final class LeanSteerModes {
      *     real part
      */
     public List<Mode> at(double speedMps) {
-        double[][] a = tyres == null ? model.idealStateMatrix(speedMps) : model.stateMatrix(speedMps, tyres);
+        double[][] a = tyres == null ? model.idealStateMatrix(speedMps) : model.stateMatrix(speedMps, tyres.apply(speedMps));
         double[][] e = LinearLeanSteer.eigenvalues(a);
         List<double[]> oscillations = new ArrayList<>();
         List<Double> reals = new ArrayList<>();
@@ -111,17 +123,27 @@ public final class LeanSteerModes {
             }
         }
         oscillations.sort(Comparator.comparingDouble(x -> x[1]));
+        // an oscillation damped beyond OVERDAMPED_RATIO is the tyres' force build-up ringing, not a
+        // mode a rider sees; of the others the slowest is the weave and a fast one the wobble
+        List<double[]> visible = new ArrayList<>();
+        for (double[] x : oscillations) {
+            if (-x[0] / Math.hypot(x[0], x[1]) < OVERDAMPED_RATIO) {
+                visible.add(x);
+            }
+        }
         List<Mode> modes = new ArrayList<>();
-        for (int i = 0; i < oscillations.size(); i++) {
-            double[] x = oscillations.get(i);
+        for (double[] x : oscillations) {
             double hz = x[1] / (2 * Math.PI);
+            int i = visible.indexOf(x);
             String name;
-            if (tyres == null) {
+            if (i < 0) {
+                name = "tyre lag";
+            } else if (tyres == null) {
                 name = "weave";
-            } else if (oscillations.size() == 1) {
+            } else if (visible.size() == 1) {
                 name = hz > WOBBLE_ABOVE_HZ ? "wobble" : "weave";
             } else {
-                name = i == 0 ? "weave" : i == oscillations.size() - 1 ? "wobble" : "oscillation";
+                name = i == 0 ? "weave" : i == visible.size() - 1 && hz > WOBBLE_ABOVE_HZ ? "wobble" : "oscillation";
             }
             modes.add(new Mode(speedMps, name, x[0], hz));
         }
@@ -170,7 +192,9 @@ public final class LeanSteerModes {
     private double crossing(String name, double maxSpeedMps, boolean toStable) {
         double step = 0.01;
         double previous = Double.NaN;
-        for (double v = step; v <= maxSpeedMps; v += step) {
+        // tyres that slip have no meaning at a standstill (their slip angles divide by the speed)
+        double start = tyres == null ? step : SLIP_SCAN_FROM_MPS;
+        for (double v = start; v <= maxSpeedMps; v += step) {
             double current = realPart(v, name);
             if (!Double.isNaN(previous) && !Double.isNaN(current)
                     && (toStable ? previous > 0 && current <= 0 : previous <= 0 && current > 0)) {

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.reference.LeanSteerInertia;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.EigenDecomposition;
@@ -48,10 +49,15 @@ public final class LinearLeanSteer {
      *     t phi towards the lean side, so the weight's lever shrinks from h phi to (h - t) phi
      * @param frontCrownRadiusM the front tyre's own: it shortens the front load's lever about the
      *     steering axis from c cos(l) to c cos(l) - t_f sin(l)
+     * @param rearDriveForceN the rear tyre's forward force holding the speed, less the front's
+     *     rolling resistance (in N): at the contacts, which the lean moves (h - t) phi off the
+     *     centre of mass, it yaws the bike into the lean, Q_psi gains F (h - t) phi
+     * @param frontLoadN the front tyre's load (in N; the static m_T g x_T / w, less what the
+     *     drag moves rearwards)
      */
     public record Tyres(double rearCorneringNPerRad, double frontCorneringNPerRad, double rearCamberNPerRad,
             double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM, double crownRadiusM,
-            double frontCrownRadiusM) {
+            double frontCrownRadiusM, double rearDriveForceN, double frontLoadN) {
     }
 
     /** State order of {@link #stateMatrix}: sideways velocity, yaw rate, lean, steer, their rates, tyre forces. */
@@ -152,20 +158,27 @@ public final class LinearLeanSteer {
         // the states are the slip forces, which lag; camber thrust follows the camber at once, as
         // the tyre model in the simulation has it
         double gammaF = x[PHI] + in.sinTilt() * x[DELTA];
-        double fr = x[FR] + t.rearCamberNPerRad() * x[PHI];
-        double ff = x[FF] + t.frontCamberNPerRad() * gammaF;
+        double alphaR = -x[VY] / v;
+        double alphaF = cosL * x[DELTA] - (x[VY] + w * x[R] - in.trailM() * cosL * x[DELTA_RATE]) / v;
+        double lag = v / t.relaxationLengthM();
+        double slipRateR = lag * (t.rearCorneringNPerRad() * alphaR - x[FR]);
+        double slipRateF = lag * (t.frontCorneringNPerRad() * alphaF - x[FF]);
+        // the carcass damps its own deflection: c d(deflection)/dt = c (sigma / C) dF/dt
+        // ({@link Wheel#DAMPING_PER_LOAD}), so the force leads its lagged part a little
+        double rearLoad = in.massT() * in.gravityMps2() - t.frontLoadN();
+        double fr = x[FR] + t.rearCamberNPerRad() * x[PHI]
+                + damping(rearLoad, t.rearCorneringNPerRad(), t.relaxationLengthM()) * slipRateR;
+        double ff = x[FF] + t.frontCamberNPerRad() * gammaF
+                + damping(t.frontLoadN(), t.frontCorneringNPerRad(), t.relaxationLengthM()) * slipRateF;
         double tp = t.pneumaticTrailM();
-        double frontLoad = in.massT() * in.gravityMps2() * in.frontShare();
+        double frontLoad = t.frontLoadN();
         q[0] += fr + ff;
-        q[1] += (w - tp) * ff - tp * fr;
+        q[1] += (w - tp) * ff - tp * fr + t.rearDriveForceN() * (-in.zT() - t.crownRadiusM()) * x[PHI];
         // the pneumatic trail carries the slip part of the force, not the camber thrust
         q[3] -= in.trailM() * cosL * ff + tp * cosL * (ff - t.frontCamberNPerRad() * gammaF);
         q[3] -= t.frontCrownRadiusM() * in.sinTilt() * frontLoad * (x[PHI] + in.sinTilt() * x[DELTA]);
         q[2] -= in.massT() * in.gravityMps2() * t.crownRadiusM() * x[PHI];
         double[] acc = m4Lu.getSolver().solve(new org.apache.commons.math3.linear.ArrayRealVector(q)).toArray();
-        double alphaR = -x[VY] / v;
-        double alphaF = cosL * x[DELTA] - (x[VY] + w * x[R] - in.trailM() * cosL * x[DELTA_RATE]) / v;
-        double lag = v / t.relaxationLengthM();
         double[] dx = new double[8];
         dx[VY] = acc[0] - v * x[R];
         dx[R] = acc[1];
@@ -173,9 +186,17 @@ public final class LinearLeanSteer {
         dx[DELTA] = x[DELTA_RATE];
         dx[PHI_RATE] = acc[2];
         dx[DELTA_RATE] = acc[3];
-        dx[FR] = lag * (t.rearCorneringNPerRad() * alphaR - x[FR]);
-        dx[FF] = lag * (t.frontCorneringNPerRad() * alphaF - x[FF]);
+        dx[FR] = slipRateR;
+        dx[FF] = slipRateF;
         return dx;
+    }
+
+    /**
+     * @return the time the carcass damping adds to the slip force's rate, c sigma / C (in s):
+     *     none for tyres too stiff to have a carcass (the benchmark's limit)
+     */
+    private static double damping(double loadN, double corneringNPerRad, double relaxationM) {
+        return corneringNPerRad > 0 ? Wheel.DAMPING_PER_LOAD * loadN * relaxationM / corneringNPerRad : 0;
     }
 
     /**

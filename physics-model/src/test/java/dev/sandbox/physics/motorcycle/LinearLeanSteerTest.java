@@ -54,7 +54,7 @@ class LinearLeanSteerTest {
         // slip angles needed are a few thousandths of the motion's, so the slow modes sit within
         // a few tenths of a percent of the constrained ones
         double load = BENCHMARK.gravityMps2() * LeanSteerInertia.of(BENCHMARK).massT();
-        LinearLeanSteer.Tyres stiff = new LinearLeanSteer.Tyres(2000 * load / 2, 2000 * load / 2, 0, 0, 0.001, 0, 0, 0);
+        LinearLeanSteer.Tyres stiff = new LinearLeanSteer.Tyres(2000 * load / 2, 2000 * load / 2, 0, 0, 0.001, 0, 0, 0, 0, 0);
         for (double v : new double[] {3, 5, 7}) {
             double[][] ideal = sorted(LinearLeanSteer.eigenvalues(model.idealStateMatrix(v)));
             double[][] all = LinearLeanSteer.eigenvalues(model.stateMatrix(v, stiff));

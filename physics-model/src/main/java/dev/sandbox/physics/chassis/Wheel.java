@@ -13,6 +13,13 @@ import dev.sandbox.physics.tyre.TyreModel;
  */
 public final class Wheel {
 
+    /**
+     * The tyre carcass's lateral and longitudinal damping per newton of load at speed (in N s/m
+     * per N), for models that linearise the contact ({@link ContactPatch}).
+     */
+    public static final double CARCASS_DAMPING_PER_LOAD = ContactPatch.DAMPING_PER_LOAD;
+
+
     private final String name;
     private final WheelSpec spec;
     private final TyreModel tyre;

@@ -48,6 +48,11 @@ public interface KindTelemetry {
     }
 
     /** @return true while the handlebar points against the turn being entered */
+    /** @return the rider's torque on the bars (in N m, + = steering left), NaN when the kind has none */
+    default double steerTorqueNm() {
+        return Double.NaN;
+    }
+
     default boolean countersteering() {
         return false;
     }

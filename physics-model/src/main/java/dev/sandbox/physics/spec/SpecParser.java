@@ -302,7 +302,13 @@ final class SpecParser {
         MotorcycleSpec m = new MotorcycleSpec(n.number("rakeDeg", 0, 45), n.number("trailM", 0, 0.5),
                 n.number("frontCrownRadiusM", 0.01, 0.3), n.number("rearCrownRadiusM", 0.01, 0.3),
                 n.number("maxLeanDeg", 5, 70), n.number("maxHandlebarDeg", 5, 60),
-                n.number("riderMassShare", 0, 1), n.number("riderMaxLeanDeg", 0, 45));
+                n.number("riderMaxLeanDeg", 1, 45),
+                n.number("forkMassKg", 1, 100), n.number("forkCgOffsetM", -0.3, 0.3),
+                n.number("forkCgHeightM", 0.1, 2), n.number("forkAxialInertiaKgM2", 0.001, 10),
+                n.number("forkTransverseInertiaKgM2", 0.001, 10), n.number("frontWheelMassKg", 0.5, 100),
+                n.number("rearWheelMassKg", 0.5, 100), n.number("frameIxzKgM2", -100, 100),
+                n.number("steeringDamperNmsPerRad", 0, 200), n.number("pneumaticTrailM", 0, 0.2),
+                n.number("riderHangOffM", 0, 0.5));
         n.rejectUnknown();
         return m;
     }

@@ -338,6 +338,11 @@ public final class ReplayState extends BaseAppState {
             public VehiclePose pose() {
                 return pose;
             }
+
+            @Override
+            public double timeScale() {
+                return clock.playing() ? clock.speed() : 0;
+            }
         });
         panel.show(getApplication());
         message = "";

@@ -44,7 +44,12 @@ class ReplayTest {
         Vehicle live;
 
         Session(String vehicle, long keepSteps, int seconds) {
+            this(vehicle, keepSteps, seconds, null);
+        }
+
+        Session(String vehicle, long keepSteps, int seconds, TapeMarker marker) {
             buffer = new ReplayBuffer(tape, keepSteps);
+            buffer.setMarker(marker);
             live = Vehicles.create(VehicleSpecs.load(vehicle));
             live.setAutomatic(true);
             live.reset(0, 0, 0, ground);
@@ -156,6 +161,47 @@ class ReplayTest {
                 assertTrue(s.shots.get((int) e.step() + 1).kind().countersteering());
             }
         }
+    }
+
+    /** Marks each standing start to 5 m/s, timed from the first step after the vehicle was put down, as a test pad would. */
+    private static final class SprintMarker implements TapeMarker {
+        private double startS = Double.NaN;
+        private boolean done;
+
+        @Override
+        public void restart() {
+            startS = Double.NaN;
+            done = false;
+        }
+
+        @Override
+        public List<Mark> accept(VehicleSnapshot s) {
+            if (Double.isNaN(startS)) {
+                startS = s.timeS() - DT;
+            }
+            if (done || s.speedMps() < 5) {
+                return List.of();
+            }
+            done = true;
+            double t = s.timeS() - startS;
+            return List.of(new Mark(String.format(java.util.Locale.ROOT, "0-5 m/s %.3f s", t), t));
+        }
+    }
+
+    @Test
+    void aMarkerMarksTheReplayedDriveWhereItMarkedTheLiveOneAtTheStartOfTheStretch() throws IOException {
+        Session s = new Session("boxster-s", Long.MAX_VALUE, 6, new SprintMarker());
+        List<TapeEvent> runs = s.buffer.events().stream().filter(e -> e.kind() == TapeEvent.Kind.TIMED_RUN).toList();
+        assertEquals(2, runs.size(), "one sprint before the reset and one after: " + runs);
+        assertEquals(0, runs.get(0).step(), "the first began with the drive");
+        assertEquals(3000, runs.get(1).step(), "the second where the vehicle was put down again");
+        for (int i = 1; i < s.buffer.events().size(); i++) {
+            assertTrue(s.buffer.events().get(i - 1).step() <= s.buffer.events().get(i).step(), "events in step order");
+        }
+        Path file = dir.resolve("sprints.replay");
+        ReplayFile.write(file, s.tape, 0, s.live.stateHash());
+        ReplayBuffer.Built built = ReplayBuffer.build(ReplayFile.read(file).tape(), ground, new SprintMarker());
+        assertEquals(s.buffer.events(), built.buffer().events(), "the re-run is marked as the drive was, labels included");
     }
 
     @Test

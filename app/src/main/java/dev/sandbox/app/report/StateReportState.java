@@ -85,7 +85,11 @@ public final class StateReportState extends BaseAppState {
         log.accept(s);
     }
 
-    /** Writes the report unless it was written already; a failure prints one line. */
+    /**
+     * Writes the report unless it was written already; a failure prints one line. The test pad's
+     * runs are read even when its state was cleaned up first (the application's destroy cleans
+     * the states up in the order they were attached, the pad's before this one).
+     */
     public void writeOnce() {
         if (!written.compareAndSet(false, true)) {
             return;
@@ -93,7 +97,7 @@ public final class StateReportState extends BaseAppState {
         Replayed r = replayed;
         if (r != null) {
             List<dev.sandbox.app.testpad.TimedRun> runs = r.drive().runs();
-            if (testPad != null && testPad.isInitialized()) {
+            if (testPad != null) {
                 runs = testPad.withReferences(r.spec(), runs, FIGURES_WAIT_S);
             }
             try {
@@ -107,7 +111,7 @@ public final class StateReportState extends BaseAppState {
         Vehicle v = d == null ? null : d.vehicle();
         String id = d == null || d.spec() == null ? null : d.spec().id();
         List<dev.sandbox.app.testpad.TimedRun> runs = List.of();
-        if (testPad != null && testPad.isInitialized()) {
+        if (testPad != null) {
             testPad.awaitFigures(FIGURES_WAIT_S);
             runs = testPad.runs();
         }

@@ -10,6 +10,7 @@ import dev.sandbox.physics.ground.RoughGround;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.sim.WheelBrakes;
 import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
@@ -62,8 +63,11 @@ class ReplayTest {
                 if (i % 50 == 0) {
                     // a driver's hands: throttle mostly on, steer swept left and right, a brake now and then
                     double steer = 0.6 * Math.sin(i * 0.0012) + 0.1 * r.nextGaussian();
-                    in = new VehicleInput(i < 4000 ? 0.8 : 0.4 + 0.2 * r.nextDouble(), r.nextInt(20) == 0 ? 0.5 : 0,
-                            steer, 0, 0, false, false, false);
+                    // and now and then an anti-lock controller's per-wheel brake demand
+                    boolean braking = r.nextInt(20) == 0;
+                    in = new VehicleInput(i < 4000 ? 0.8 : 0.4 + 0.2 * r.nextDouble(), braking ? 0.5 : 0,
+                            steer, 0, 0, false, false, false,
+                            braking && r.nextBoolean() ? new WheelBrakes(0.5, 0.45, 0.2 * r.nextDouble(), 0.1) : null);
                 }
                 if (i == seconds * 500) {
                     live.reset(3, 1, 0.5, ground);
@@ -229,7 +233,7 @@ class ReplayTest {
 
         Path future = dir.resolve("future.replay");
         List<String> f = new ArrayList<>(lines);
-        f.set(0, ReplayFile.MAGIC + " 2");
+        f.set(0, ReplayFile.MAGIC + " " + (ReplayFile.VERSION + 1));
         Files.write(future, f);
         assertRefused(future, "incompatible version");
 

@@ -303,7 +303,9 @@ public final class ReplayState extends BaseAppState {
         getState(ReplayKeysState.class).showTimeScale();
         if (options.openFile() != null) {
             getState(MenuState.class).setEnabled(false);
-            open(options.openFile());
+            // after initialising: a state enabled inside its own initialize() is enabled twice,
+            // and the second time would open at the end instead of where the file says
+            app.enqueue(() -> open(options.openFile()));
         }
     }
 

@@ -23,8 +23,8 @@ import java.util.concurrent.TimeUnit;
  * A developer tool (not a test) that photographs the countersteer close-up, to be rerun whenever
  * the motorcycle's steering changes: the autopilot rides the CBR1000RR on the road loop for
  * {@value #RIDE_S} s of simulated time (stepped as fast as the machine allows), the instant
- * replay opens, the tool picks the countersteer after which the lean grows most in the next
- * quarter second (a real turn-in), selects the steering close-up camera (Z) and the bar and lean
+ * replay opens, the tool picks the countersteer from nearest upright after which the lean grows
+ * most in the next quarter second, towards the side opposite the bar (a turn-in), selects the steering close-up camera (Z) and the bar and lean
  * arrows (O), sets the replay to 1/8 speed and saves two frames: paused at the moment the
  * countersteer is first marked, and after playing on at 1/8 for a quarter second of the ride
  * (two wall seconds), where it pauses again. For each it prints the time, handlebar angle, lean
@@ -109,23 +109,24 @@ public final class CountersteerCloseUpShots {
         TapePlayer p = r.player();
         long quarter = Math.round(LATER_S / p.stepS());
         long best = -1;
-        double bestGrowth = 0;
+        double bestScore = 0;
         for (TapeEvent e : p.buffer().events()) {
             long at = e.step() + 1;
             if (e.kind() != TapeEvent.Kind.COUNTERSTEER || at < p.firstStep() || at + quarter > p.endStep()) {
                 continue;
             }
             p.seek(at);
+            double bar = p.current().kind().handlebarRad();
             double lean0 = p.current().kind().leanRad();
             p.seek(at + quarter);
-            double growth = Math.abs(p.current().kind().leanRad() - lean0);
-            if (growth > bestGrowth) {
-                bestGrowth = growth;
+            double growth = p.current().kind().leanRad() - lean0;
+            // a turn-in: the lean grows towards the side the bar is turned away from (positive bar
+            // = left, positive lean = right side down, so both positive), best from near upright
+            double score = bar * growth > 0 ? Math.abs(growth) / (1 + Math.abs(Math.toDegrees(lean0)) / 5) : 0;
+            if (score > bestScore) {
+                bestScore = score;
                 best = at;
             }
-        }
-        if (best < 0) {
-            throw new IllegalStateException("no countersteer on the timeline after " + RIDE_S + " s of riding");
         }
         r.setSpeed(SPEED);
         r.seek(best);
@@ -152,11 +153,15 @@ public final class CountersteerCloseUpShots {
         onJme(() -> {
             TapePlayer p = replay().player();
             VehicleSnapshot s = p.current();
+            double bar = Math.toDegrees(s.kind().handlebarRad());
+            double lean = Math.toDegrees(s.kind().leanRad());
+            double yaw = Math.toDegrees(s.yawRateRadPerS());
             System.out.printf(Locale.ROOT,
-                    "%s: t %.3f s, speed %.1f km/h, handlebar %+.2f deg, lean %+.2f deg, yaw rate %+.1f deg/s,"
-                            + " countersteering %s (+ = left, ISO 8855)%n",
-                    file, p.position() * p.stepS(), s.speedMps() * 3.6, Math.toDegrees(s.kind().handlebarRad()),
-                    Math.toDegrees(s.kind().leanRad()), Math.toDegrees(s.yawRateRadPerS()), s.kind().countersteering());
+                    "%s: t %.3f s, speed %.1f km/h, handlebar %.2f deg %s, lean %.2f deg %s, yaw rate %.1f deg/s %s,"
+                            + " countersteering %s%n",
+                    file, p.position() * p.stepS(), s.speedMps() * 3.6, Math.abs(bar), bar >= 0 ? "left" : "right",
+                    Math.abs(lean), lean >= 0 ? "right" : "left", Math.abs(yaw), yaw >= 0 ? "left" : "right",
+                    s.kind().countersteering());
             return null;
         });
     }

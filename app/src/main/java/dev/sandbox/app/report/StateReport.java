@@ -21,7 +21,9 @@ import java.util.Map;
  * {@code distanceM}, {@code finalStateHash} (hex, as the proving ground's soak prints it),
  * {@code runs} (every timed run of the test pad: {@code name}, {@code value}, {@code unit},
  * {@code reference}), and for scripts {@code startGradePct}, {@code startSideSlopePct},
- * {@code turnedDeg} and {@code assists}. Written to a temporary file and renamed.
+ * {@code turnedDeg} and {@code assists}; a replay's report (the sandbox started with
+ * {@code --replay FILE}) describes the replayed drive, re-run from the file, and adds
+ * {@code replay}, the file. Written to a temporary file and renamed.
  */
 public final class StateReport {
 
@@ -53,10 +55,11 @@ public final class StateReport {
      * @param stateHash the model's state hash, or null without a vehicle
      * @param runs the timed runs with their references
      * @param assists each assist's id and whether it was on at the end
+     * @param replay the replay file the drive was re-run from, or null for a live drive
      * @throws IOException when the file cannot be written
      */
     public static void write(Path file, String vehicleId, DriveLog log, Long stateHash, List<TimedRun> runs,
-            Map<String, Boolean> assists) throws IOException {
+            Map<String, Boolean> assists, Path replay) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("vehicle", vehicleId);
         root.put("simulatedS", round(log.simulatedS(), 3));
@@ -86,6 +89,9 @@ public final class StateReport {
         root.put("turnedDeg", round(log.turnedDeg(), 2));
         ObjectNode aids = root.putObject("assists");
         assists.forEach(aids::put);
+        if (replay != null) {
+            root.put("replay", replay.toString());
+        }
         byte[] json = JSON.writeValueAsBytes(root);
         AtomicFiles.write(file, out -> out.write(json));
     }

@@ -24,6 +24,9 @@ import java.util.Map;
  * alone, the camera flown along the road by {@link BareCameraState}. Physics time is the CPU
  * time of the render thread inside the driving loop (its wall time is reported beside it: on a
  * busy machine the thread also waits for a core, which is not the model's cost).
+ * {@code p99OverMean} is the evenness of the frames (1.5 at most is the goal), and
+ * {@code phases} splits the render thread's frame into its phases for the mean frame and
+ * for the slowest 1 % ({@link FramePhases}), which is how long frames are traced to a cause.
  */
 public final class FrameBenchmark extends PlainState {
 
@@ -35,6 +38,7 @@ public final class FrameBenchmark extends PlainState {
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final PhysicsClock clockStart = new PhysicsClock(true);
     private final PhysicsClock clockStop = new PhysicsClock(false);
+    private final FramePhases phases = new FramePhases();
     private long firstFrameMs;
     private long lastNs;
     private long warmUpEndNs;
@@ -94,6 +98,7 @@ public final class FrameBenchmark extends PlainState {
     protected void initialize(Application app) {
         app.getRenderer().getStatistics().setEnabled(true);
         app.getViewPort().addProcessor(new FirstFrame());
+        app.setAppProfiler(phases);
     }
 
     @Override
@@ -106,7 +111,10 @@ public final class FrameBenchmark extends PlainState {
             warmUpEndNs = now + (long) (WARM_UP_S * 1e9);
         }
         if (!measuring && now >= warmUpEndNs) {
-            startMeasuring(now);
+            startMeasuring();
+            // the readings above take milliseconds: the first measured frame starts after them
+            now = System.nanoTime();
+            measureStartNs = now;
         } else if (measuring) {
             if (frameCount == frames.length) {
                 frames = Arrays.copyOf(frames, frames.length * 2);
@@ -121,9 +129,9 @@ public final class FrameBenchmark extends PlainState {
         getApplication().getRenderer().getStatistics().clearFrame();
     }
 
-    private void startMeasuring(long now) {
+    private void startMeasuring() {
         measuring = true;
-        measureStartNs = now;
+        phases.start();
         physicsNs = 0;
         physicsCpuNs = 0;
         cpuStartNs = threads.getCurrentThreadCpuTime();
@@ -145,6 +153,7 @@ public final class FrameBenchmark extends PlainState {
         double[] f = Arrays.copyOf(frames, frameCount);
         double wallS = (now - measureStartNs) / 1e9;
         double meanMs = Stats.mean(f);
+        double p99Ms = Stats.quantile(f, 0.99);
         Statistics st = getApplication().getRenderer().getStatistics();
         String[] labels = st.getLabels();
         int[] data = new int[labels.length];
@@ -156,7 +165,8 @@ public final class FrameBenchmark extends PlainState {
         Json out = new Json()
                 .put("benchmark", bare ? "frames-bare" : "frames")
                 .put("meanFrameMs", meanMs)
-                .put("p99FrameMs", Stats.quantile(f, 0.99))
+                .put("p99FrameMs", p99Ms)
+                .put("p99OverMean", p99Ms / meanMs)
                 .put("physicsMsPerFrame", physicsCpuNs / 1e6 / frameCount)
                 .put("physicsWallMsPerFrame", physicsNs / 1e6 / frameCount)
                 .put("startupS", (firstFrameMs - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1000.0)
@@ -185,6 +195,7 @@ public final class FrameBenchmark extends PlainState {
                 .put("allocatedKbPerFrame", allocStart < 0 ? Double.NaN : (allocatedBytes() - allocStart) / 1024.0 / frameCount)
                 .put("gcMs", gcMs() - gcStartMs)
                 .put("cpuMsPerFrameByThread", byThread())
+                .put("phases", phases.report())
                 .put("telemetry", telemetryShown())
                 .put("render", render)
                 .put("size", getApplication().getCamera().getWidth() + "x" + getApplication().getCamera().getHeight())

@@ -86,6 +86,13 @@ public final class StripChartState extends BaseAppState {
         lateral.setSymmetricRange(1.0, "g");
         yaw.setSymmetricRange(20, "deg/s");
         unitRef = getState(UnitsState.class).createReference();
+        HudOcclusionState occlusion = getState(HudOcclusionState.class);
+        if (occlusion != null) {
+            StripChart[] all = charts();
+            for (int i = 0; i < all.length; i++) {
+                all[i].cover(occlusion, root, i);
+            }
+        }
     }
 
     private StripChart chart(String name, int n, ColorRGBA[] colors, int row) {

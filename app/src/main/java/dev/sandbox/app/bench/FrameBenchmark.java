@@ -10,6 +10,7 @@ import com.jme3.texture.FrameBuffer;
 import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.state.WorldState;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -26,7 +27,8 @@ import java.util.Map;
  * busy machine the thread also waits for a core, which is not the model's cost).
  * {@code p99OverMean} is the evenness of the frames (1.5 at most is the goal), and
  * {@code phases} splits the render thread's frame into its phases for the mean frame and
- * for the slowest 1 % ({@link FramePhases}), which is how long frames are traced to a cause.
+ * for the slowest 1 % ({@link FramePhases}), which is how long frames are traced to a cause;
+ * {@code startup} gives the CPU seconds spent before the first frame.
  */
 public final class FrameBenchmark extends PlainState {
 
@@ -40,6 +42,8 @@ public final class FrameBenchmark extends PlainState {
     private final PhysicsClock clockStop = new PhysicsClock(false);
     private final FramePhases phases = new FramePhases();
     private long firstFrameMs;
+    private double startupRenderCpuS;
+    private double startupProcessCpuS;
     private long lastNs;
     private long warmUpEndNs;
     private boolean measuring;
@@ -196,6 +200,7 @@ public final class FrameBenchmark extends PlainState {
                 .put("gcMs", gcMs() - gcStartMs)
                 .put("cpuMsPerFrameByThread", byThread())
                 .put("phases", phases.report())
+                .put("startup", startup())
                 .put("telemetry", telemetryShown())
                 .put("render", render)
                 .put("size", getApplication().getCamera().getWidth() + "x" + getApplication().getCamera().getHeight())
@@ -205,6 +210,18 @@ public final class FrameBenchmark extends PlainState {
         System.out.println(out);
         System.out.flush();
         getApplication().stop();
+    }
+
+    /**
+     * @return where start-up went: the render thread's and the whole process's CPU seconds up
+     *     to the first frame (steadier than the wall time on a shared machine) and the world's
+     *     build time
+     */
+    private Json startup() {
+        WorldState world = getState(WorldState.class);
+        return new Json().put("renderThreadCpuS", startupRenderCpuS)
+                .put("processCpuS", startupProcessCpuS)
+                .put("worldBuildS", world == null ? Double.NaN : world.buildSeconds());
     }
 
     /** @return CPU per frame of the render thread, llvmpipe, the JIT, the GC and the rest */
@@ -275,6 +292,8 @@ public final class FrameBenchmark extends PlainState {
         public void postFrame(FrameBuffer out) {
             if (firstFrameMs == 0) {
                 firstFrameMs = System.currentTimeMillis();
+                startupRenderCpuS = threads.getCurrentThreadCpuTime() / 1e9;
+                startupProcessCpuS = processCpuNs() / 1e9;
             }
         }
     }

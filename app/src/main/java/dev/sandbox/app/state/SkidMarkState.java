@@ -56,6 +56,11 @@ public final class SkidMarkState extends BaseAppState {
         return marked;
     }
 
+    /** @return the node holding the meshes that have marks */
+    Node node() {
+        return node;
+    }
+
     /** One mesh of the ring: its vertices, their bounds, and whether they changed in this frame. */
     private static final class Chunk {
         final Geometry geometry;
@@ -91,8 +96,13 @@ public final class SkidMarkState extends BaseAppState {
         m.getAdditionalRenderState().setDepthWrite(false);
         m.getAdditionalRenderState().setPolyOffset(-3f, -3f);
         m.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
+        createMeshes(m);
+    }
+
+    /** @param material the marks' material (null in checks that draw nothing) */
+    void createMeshes(Material material) {
         for (int i = 0; i < chunks.length; i++) {
-            chunks[i] = new Chunk(i, m);
+            chunks[i] = new Chunk(i, material);
         }
     }
 
@@ -127,17 +137,30 @@ public final class SkidMarkState extends BaseAppState {
             addQuad(last[i], p, s.up(), kind.skidMarkWidthM(i));
             last[i] = p;
         }
+        uploadChanged();
+    }
+
+    /** Hands the meshes that got marks in this frame to the renderer, with their grown bounds. */
+    void uploadChanged() {
         for (Chunk c : chunks) {
             if (c.dirty) {
                 c.dirty = false;
                 c.geometry.getMesh().getBuffer(VertexBuffer.Type.Position).updateData(c.positions);
-                c.geometry.getMesh().setBound(new BoundingBox(c.min, c.max));
-                c.geometry.updateModelBound();
+                // (updateModelBound would recompute the box over every vertex)
+                c.geometry.setModelBound(new BoundingBox(c.min, c.max));
             }
         }
     }
 
-    private void addQuad(Vector3f a, Vector3f b, Vec3 upAxis, float halfWidth) {
+    /**
+     * Lays one mark segment.
+     *
+     * @param a where the tyre was (world, in metres)
+     * @param b where it is now
+     * @param upAxis the ground's up direction
+     * @param halfWidth half the mark's width (in metres)
+     */
+    void addQuad(Vector3f a, Vector3f b, Vec3 upAxis, float halfWidth) {
         up.set((float) upAxis.x(), (float) upAxis.y(), (float) upAxis.z());
         b.subtract(a, side).crossLocal(up).normalizeLocal().multLocal(halfWidth);
         up.multLocal(0.02f); // lifted 2 cm off the ground

@@ -7,6 +7,7 @@ import com.jme3.light.AmbientLight;
 import com.jme3.light.DirectionalLight;
 import com.jme3.scene.Node;
 import com.jme3.terrain.geomipmap.TerrainQuad;
+import com.jme3.texture.Texture2D;
 import dev.sandbox.app.physics.MinieGround;
 import dev.sandbox.app.physics.StaticWorld;
 import dev.sandbox.app.render.Environment;
@@ -18,6 +19,7 @@ import dev.sandbox.app.render.TestPadBuilder;
 import dev.sandbox.app.world.RoadLoop;
 import dev.sandbox.app.world.WorldGenerator;
 import dev.sandbox.app.world.WorldLayout;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The world on screen and in Minie: generates the layout from the seed, shows the terrain,
@@ -70,14 +72,17 @@ public final class WorldState extends BaseAppState {
     protected void initialize(Application app) {
         long t0 = System.nanoTime();
         layout = new WorldGenerator(seed).generate();
+        // the ground's colour map (a texel per surface cell, the largest single piece of the
+        // start-up) is computed on the second core while this thread builds the meshes
+        CompletableFuture<Texture2D> colours = CompletableFuture.supplyAsync(() -> TerrainBuilder.colourMap(layout));
         terrain = TerrainBuilder.geometry(layout);
-        TerrainBuilder.dress(terrain, layout, app.getAssetManager(), app.getCamera());
-        scene.attachChild(terrain);
         scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
         scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
         scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
         scene.attachChild(SkyBuilder.build(app.getAssetManager()));
         scene.attachChild(dev.sandbox.app.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
+        TerrainBuilder.dress(terrain, layout, colours.join(), app.getAssetManager(), app.getCamera());
+        scene.attachChild(terrain);
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);
         sky = new AmbientLight(Environment.AMBIENT);
         statics = new StaticWorld(layout);

@@ -56,6 +56,7 @@ public final class SandboxApp extends SimpleApplication {
 
     private final LaunchOptions options;
     private final boolean headless;
+    private final WorldState world;
     private Consumer<String> failureHandler;
     private volatile String failure;
     private FrameBenchmark benchmark;
@@ -83,6 +84,7 @@ public final class SandboxApp extends SimpleApplication {
         setSettings(appSettings(graphics, headless, soundDevice(options, headless)));
         setShowSettings(false);
         setPauseOnLostFocus(false);
+        world = new WorldState(options.seed()); // starts generating while the window opens
     }
 
     /**
@@ -210,7 +212,6 @@ public final class SandboxApp extends SimpleApplication {
         }
         GuiGlobals.initialize(this);
         pickOnlyTheGui();
-        WorldState world = new WorldState(options.seed());
         stateManager.attach(world);
         if (benchmark != null && benchmark.bare()) {
             benchmark.attachBare(stateManager);

@@ -30,6 +30,8 @@ public final class WorldState extends BaseAppState {
 
     private final long seed;
     private final Node scene = new Node("world");
+    private final CompletableFuture<WorldLayout> layoutAhead;
+    private final CompletableFuture<Texture2D> coloursAhead;
     private WorldLayout layout;
     private TerrainQuad terrain;
     private StaticWorld statics;
@@ -38,9 +40,17 @@ public final class WorldState extends BaseAppState {
     private DirectionalLight sun;
     private AmbientLight sky;
 
-    /** @param seed the world seed */
+    /**
+     * Starts generating the world's layout and the ground's colour map on other threads at once,
+     * so they are under way (or done) while the window and the GL context open; the meshes
+     * are built on the render thread when the state initialises.
+     *
+     * @param seed the world seed
+     */
     public WorldState(long seed) {
         this.seed = seed;
+        layoutAhead = CompletableFuture.supplyAsync(() -> new WorldGenerator(seed).generate());
+        coloursAhead = layoutAhead.thenApplyAsync(TerrainBuilder::colourMap);
     }
 
     /** @return the generated layout */
@@ -71,17 +81,16 @@ public final class WorldState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         long t0 = System.nanoTime();
-        layout = new WorldGenerator(seed).generate();
+        layout = layoutAhead.join();
         // the ground's colour map (a texel per surface cell, the largest single piece of the
         // start-up) is computed on the second core while this thread builds the meshes
-        CompletableFuture<Texture2D> colours = CompletableFuture.supplyAsync(() -> TerrainBuilder.colourMap(layout));
         terrain = TerrainBuilder.geometry(layout);
         scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
         scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
         scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
         scene.attachChild(SkyBuilder.build(app.getAssetManager()));
         scene.attachChild(dev.sandbox.app.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
-        TerrainBuilder.dress(terrain, layout, colours.join(), app.getAssetManager(), app.getCamera());
+        TerrainBuilder.dress(terrain, layout, coloursAhead.join(), app.getAssetManager(), app.getCamera());
         scene.attachChild(terrain);
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);
         sky = new AmbientLight(Environment.AMBIENT);

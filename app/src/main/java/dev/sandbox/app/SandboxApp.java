@@ -5,6 +5,7 @@ import com.jme3.app.state.AppState;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.event.BasePickState;
 import dev.sandbox.app.audio.AudioDevice;
 import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.bench.FrameBenchmark;
@@ -24,6 +25,7 @@ import dev.sandbox.app.report.StateReportState;
 import dev.sandbox.app.testpad.TestPadState;
 import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.hud.HelpOverlayState;
+import dev.sandbox.app.hud.HudOcclusionState;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.settings.GraphicsSettings;
@@ -54,6 +56,7 @@ public final class SandboxApp extends SimpleApplication {
 
     private final LaunchOptions options;
     private final boolean headless;
+    private final WorldState world;
     private Consumer<String> failureHandler;
     private volatile String failure;
     private FrameBenchmark benchmark;
@@ -81,6 +84,7 @@ public final class SandboxApp extends SimpleApplication {
         setSettings(appSettings(graphics, headless, soundDevice(options, headless)));
         setShowSettings(false);
         setPauseOnLostFocus(false);
+        world = new WorldState(options.seed()); // starts generating while the window opens
     }
 
     /**
@@ -207,7 +211,7 @@ public final class SandboxApp extends SimpleApplication {
             inputManager.deleteMapping(INPUT_MAPPING_EXIT);
         }
         GuiGlobals.initialize(this);
-        WorldState world = new WorldState(options.seed());
+        pickOnlyTheGui();
         stateManager.attach(world);
         if (benchmark != null && benchmark.bare()) {
             benchmark.attachBare(stateManager);
@@ -263,9 +267,24 @@ public final class SandboxApp extends SimpleApplication {
                 line -> Main.fail(Main.EXIT_USAGE, line));
     }
 
+    /**
+     * Lemur picks under the mouse cursor in every frame, by default in the 3D scene too: there
+     * that is a ray through the terrain's triangles each frame (the largest share of the bare
+     * world's garbage and a steady cost in the render thread), for nothing, since only the
+     * screens' buttons take clicks. So only the GUI is picked.
+     */
+    private void pickOnlyTheGui() {
+        BasePickState pick = stateManager.getState(BasePickState.class);
+        if (pick != null) {
+            pick.setIncludeDefaultCollisionRoots(false);
+            pick.addCollisionRoot(guiViewPort, "gui");
+        }
+    }
+
     /** The HUD's screen features, each an app state, opened as the command line asks. */
     private void attachHud() {
         stateManager.attach(new HudScale());
+        stateManager.attach(new HudOcclusionState());
         stateManager.attach(new UnitsState());
         DrivingHudState hud = new DrivingHudState();
         hud.setEnabled(!options.hideHud());

@@ -10,6 +10,7 @@ import com.jme3.texture.FrameBuffer;
 import dev.sandbox.app.hud.TelemetryPanelState;
 import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.state.WorldState;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -24,6 +25,13 @@ import java.util.Map;
  * alone, the camera flown along the road by {@link BareCameraState}. Physics time is the CPU
  * time of the render thread inside the driving loop (its wall time is reported beside it: on a
  * busy machine the thread also waits for a core, which is not the model's cost).
+ * {@code p99OverMean} is the evenness of the frames (1.5 at most is the goal), and
+ * {@code phases} splits the render thread's frame into its phases for the mean frame and
+ * for the slowest 1 % ({@link FramePhases}), which is how long frames are traced to a cause;
+ * {@code startup} gives the CPU seconds spent before the first frame.
+ * {@code physicsAllocatedKbPerFrame} is the part of {@code allocatedKbPerFrame} allocated inside
+ * the driving loop (it grows with the frame time, as the model steps at 1 kHz); the rest is the
+ * frame's own garbage.
  */
 public final class FrameBenchmark extends PlainState {
 
@@ -35,7 +43,10 @@ public final class FrameBenchmark extends PlainState {
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final PhysicsClock clockStart = new PhysicsClock(true);
     private final PhysicsClock clockStop = new PhysicsClock(false);
+    private final FramePhases phases = new FramePhases();
     private long firstFrameMs;
+    private double startupRenderCpuS;
+    private double startupProcessCpuS;
     private long lastNs;
     private long warmUpEndNs;
     private boolean measuring;
@@ -45,6 +56,8 @@ public final class FrameBenchmark extends PlainState {
     private long physicsCpuNs;
     private long physicsStartNs;
     private long physicsStartCpuNs;
+    private long physicsAllocBytes;
+    private long physicsStartAlloc;
     private double simStartS = Double.NaN;
     private long cpuStartNs;
     private long soundCpuStartNs;
@@ -94,6 +107,7 @@ public final class FrameBenchmark extends PlainState {
     protected void initialize(Application app) {
         app.getRenderer().getStatistics().setEnabled(true);
         app.getViewPort().addProcessor(new FirstFrame());
+        app.setAppProfiler(phases);
     }
 
     @Override
@@ -106,7 +120,10 @@ public final class FrameBenchmark extends PlainState {
             warmUpEndNs = now + (long) (WARM_UP_S * 1e9);
         }
         if (!measuring && now >= warmUpEndNs) {
-            startMeasuring(now);
+            startMeasuring();
+            // the readings above take milliseconds: the first measured frame starts after them
+            now = System.nanoTime();
+            measureStartNs = now;
         } else if (measuring) {
             if (frameCount == frames.length) {
                 frames = Arrays.copyOf(frames, frames.length * 2);
@@ -121,11 +138,12 @@ public final class FrameBenchmark extends PlainState {
         getApplication().getRenderer().getStatistics().clearFrame();
     }
 
-    private void startMeasuring(long now) {
+    private void startMeasuring() {
         measuring = true;
-        measureStartNs = now;
+        phases.start();
         physicsNs = 0;
         physicsCpuNs = 0;
+        physicsAllocBytes = 0;
         cpuStartNs = threads.getCurrentThreadCpuTime();
         processCpuStartNs = processCpuNs();
         allocStart = allocatedBytes();
@@ -145,6 +163,7 @@ public final class FrameBenchmark extends PlainState {
         double[] f = Arrays.copyOf(frames, frameCount);
         double wallS = (now - measureStartNs) / 1e9;
         double meanMs = Stats.mean(f);
+        double p99Ms = Stats.quantile(f, 0.99);
         Statistics st = getApplication().getRenderer().getStatistics();
         String[] labels = st.getLabels();
         int[] data = new int[labels.length];
@@ -156,7 +175,8 @@ public final class FrameBenchmark extends PlainState {
         Json out = new Json()
                 .put("benchmark", bare ? "frames-bare" : "frames")
                 .put("meanFrameMs", meanMs)
-                .put("p99FrameMs", Stats.quantile(f, 0.99))
+                .put("p99FrameMs", p99Ms)
+                .put("p99OverMean", p99Ms / meanMs)
                 .put("physicsMsPerFrame", physicsCpuNs / 1e6 / frameCount)
                 .put("physicsWallMsPerFrame", physicsNs / 1e6 / frameCount)
                 .put("startupS", (firstFrameMs - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1000.0)
@@ -183,8 +203,11 @@ public final class FrameBenchmark extends PlainState {
         out.put("mainThreadCpuMsPerFrame", (threads.getCurrentThreadCpuTime() - cpuStartNs) / 1e6 / frameCount)
                 .put("processCpuMsPerFrame", (processCpuNs() - processCpuStartNs) / 1e6 / frameCount)
                 .put("allocatedKbPerFrame", allocStart < 0 ? Double.NaN : (allocatedBytes() - allocStart) / 1024.0 / frameCount)
+                .put("physicsAllocatedKbPerFrame", allocStart < 0 ? Double.NaN : physicsAllocBytes / 1024.0 / frameCount)
                 .put("gcMs", gcMs() - gcStartMs)
                 .put("cpuMsPerFrameByThread", byThread())
+                .put("phases", phases.report())
+                .put("startup", startup())
                 .put("telemetry", telemetryShown())
                 .put("render", render)
                 .put("size", getApplication().getCamera().getWidth() + "x" + getApplication().getCamera().getHeight())
@@ -194,6 +217,18 @@ public final class FrameBenchmark extends PlainState {
         System.out.println(out);
         System.out.flush();
         getApplication().stop();
+    }
+
+    /**
+     * @return where start-up went: the render thread's and the whole process's CPU seconds up
+     *     to the first frame (steadier than the wall time on a shared machine) and the world's
+     *     build time
+     */
+    private Json startup() {
+        WorldState world = getState(WorldState.class);
+        return new Json().put("renderThreadCpuS", startupRenderCpuS)
+                .put("processCpuS", startupProcessCpuS)
+                .put("worldBuildS", world == null ? Double.NaN : world.buildSeconds());
     }
 
     /** @return CPU per frame of the render thread, llvmpipe, the JIT, the GC and the rest */
@@ -250,9 +285,11 @@ public final class FrameBenchmark extends PlainState {
             if (start) {
                 physicsStartNs = System.nanoTime();
                 physicsStartCpuNs = threads.getCurrentThreadCpuTime();
+                physicsStartAlloc = allocatedBytes();
             } else if (measuring && physicsStartNs != 0) {
                 physicsNs += System.nanoTime() - physicsStartNs;
                 physicsCpuNs += threads.getCurrentThreadCpuTime() - physicsStartCpuNs;
+                physicsAllocBytes += allocatedBytes() - physicsStartAlloc;
             }
         }
     }
@@ -264,6 +301,8 @@ public final class FrameBenchmark extends PlainState {
         public void postFrame(FrameBuffer out) {
             if (firstFrameMs == 0) {
                 firstFrameMs = System.currentTimeMillis();
+                startupRenderCpuS = threads.getCurrentThreadCpuTime() / 1e9;
+                startupProcessCpuS = processCpuNs() / 1e9;
             }
         }
     }

@@ -28,6 +28,9 @@ import java.util.function.Consumer;
  * speedometer with the digital speed, the tachometer with its red zone, the gear and gearbox
  * mode, pedal bars and the steering scale, odometer and trip time, the model's warnings at the
  * top, and a status line with the keys. Speeds and distances follow {@link UnitsState}.
+ * The needles and bars move every frame; the digits and the status line are laid out again
+ * {@link TelemetryPanelState#NUMBERS_HZ} times a second (each new text is a new set of glyph
+ * quads, and faster than that digits cannot be read).
  */
 public final class DrivingHudState extends BaseAppState {
 
@@ -55,6 +58,7 @@ public final class DrivingHudState extends BaseAppState {
     private VersionedReference<SpeedUnit> unitRef;
     private VehicleSpec shownSpec;
     private int shownVersion = -1;
+    private double sinceTextS = Double.MAX_VALUE;
 
     /** @return the warnings collected from the model's events */
     public Warnings warnings() {
@@ -135,16 +139,20 @@ public final class DrivingHudState extends BaseAppState {
         }
         double v = unit.fromMps(Math.abs(s.speedMps()));
         speedo.setValue(v);
-        speed.setText(String.format("%.0f", v));
         tacho.setValue(s.engineRpm());
         gear.setText(s.gear() < 0 ? "R" : s.gear() == 0 ? "N" : Integer.toString(s.gear()));
         mode.setText(s.automatic() ? "AUTO" : "MANUAL");
-        rpm.setText(String.format("%.0f rpm", s.engineRpm()));
         pedals.update(s);
-        odometer.setText(String.format("%.2f %s", unit.distance(s.distanceM()), unit.distanceLabel()));
-        trip.setText("trip " + clock(s.timeS()));
-        status.setText(statusLine(driving));
-        showWarnings(warnings.active(), w, h);
+        sinceTextS += tpf;
+        if (sinceTextS >= 1.0 / TelemetryPanelState.NUMBERS_HZ) {
+            sinceTextS = 0;
+            speed.setText(NumberText.of(v, 0, false, ""));
+            rpm.setText(NumberText.of(s.engineRpm(), 0, false, " rpm"));
+            odometer.setText(NumberText.of(unit.distance(s.distanceM()), 2, false, " " + unit.distanceLabel()));
+            trip.setText("trip " + clock(s.timeS()));
+            status.setText(statusLine(driving));
+            showWarnings(warnings.active(), w, h);
+        }
     }
 
     private void rescale(VehicleSpec spec, SpeedUnit unit) {
@@ -164,12 +172,14 @@ public final class DrivingHudState extends BaseAppState {
     public void notice(String text) {
         notice = text;
         noticeUntilNs = System.nanoTime() + 5_000_000_000L;
+        sinceTextS = Double.MAX_VALUE; // show it in this frame
     }
 
     private String statusLine(DrivingState driving) {
         if (notice != null && System.nanoTime() < noticeUntilNs) {
             return " " + notice + " ";
         }
+        notice = null;
         String cam = getState(CameraSwitchState.class).current().label();
         ControlsState cs = getState(ControlsState.class);
         ControlBindings b = cs != null ? cs.bindings() : ControlBindings.defaults();

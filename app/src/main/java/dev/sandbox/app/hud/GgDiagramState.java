@@ -56,6 +56,10 @@ public final class GgDiagramState extends BaseAppState {
         readout = HudStyle.label("", 12, HudStyle.TEXT);
         readout.setLocalTranslation(4, 16, 1);
         root.attachChild(readout);
+        HudOcclusionState occlusion = getState(HudOcclusionState.class);
+        if (occlusion != null) {
+            occlusion.cover(root, 0, 0, 0, SIZE, SIZE);
+        }
     }
 
     @Override
@@ -103,7 +107,7 @@ public final class GgDiagramState extends BaseAppState {
         pxPerG = (SIZE / 2 - 6) / range;
         float c = SIZE / 2;
         grid.clear();
-        grid.rect(0, 0, SIZE, SIZE, HudStyle.PANEL);
+        grid.rect(0, 0, SIZE, SIZE, HudStyle.OPAQUE_PANEL);
         grid.frame(0, 0, SIZE, SIZE, 1, HudStyle.GRID);
         grid.rect(0, c - 0.5f, SIZE, 1, HudStyle.GRID);
         grid.rect(c - 0.5f, 0, 1, SIZE, HudStyle.GRID);

@@ -16,6 +16,11 @@ public final class HudStyle {
     public static final ColorRGBA SPEED = new ColorRGBA(1f, 0.82f, 0.1f, 1f);
     /** Panel background. */
     public static final ColorRGBA PANEL = new ColorRGBA(0.02f, 0.03f, 0.05f, 0.62f);
+    /**
+     * Background of the large telemetry panels: opaque, so the scene is not drawn behind them
+     * ({@link HudOcclusionState}); the colour of {@link #PANEL} over a mid-grey landscape.
+     */
+    public static final ColorRGBA OPAQUE_PANEL = new ColorRGBA(0.10f, 0.11f, 0.13f, 1f);
     /** Dial face. */
     public static final ColorRGBA DIAL = new ColorRGBA(0.03f, 0.04f, 0.06f, 0.72f);
     /** Ordinary text and ticks. */
@@ -73,6 +78,13 @@ public final class HudStyle {
         Label l = label(text, size, color);
         l.setTextHAlignment(align);
         return l;
+    }
+
+    /** @return an empty container with the opaque background of the telemetry panels */
+    public static Container opaquePanel() {
+        Container c = panel();
+        c.setBackground(new QuadBackgroundComponent(OPAQUE_PANEL.clone()));
+        return c;
     }
 
     /** @return an empty container with the HUD's translucent background */

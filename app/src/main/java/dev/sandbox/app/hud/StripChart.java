@@ -128,6 +128,17 @@ final class StripChart {
         }
     }
 
+    /**
+     * Tells the occlusion state where this chart's opaque background is.
+     *
+     * @param occlusion the state that keeps the scene from being drawn behind it
+     * @param owner the node the chart is drawn in
+     * @param index the chart's rectangle number in that node
+     */
+    void cover(HudOcclusionState occlusion, Node owner, int index) {
+        occlusion.cover(owner, index, x, y, w, h);
+    }
+
     /** @return true when the frame must be redrawn (range changed); clears the flag */
     boolean takeFrameChange() {
         boolean c = frameChanged;
@@ -137,7 +148,7 @@ final class StripChart {
 
     /** @param c the shared canvas to draw the background, border, zero line and second ticks into */
     void drawFrame(Canvas2d c) {
-        c.rect(x, y, w, h, HudStyle.PANEL);
+        c.rect(x, y, w, h, HudStyle.OPAQUE_PANEL);
         c.frame(x, y, w, h, 1, HudStyle.GRID);
         if (lo < 0 && hi > 0) {
             c.rect(x, yOf(0) - 0.5f, w, 1, HudStyle.GRID);

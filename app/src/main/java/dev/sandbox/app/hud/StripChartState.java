@@ -25,7 +25,10 @@ import java.nio.FloatBuffer;
  * road-wheel or handlebar angle, and lean against target lean (body roll on the car). Sampled
  * at {@link #SAMPLE_HZ} of simulated time, so the charts stand still while paused; the
  * read-outs change {@link TelemetryPanelState#NUMBERS_HZ} times a simulated second. All frames
- * are one canvas and all traces one line mesh, rewritten in place when a sample arrives.
+ * are one canvas and all traces one line mesh, rewritten in place when a sample arrives. The
+ * frames and every title, range and read-out are drawn into one {@link CachedLayer} when a
+ * read-out or range changes and shown as one textured rectangle in between; the traces are
+ * drawn live over it.
  */
 public final class StripChartState extends BaseAppState {
 
@@ -42,6 +45,9 @@ public final class StripChartState extends BaseAppState {
     private static final ColorRGBA[] TWO = {HudStyle.TEXT, HudStyle.CYAN};
 
     private final Node root = new Node("strip-charts");
+    /** Chart coordinates inside the layer: the charts hang below this node's origin, as below {@link #root}'s. */
+    private final Node still = new Node("strip-chart-frames");
+    private CachedLayer layer;
     private Canvas2d frames;
     private Geometry traces;
     private FloatBuffer tracePositions;
@@ -61,7 +67,14 @@ public final class StripChartState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         frames = new Canvas2d("chart-frames", 3 * 400, app.getAssetManager());
-        root.attachChild(frames.geometry());
+        still.attachChild(frames.geometry());
+        layer = new CachedLayer("strip-charts", app);
+        int layerH = (int) Math.ceil(6 * (CHART_H + GAP));
+        layer.setSize((int) CHART_W, layerH);
+        still.setLocalTranslation(0, layerH, 0);
+        layer.content().attachChild(still);
+        layer.display().setLocalTranslation(0, -layerH, 0);
+        root.attachChild(layer.display());
         int n = (int) Math.round(StripChart.WINDOW_S * SAMPLE_HZ);
         int vertices = 6 * 2 * 2 * n;
         tracePositions = BufferUtils.createFloatBuffer(vertices * 3);
@@ -86,10 +99,17 @@ public final class StripChartState extends BaseAppState {
         lateral.setSymmetricRange(1.0, "g");
         yaw.setSymmetricRange(20, "deg/s");
         unitRef = getState(UnitsState.class).createReference();
+        HudOcclusionState occlusion = getState(HudOcclusionState.class);
+        if (occlusion != null) {
+            StripChart[] all = charts();
+            for (int i = 0; i < all.length; i++) {
+                all[i].cover(occlusion, root, i);
+            }
+        }
     }
 
     private StripChart chart(String name, int n, ColorRGBA[] colors, int row) {
-        return new StripChart(name, 0, -(row + 1) * (CHART_H + GAP), CHART_W, CHART_H, n, colors, root);
+        return new StripChart(name, 0, -(row + 1) * (CHART_H + GAP), CHART_W, CHART_H, n, colors, still);
     }
 
     private StripChart[] charts() {
@@ -107,6 +127,7 @@ public final class StripChartState extends BaseAppState {
                 c.drawFrame(frames);
             }
             frames.flush();
+            layer.invalidate();
         }
         tracePositions.clear();
         traceColors.clear();
@@ -127,6 +148,12 @@ public final class StripChartState extends BaseAppState {
 
     @Override
     public void update(float tpf) {
+        advance();
+        layer.update(tpf);
+    }
+
+    /** Places the charts, takes this frame's sample if one is due and redraws what changed. */
+    private void advance() {
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();
         int w = (int) HudScale.width(getApplication());
@@ -175,6 +202,7 @@ public final class StripChartState extends BaseAppState {
             return;
         }
         nextReadoutS = Math.max(nextReadoutS + 1 / TelemetryPanelState.NUMBERS_HZ, t);
+        layer.invalidate();
         speed.setReadout(NumberText.of(v, 0, false, " " + unit.speedLabel()));
         rpm.setReadout(NumberText.of(s.engineRpm(), 0, false, " rpm"));
         lateral.setReadout(NumberText.of(Math.abs(g), 2, false, " g " + TelemetryText.side(g, false)));
@@ -188,6 +216,7 @@ public final class StripChartState extends BaseAppState {
     }
 
     private void rescale(VehicleSpec spec, SpeedUnit unit, boolean newVehicle) {
+        layer.invalidate();
         speed.setFixedRange(0, VehicleScales.speedDialMax(spec, unit), unit.speedLabel());
         rpm.setFixedRange(0, VehicleScales.rpmDialMax(spec), "rpm");
         fullLockDeg = Units.radToDeg(VehicleScales.fullLockRad(spec));
@@ -207,6 +236,7 @@ public final class StripChartState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
+        layer.release();
     }
 
     @Override

@@ -43,7 +43,7 @@ public final class TelemetryPanelState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        panel = HudStyle.panel();
+        panel = HudStyle.opaquePanel();
         tyreTitle = panel.addChild(HudStyle.label("Tyres: ellipse = mu x load, arrow = force", HudStyle.SMALL, HudStyle.DIM));
         diagram = new WheelDiagram(app.getAssetManager());
         holder = panel.addChild(new Panel());
@@ -110,6 +110,11 @@ public final class TelemetryPanelState extends BaseAppState {
         if (w != layer.width() || h != layer.height()) {
             layer.setSize(w, h);
             panel.setLocalTranslation(0, h, 0);
+            HudOcclusionState occlusion = getState(HudOcclusionState.class);
+            if (occlusion != null) {
+                // the background fills the panel's preferred size, not the rounded-up texture
+                occlusion.cover(layer.display(), 0, 0, h - size.y, size.x, size.y);
+            }
         }
     }
 

@@ -56,12 +56,15 @@ public final class TerrainBuilder {
      *
      * @param terrain the terrain from {@link #geometry}
      * @param layout the world it was built from
+     * @param colourMap the ground's colours from {@link #colourMap(WorldLayout)} (built on another
+     *     thread while the rest of the world is)
      * @param assets the asset manager
      * @param camera the camera that drives the level of detail, or null for none
      */
-    public static void dress(TerrainQuad terrain, WorldLayout layout, AssetManager assets, Camera camera) {
+    public static void dress(TerrainQuad terrain, WorldLayout layout, Texture2D colourMap, AssetManager assets,
+            Camera camera) {
         Material m = new Material(assets, "Sandbox/MatDefs/Ground.j3md");
-        m.setTexture("ColourMap", colourMap(layout));
+        m.setTexture("ColourMap", colourMap);
         m.setTexture("DetailMap", Textures.groundDetail());
         m.setVector2("WorldMin", new Vector2f((float) layout.minCoord(), (float) layout.minCoord()));
         m.setFloat("WorldSize", (float) layout.extentM());
@@ -80,7 +83,7 @@ public final class TerrainBuilder {
      * the sun through the terrain normal (Lambert, the same sun and ambient as the rest of the
      * scene); alpha selects the detail grain (0 grass, 0.5 dirt, 1 asphalt).
      */
-    static Texture2D colourMap(WorldLayout layout) {
+    public static Texture2D colourMap(WorldLayout layout) {
         int n = layout.surfaceCells();
         ValueNoise noise = new ValueNoise(layout.seed() + 5);
         ByteBuffer buf = BufferUtils.createByteBuffer(n * n * 4);

@@ -7,6 +7,7 @@ import com.jme3.light.AmbientLight;
 import com.jme3.light.DirectionalLight;
 import com.jme3.scene.Node;
 import com.jme3.terrain.geomipmap.TerrainQuad;
+import com.jme3.texture.Texture2D;
 import dev.sandbox.app.physics.MinieGround;
 import dev.sandbox.app.physics.StaticWorld;
 import dev.sandbox.app.render.Environment;
@@ -18,6 +19,7 @@ import dev.sandbox.app.render.TestPadBuilder;
 import dev.sandbox.app.world.RoadLoop;
 import dev.sandbox.app.world.WorldGenerator;
 import dev.sandbox.app.world.WorldLayout;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The world on screen and in Minie: generates the layout from the seed, shows the terrain,
@@ -28,6 +30,8 @@ public final class WorldState extends BaseAppState {
 
     private final long seed;
     private final Node scene = new Node("world");
+    private final CompletableFuture<WorldLayout> layoutAhead;
+    private final CompletableFuture<Texture2D> coloursAhead;
     private WorldLayout layout;
     private TerrainQuad terrain;
     private StaticWorld statics;
@@ -36,9 +40,17 @@ public final class WorldState extends BaseAppState {
     private DirectionalLight sun;
     private AmbientLight sky;
 
-    /** @param seed the world seed */
+    /**
+     * Starts generating the world's layout and the ground's colour map on other threads at once,
+     * so they are under way (or done) while the window and the GL context open; the meshes
+     * are built on the render thread when the state initialises.
+     *
+     * @param seed the world seed
+     */
     public WorldState(long seed) {
         this.seed = seed;
+        layoutAhead = CompletableFuture.supplyAsync(() -> new WorldGenerator(seed).generate());
+        coloursAhead = layoutAhead.thenApplyAsync(TerrainBuilder::colourMap);
     }
 
     /** @return the generated layout */
@@ -69,15 +81,17 @@ public final class WorldState extends BaseAppState {
     @Override
     protected void initialize(Application app) {
         long t0 = System.nanoTime();
-        layout = new WorldGenerator(seed).generate();
+        layout = layoutAhead.join();
+        // the ground's colour map (a texel per surface cell, the largest single piece of the
+        // start-up) is computed on the second core while this thread builds the meshes
         terrain = TerrainBuilder.geometry(layout);
-        TerrainBuilder.dress(terrain, layout, app.getAssetManager(), app.getCamera());
-        scene.attachChild(terrain);
         scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
         scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
         scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
         scene.attachChild(SkyBuilder.build(app.getAssetManager()));
         scene.attachChild(dev.sandbox.app.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
+        TerrainBuilder.dress(terrain, layout, coloursAhead.join(), app.getAssetManager(), app.getCamera());
+        scene.attachChild(terrain);
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);
         sky = new AmbientLight(Environment.AMBIENT);
         statics = new StaticWorld(layout);

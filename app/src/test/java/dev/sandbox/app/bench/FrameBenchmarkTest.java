@@ -42,6 +42,15 @@ class FrameBenchmarkTest {
             assertTrue(n.get("frames").asInt() > 0, n.toString());
             assertTrue(n.get("meanFrameMs").asDouble() > 0, n.toString());
             assertTrue(n.get("p99FrameMs").asDouble() >= n.get("medianFrameMs").asDouble(), n.toString());
+            assertEquals(n.get("p99FrameMs").asDouble() / n.get("meanFrameMs").asDouble(),
+                    n.get("p99OverMean").asDouble(), 1e-9, "p99OverMean is the p99 frame over the mean frame");
+            JsonNode phases = n.get("phases").get("mean");
+            double phaseSum = 0;
+            for (JsonNode ms : phases.get("wallMs")) {
+                phaseSum += ms.asDouble();
+            }
+            assertEquals(n.get("meanFrameMs").asDouble(), phaseSum, 0.1 * n.get("meanFrameMs").asDouble(),
+                    "the phases add up to the frame: " + phases);
             assertTrue(n.get("startupS").asDouble() > 0, n.toString());
             assertEquals("1280x720", n.get("size").asText());
         }

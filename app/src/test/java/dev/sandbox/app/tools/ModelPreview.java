@@ -52,6 +52,7 @@ public final class ModelPreview extends SimpleApplication {
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
         s.setAudioRenderer(null);
         s.setGammaCorrection(false);
+        s.setStencilBits(8);
         app.setSettings(s);
         app.setShowSettings(false);
         app.start();

@@ -10,6 +10,7 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.List;
@@ -187,6 +188,7 @@ public final class CbrBodywork {
             rearsets.rod(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f), 0.015f, 6);
         }
         node.attachChild(geom("rearsets", rearsets, alloy));
+        PartBatch.mergeByMaterial(node, java.util.Set.of("fairing", "tail-light"));
     }
 
     /**

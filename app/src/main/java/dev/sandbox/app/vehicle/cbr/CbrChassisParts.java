@@ -6,6 +6,7 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import dev.sandbox.app.vehicle.parts.WheelModel;
@@ -97,6 +98,7 @@ public final class CbrChassisParts {
         fork.attachChild(CbrBodywork.geom("clip-ons", bars, alloy));
         fork.attachChild(CbrBodywork.geom("grips", gripRubber, black));
         forkLower.attachChild(CbrBodywork.geom("fork-sliders", inner, slider));
+        PartBatch.mergeByMaterial(fork, java.util.Set.of());
         SurfaceBuilder guard = new SurfaceBuilder();
         Vector3f[][] arc = new Vector3f[2][9];
         for (int j = 0; j < 9; j++) {

@@ -28,6 +28,19 @@ public final class Finishes {
         return Environment.lit(assets, c, null, shininess);
     }
 
+    /**
+     * A matte or satin surface whose colour comes from its mesh's vertex colours: parts of
+     * several colours and one finish drawn as one geometry ({@code PartBatch.coloured}).
+     *
+     * @param shininess specular exponent (0 = matte)
+     * @return the material
+     */
+    public Material vertexColoured(float shininess) {
+        Material m = Environment.lit(assets, ColorRGBA.White, null, shininess);
+        m.setBoolean("UseVertexColor", true);
+        return m;
+    }
+
     /** @return tyre rubber */
     public Material rubber() {
         return Environment.lit(assets, new ColorRGBA(0.045f, 0.045f, 0.05f, 1f), null, 6);

@@ -134,8 +134,9 @@ public final class BoxsterModel {
         wheelSpin.attachChild(geom("hands", hands, f.matte(SKIN, 4)));
         body.attachChild(steeringWheel);
 
-        // Lamps: teardrop ("fried egg") headlamps lying on the front wings, the indicator inside,
-        // teardrop tail lamps wrapping the rear corners.
+        // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
+        // glass following the slope (about 30 degrees), the amber indicator in the narrow inner
+        // end nearest the bumper; teardrop tail lamps wrapping the rear corners.
         SurfaceBuilder heads = new SurfaceBuilder();
         SurfaceBuilder indicators = new SurfaceBuilder();
         SurfaceBuilder tails = new SurfaceBuilder();
@@ -143,13 +144,13 @@ public final class BoxsterModel {
         float nose = shape.nose;
         float tail = shape.tail;
         for (float side : new float[] {-1, 1}) {
-            float hx = nose - 0.30f;
-            float hz = side * (shape.halfWidthAt(hx) - 0.21f);
-            float hy = shape.surfaceY(hx, hz);
-            Quaternion lie = new Quaternion().fromAngles(side * 0.12f, side * 0.25f, -0.42f);
-            heads.ellipsoid(new Vector3f(hx, hy - 0.005f, hz), new Vector3f(0.19f, 0.045f, 0.105f), lie, 11);
-            Vector3f ind = new Vector3f(hx + 0.08f, hy + 0.012f, hz - side * 0.055f);
-            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.028f, 0.04f), lie, 7);
+            float hx = nose - 0.20f;
+            float hz = side * (shape.halfWidthAt(hx) - 0.22f);
+            float hy = shape.surfaceY(hx, hz) - 0.012f;
+            Quaternion lie = new Quaternion().fromAngles(side * 0.10f, side * 0.30f, -0.52f);
+            heads.ellipsoid(new Vector3f(hx, hy, hz), new Vector3f(0.17f, 0.03f, 0.10f), lie, 11);
+            Vector3f ind = new Vector3f(hx + 0.11f, hy - 0.055f, hz - side * 0.06f);
+            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.024f, 0.045f), lie, 7);
             float tx = tail + 0.06f;
             float tz = side * (shape.halfWidthAt(tx) - 0.27f);
             float ty = shape.surfaceY(tx, tz) - 0.07f;

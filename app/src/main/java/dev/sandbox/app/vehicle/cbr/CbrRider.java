@@ -155,17 +155,20 @@ public final class CbrRider {
         float inside = Math.signum(leanRad);
         float hang = smooth(0.15f, 0.60f, Math.abs(leanRad));
         float tuck = smooth(120 / 3.6f, 190 / 3.6f, speedMps) * (1 - 0.6f * hang);
-        Vector3f hip = seat.add(0.0f, 0.07f - 0.02f * hang, inside * 0.17f * hang);
+        Vector3f hip = seat.add(0.04f, 0.07f - 0.02f * hang, inside * 0.17f * hang);
         // Torso: leaning forward to the bars, flatter in a tuck, into the turn when hanging off.
-        float pitch = FastMath.DEG_TO_RAD * (40 - 18 * tuck - 4 * hang);
+        // Chest toward the tank: about 35 degrees above the horizontal riding briskly, 15 in a
+        // full tuck with the chin on the tank.
+        float pitch = FastMath.DEG_TO_RAD * (35 - 20 * tuck - 4 * hang);
         float roll = riderLeanRad + inside * 0.30f * hang;
         Vector3f up = new Vector3f(FastMath.cos(pitch), FastMath.sin(pitch), 0);
         up = new Quaternion().fromAngleAxis(roll, Vector3f.UNIT_X).mult(up);
         Vector3f shoulders = hip.add(up.mult(TORSO));
         place(torso, hip, shoulders);
-        Vector3f neck = shoulders.add(up.mult(0.09f));
+        // The helmet sits on the neck, raised and pushed forward to look up the road.
+        Vector3f neck = shoulders.add(up.mult(0.05f));
         float look = 0.15f + 0.25f * tuck;
-        Vector3f headAt = neck.add(0.10f, 0.10f - 0.05f * tuck, inside * 0.08f * hang);
+        Vector3f headAt = neck.add(0.09f, 0.11f - 0.03f * tuck, inside * 0.08f * hang);
         head.setLocalTranslation(headAt);
         head.setLocalRotation(new Quaternion().fromAngles(roll * 0.5f, -inside * 0.35f * hang, -look));
         Vector3f side = new Quaternion().fromAngleAxis(roll, Vector3f.UNIT_X).mult(Vector3f.UNIT_Z);

@@ -176,7 +176,8 @@ public final class CbrRider {
             float s = i == 0 ? -1 : 1;
             Vector3f sh = shoulders.add(side.mult(s * 0.19f)).addLocal(-0.02f, -0.03f, 0);
             Vector3f hand = grips[i];
-            Vector3f elbow = knee(sh, hand, UPPER_ARM, FOREARM, new Vector3f(-0.3f, -1f, s * 0.8f));
+            // Elbows bent out and down, as a rider holds clip-ons.
+            Vector3f elbow = knee(sh, hand, UPPER_ARM, FOREARM, new Vector3f(-0.4f, -0.6f, s * 1.2f));
             place(upperArm[i], sh, elbow);
             place(forearm[i], elbow, hand);
             Vector3f hipJoint = hip.add(side.mult(s * 0.10f));

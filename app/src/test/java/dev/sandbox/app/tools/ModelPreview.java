@@ -81,6 +81,11 @@ public final class ModelPreview extends SimpleApplication {
                         new float[wheels], null, parked.leanRad(), parked.leanRad() * 0.4f, -0.02f, false,
                         leanDeg >= 80 ? 0f : 25f, false, leanDeg >= 80);
             }
+            // -Dopen=true: doors open (or the bars turned), as the showroom's key shows them.
+            if (Boolean.getBoolean("open")) {
+                v.presentOpen(1f);
+                v.presentSteer(0.45f);
+            }
             v.apply(parked);
             rootNode.attachChild(v.root());
             v.root().updateGeometricState();

@@ -42,6 +42,7 @@ public final class BoxsterModel {
     private final Material reverseOn;
     private final Material reverseOff;
     private final BoxsterBody shape;
+    private final BoxsterDoors doors;
 
     /**
      * @param shape the skin's stations
@@ -53,7 +54,13 @@ public final class BoxsterModel {
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
-        body.attachChild(geom("paint", shape.skin(60), paint));
+        doors = new BoxsterDoors(shape.skin(60).build(), shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
+        Geometry skin = new Geometry("paint", doors.body());
+        skin.setMaterial(paint);
+        body.attachChild(skin);
+        for (Node hinge : doors.hinges()) {
+            body.attachChild(hinge);
+        }
 
         float sx = shape.screenBaseX;
         float rx = shape.cockpitRearX;
@@ -260,6 +267,11 @@ public final class BoxsterModel {
                 new Quaternion().fromAngleAxis(roadWheelSteerRad * STEERING_RATIO, Vector3f.UNIT_X));
         brakeLights.setMaterial(braking ? brakeOn : brakeOff);
         reverseLights.setMaterial(reversing ? reverseOn : reverseOff);
+    }
+
+    /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */
+    public void openDoors(float fraction) {
+        doors.open(fraction);
     }
 
     /** @return the steering wheel node */

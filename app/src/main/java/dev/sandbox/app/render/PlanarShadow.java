@@ -280,8 +280,8 @@ public final class PlanarShadow {
         // Vertices at the same place (seams of a lathe or loft) join their pieces too.
         java.util.Map<Long, Integer> at = new java.util.HashMap<>();
         for (int i = 0; i < nv; i++) {
-            long key = (long) Math.round(p[3 * i] * 1e4f) * 73856093L ^ (long) Math.round(p[3 * i + 1] * 1e4f) * 19349663L
-                    ^ (long) Math.round(p[3 * i + 2] * 1e4f) * 83492791L;
+            // The position to 0.1 mm, packed exactly (21 bits an axis: within 100 m of the origin).
+            long key = cell(p[3 * i]) << 42 | cell(p[3 * i + 1]) << 21 | cell(p[3 * i + 2]);
             Integer j = at.putIfAbsent(key, i);
             if (j != null) {
                 union(parent, i, j);
@@ -318,6 +318,11 @@ public final class PlanarShadow {
             out.add(q);
         }
         return out.toArray(new float[0][]);
+    }
+
+    /** @return a coordinate in tenths of a millimetre, offset to be positive, in 21 bits */
+    private static long cell(float metres) {
+        return (Math.round(metres * 1e4f) + (1L << 20)) & ((1L << 21) - 1);
     }
 
     /** @return n directions spread evenly over the sphere (a Fibonacci lattice) */

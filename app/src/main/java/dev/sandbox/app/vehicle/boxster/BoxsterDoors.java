@@ -18,7 +18,7 @@ import java.util.List;
  * The two doors, cut out of the lofted skin: the outward-facing skin between the door lines,
  * from the sill to the door top, becomes a panel on a hinge at its front edge, and swings out
  * (up to 62 degrees, about what a 986's check strap allows) to show the cockpit. The skin and the
- * doors share one set of vertices; each keeps its own triangles.
+ * two doors are three meshes.
  */
 final class BoxsterDoors {
 
@@ -101,19 +101,29 @@ final class BoxsterDoors {
         hinges[1].setLocalRotation(new Quaternion().fromAngleAxis(a, Vector3f.UNIT_Y));
     }
 
-    /** A mesh with the skin's vertices and only the given triangles. */
+    /** A mesh of the given triangles of the skin, with only the vertices they use. */
     private static Mesh withTriangles(Mesh skin, List<Integer> indices) {
+        java.util.Map<Integer, Integer> remap = new java.util.HashMap<>();
+        int[] idx = new int[indices.size()];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = remap.computeIfAbsent(indices.get(i), k -> remap.size());
+        }
         Mesh m = new Mesh();
         for (VertexBuffer.Type type : new VertexBuffer.Type[] {VertexBuffer.Type.Position, VertexBuffer.Type.Normal,
-            VertexBuffer.Type.TexCoord, VertexBuffer.Type.Color}) {
+            VertexBuffer.Type.TexCoord}) {
             VertexBuffer vb = skin.getBuffer(type);
-            if (vb != null) {
-                m.setBuffer(vb);
+            if (vb == null) {
+                continue;
             }
-        }
-        int[] idx = new int[Math.max(3, indices.size())];
-        for (int i = 0; i < indices.size(); i++) {
-            idx[i] = indices.get(i);
+            int n = vb.getNumComponents();
+            FloatBuffer src = (FloatBuffer) vb.getDataReadOnly();
+            float[] out = new float[remap.size() * n];
+            for (java.util.Map.Entry<Integer, Integer> e : remap.entrySet()) {
+                for (int c = 0; c < n; c++) {
+                    out[e.getValue() * n + c] = src.get(e.getKey() * n + c);
+                }
+            }
+            m.setBuffer(type, n, BufferUtils.createFloatBuffer(out));
         }
         m.setBuffer(VertexBuffer.Type.Index, 3, BufferUtils.createIntBuffer(idx));
         m.updateBound();

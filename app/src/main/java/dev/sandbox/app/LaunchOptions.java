@@ -2,9 +2,11 @@ package dev.sandbox.app;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.settings.GraphicsSettings;
 
@@ -157,8 +159,13 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
         Map<String, String> settings = new LinkedHashMap<>();
         boolean mute = false;
         dev.sandbox.app.replay.ReplayOptions.Builder replay = new dev.sandbox.app.replay.ReplayOptions.Builder();
+        Set<String> given = new HashSet<>();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
+            if (!a.equals("--screenshot-at") && !given.add(a)) {
+                // the last one would win silently: a script that sets an option twice has a mistake
+                throw new IllegalArgumentException(a + " is given twice; give it once");
+            }
             switch (a) {
                 case "--vehicle" -> vehicle = value(args, ++i, a);
                 case "--autopilot" -> autopilot = true;

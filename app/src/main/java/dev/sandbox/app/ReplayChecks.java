@@ -2,9 +2,8 @@ package dev.sandbox.app;
 
 import dev.sandbox.app.replay.ReplayOptions;
 import dev.sandbox.app.replay.ReplayWorld;
+import dev.sandbox.physics.io.OutputPaths;
 import dev.sandbox.physics.replay.ReplayFile;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /** Checks the replay options before the window opens, so a bad file or path stops the start with one line. */
 final class ReplayChecks {
@@ -20,14 +19,7 @@ final class ReplayChecks {
     static LaunchOptions check(LaunchOptions options) {
         ReplayOptions r = options.replay();
         if (r.saveFile() != null) {
-            Path dir = r.saveFile().toAbsolutePath().getParent();
-            if (Files.isDirectory(r.saveFile())) {
-                throw new IllegalArgumentException("--save-replay " + r.saveFile() + " is a folder; name a file");
-            }
-            if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
-                throw new IllegalArgumentException("--save-replay " + r.saveFile() + ": the folder " + dir
-                        + " does not exist or cannot be written");
-            }
+            OutputPaths.checkFile(r.saveFile().toString(), "--save-replay");
         }
         if (r.openFile() == null) {
             return options;

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The replay options are checked before the window opens: a corrupt or truncated replay file, or
- * a save path in a folder that is not there, stops the start with one line (Main prints it and
- * exits with status 2).
+ * a save path that cannot be written (a folder, or under a plain file), stops the start with one
+ * line (Main prints it and exits with status 2).
  */
 class ReplayChecksTest {
 
@@ -40,10 +40,14 @@ class ReplayChecksTest {
     }
 
     @Test
-    void aSavePathInAMissingFolderIsRefused() {
-        Path f = dir.resolve("missing").resolve("x.replay");
+    void aSavePathUnderAFileOrAtAFolderIsRefused() throws Exception {
+        Path notAFolder = Files.writeString(dir.resolve("plain.txt"), "x");
+        Path f = notAFolder.resolve("x.replay");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ReplayChecks.check(LaunchOptions.parse("--save-replay", f.toString())));
-        assertTrue(e.getMessage().startsWith("--save-replay " + f), e.getMessage());
+        assertEquals("--save-replay " + f + ": " + notAFolder + " is a file, not a folder.", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> ReplayChecks.check(LaunchOptions.parse("--save-replay", dir.toString())));
+        assertEquals("--save-replay " + dir + ": is a folder, not a file.", e.getMessage());
     }
 }

@@ -2,6 +2,7 @@ package dev.sandbox.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.app.hud.SandboxHome;
@@ -68,6 +69,23 @@ class StartChecksTest {
     void aRecordingIntoProcOrOntoAFolderIsRefusedAtStart() throws Exception {
         refusedWithOneLine(launch(false, "--vehicle", "boxster-s", "--record", "/proc/x.csv"), "--record /proc/x.csv");
         refusedWithOneLine(launch(false, "--vehicle", "boxster-s", "--record", dir.toString()), "is a folder");
+    }
+
+    @Test
+    void aSaveReplayOrStateReportOntoAFolderIsRefusedAtStart() throws Exception {
+        refusedWithOneLine(launch(false, "--vehicle", "boxster-s", "--save-replay", "/proc/x.replay"),
+                "--save-replay /proc/x.replay: the folder /proc cannot be written.");
+        refusedWithOneLine(launch(false, "--vehicle", "boxster-s", "--state-report", dir.toString()),
+                "--state-report " + dir + ": is a folder, not a file.");
+    }
+
+    @Test
+    void anOptionGivenTwiceIsRefusedNotSilentlyOverridden() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LaunchOptions.parse("--seed", "1", "--vehicle", "boxster-s", "--seed", "2"));
+        assertEquals("--seed is given twice; give it once", e.getMessage());
+        assertEquals(2, LaunchOptions.parse("--screenshot-at", "1", "a.png", "--screenshot-at", "2", "b.png")
+                .screenshots().size(), "--screenshot-at is the one option meant to repeat");
     }
 
     @Test

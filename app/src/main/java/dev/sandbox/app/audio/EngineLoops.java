@@ -57,6 +57,11 @@ public final class EngineLoops {
         BLOWN
     }
 
+    /** @return the engine speed of the lowest loop (in rpm) */
+    public double lowestRpm() {
+        return rpm[0];
+    }
+
     /** @return the engine speeds of the loops (in rpm, rising) */
     public double[] rpm() {
         return rpm.clone();

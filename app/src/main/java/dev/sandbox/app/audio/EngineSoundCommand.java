@@ -1,12 +1,12 @@
 package dev.sandbox.app.audio;
 
+import dev.sandbox.physics.io.OutputPaths;
 import dev.sandbox.physics.powertrain.Engine;
 import dev.sandbox.physics.spec.EngineSpec;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -80,11 +80,7 @@ public record EngineSoundCommand(VehicleSpec vehicle, double rpm, double throttl
         } catch (SpecException e) {
             throw new IllegalArgumentException("--engine-sound: " + e.getMessage());
         }
-        Path dir = out.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir) || Files.isDirectory(out)) {
-            throw new IllegalArgumentException("--out " + out + " cannot be written: "
-                    + (Files.isDirectory(out) ? "it is a folder" : "its folder does not exist"));
-        }
+        OutputPaths.checkFile(out.toString(), "--out");
         return new EngineSoundCommand(spec, rpm, throttle, seconds, out);
     }
 

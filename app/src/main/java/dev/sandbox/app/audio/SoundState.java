@@ -37,8 +37,10 @@ import java.util.logging.Logger;
  * {@link VehicleSounds} works out from the latest snapshot, a few dozen OpenAL calls. Loops
  * rather than a streaming generator because jME refills a stream's five buffers every 50 ms,
  * which queues at least 100 ms of sound, while a gain or pitch change on a playing loop reaches
- * OpenAL's mixer within the frame. Keys: mute, volume down and up (remembered in the settings
- * file). Without an audio renderer (no device, headless) it does nothing.
+ * OpenAL's mixer within the frame. In slow motion and in the replay the rates follow the time
+ * scale, and a pause is silent ({@link DrivingState#heardTimeScale}). Keys: mute, volume down and
+ * up (remembered in the settings file). Without an audio renderer (no device, headless) it does
+ * nothing.
  */
 public final class SoundState extends BaseAppState implements StateFunctionListener {
 
@@ -210,7 +212,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         listener.setRotation(cam.getRotation());
         StepEvents.Frame frame = steps.drain();
         if (voices != null && s != null) {
-            voices.play(s, frame, hearing(spec), tpf);
+            voices.play(s, frame, hearing(spec), tpf, driving.heardTimeScale());
             if (trace != null) {
                 trace.printf(java.util.Locale.ROOT, "%.4f,%.4f,%.1f,%.3f%n", (System.nanoTime() - startNanos) / 1e9,
                         s.timeS(), s.engineRpm(), voices.positional() ? approachSpeed(s, cam.getLocation()) : 0.0);
@@ -231,7 +233,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         CameraSwitchState cameras = getState(CameraSwitchState.class);
         CameraRig rig = cameras == null ? null : cameras.current();
         if (rig instanceof CockpitCameraRig) {
-            return VehicleKinds.of(spec).cockpitHearing();
+            return VehicleKinds.of(spec).figures().cockpitHearing();
         }
         return rig instanceof TracksideCameraRig ? Hearing.TRACKSIDE : Hearing.OUTSIDE;
     }

@@ -10,8 +10,13 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * The mix of a vehicle's sounds for one frame, worked out from the model's snapshot: the
  * engine loops' gains and pitches from rpm, throttle and fuel cut; tyre squeal per wheel from
  * the power spent sliding; rumble on grass and dirt; wind from airspeed; gear whine from road
- * speed; clutch slip; and the one-shot sounds to start. Plain numbers, no audio types, so the
- * mixing rules can be tested without a sound device.
+ * speed; clutch slip; and the one-shot sounds to start. In slow motion (a time scale below 1,
+ * while driving or in the replay) every sound is played as a slowed recording would be: each
+ * rate times the scale, so the engine's firing frequency is rpm/60 &times; firings per turn
+ * &times; scale; a sound whose rate would fall below OpenAL's 0.5 is held there and faded with
+ * the square of the shortfall (a 16 times slowed idle fires a few times a second, which is no
+ * longer a note). Paused (scale 0) is silence. Plain numbers, no audio types, so the mixing
+ * rules can be tested without a sound device.
  */
 public final class VehicleSounds {
 
@@ -25,6 +30,9 @@ public final class VehicleSounds {
     private static final double ENGINE_LEVEL = 0.6;
     /** Airspeed at which the wind is as loud as the engine at full load (in metres per second, 200 km/h). */
     private static final double WIND_EQUALS_ENGINE_MPS = 200 / 3.6;
+
+    /** Lowest playback rate jME passes to OpenAL. */
+    static final double MIN_RATE = 0.5;
 
     /** Most wheels a vehicle has (a car's four). */
     public static final int MAX_WHEELS = 4;
@@ -67,6 +75,10 @@ public final class VehicleSounds {
     public float shiftGain;
     /** Gain of an exhaust pop to start now, 0 = none. */
     public float popGain;
+    /** Playback rate of the shift clunk (1 but in slow motion). */
+    public float shiftPitch = 1;
+    /** Playback rate of the exhaust pop (1 but in slow motion). */
+    public float popPitch = 1;
     /** True when the sound comes from the vehicle's place (trackside camera). */
     public boolean positional;
 
@@ -98,9 +110,24 @@ public final class VehicleSounds {
      * @param dtS frame time (in seconds)
      */
     public void update(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, double dtS) {
+        update(s, frame, hearing, dtS, 1);
+    }
+
+    /**
+     * Works out the mix at a time scale.
+     *
+     * @param s the latest snapshot
+     * @param frame what happened in the steps since the last frame
+     * @param hearing where the listener is
+     * @param dtS frame time (in seconds)
+     * @param timeScale simulated seconds heard per wall second (1 = real time, 0.25 = a quarter
+     *     speed, 0 = paused)
+     */
+    public void update(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, double dtS, double timeScale) {
+        double scale = Math.max(0, timeScale);
         positional = hearing.positional();
         engineHighs = (float) hearing.engineHighs();
-        engine(s, frame, hearing, dtS);
+        engine(s, frame, hearing, dtS, scale);
         tyres(s, hearing);
         double air = s.velocity().length();
         double w = air / WIND_EQUALS_ENGINE_MPS;
@@ -110,10 +137,60 @@ public final class VehicleSounds {
         double impact = frame.impactMps();
         thumpGain = impact > 0.5 ? (float) Math.min(1.0, 0.1 + impact / 15) : 0;
         thumpPitch = (float) clampPitch(1.2 - 0.5 * Math.min(1, impact / 15));
+        shiftPitch = 1;
+        popPitch = 1;
+        if (scale != 1) {
+            slowDown(scale);
+        }
     }
 
-    private void engine(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, double dtS) {
-        loops.blend(s.engineRpm(), weights, pitches);
+    /** Plays every sound but the engine (whose loops are chosen for the heard speed) at a time scale. */
+    private void slowDown(double scale) {
+        for (int i = 0; i < squealGain.length; i++) {
+            squealGain[i] *= slowedGain(squealPitch[i], scale);
+            squealPitch[i] = slowedRate(squealPitch[i], scale);
+        }
+        rumbleGain *= slowedGain(rumblePitch, scale);
+        rumblePitch = slowedRate(rumblePitch, scale);
+        windGain *= slowedGain(windPitch, scale);
+        windPitch = slowedRate(windPitch, scale);
+        whineGain *= slowedGain(whinePitch, scale);
+        whinePitch = slowedRate(whinePitch, scale);
+        clutchGain *= slowedGain(clutchPitch, scale);
+        clutchPitch = slowedRate(clutchPitch, scale);
+        thumpGain *= slowedGain(thumpPitch, scale);
+        thumpPitch = slowedRate(thumpPitch, scale);
+        shiftGain *= slowedGain(shiftPitch, scale);
+        shiftPitch = slowedRate(shiftPitch, scale);
+        popGain *= slowedGain(popPitch, scale);
+        popPitch = slowedRate(popPitch, scale);
+    }
+
+    /**
+     * @param rate a sound's playback rate at real time
+     * @param scale the time scale
+     * @return its rate at that scale, within OpenAL's 0.5..2
+     */
+    static float slowedRate(double rate, double scale) {
+        return (float) clampPitch(rate * scale);
+    }
+
+    /**
+     * @param rate a sound's playback rate at real time
+     * @param scale the time scale
+     * @return the factor on its gain: 1 while the slowed rate can be played, falling with the
+     *     square of the shortfall below OpenAL's 0.5, 0 when paused
+     */
+    static float slowedGain(double rate, double scale) {
+        double r = rate * scale;
+        return r >= MIN_RATE ? 1f : (float) ((r / MIN_RATE) * (r / MIN_RATE));
+    }
+
+    private void engine(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, double dtS, double scale) {
+        // slowed down, the engine sounds as if it turned scale times slower: the loops for that speed
+        double heardRpm = s.engineRpm() * scale;
+        loops.blend(heardRpm, weights, pitches);
+        double slowFade = scale >= 1 ? 1 : slowedGain(heardRpm / loops.lowestRpm(), 1);
         boolean blown = s.has(VehicleEvent.ENGINE_BLOWN);
         boolean running = s.engineRpm() > 0.3 * spec.engine().idleRpm();
         double load = Math.max(0, Math.min(1, s.input().throttle())) * (1 - frame.cutFraction());
@@ -121,7 +198,7 @@ public final class VehicleSounds {
         double off = blown || !running ? 0 : Math.cos(load * Math.PI / 2);
         double broken = blown && running ? 1 : 0;
         for (int k = 0; k < weights.length; k++) {
-            double g = weights[k] * hearing.engineGain() * ENGINE_LEVEL;
+            double g = weights[k] * hearing.engineGain() * ENGINE_LEVEL * slowFade;
             engineGain[k][EngineLoops.Layer.ON.ordinal()] = (float) (g * on);
             engineGain[k][EngineLoops.Layer.OFF.ordinal()] = (float) (g * off);
             engineGain[k][EngineLoops.Layer.BLOWN.ordinal()] = (float) (g * broken);
@@ -129,7 +206,7 @@ public final class VehicleSounds {
         }
         boolean overrun = running && !blown && s.input().throttle() < 0.05 && s.engineTorqueNm() < 0
                 && s.engineRpm() > 0.45 * spec.engine().redlineRpm();
-        popGain = overrun && chance.next() > 1 - 2 * 5.0 * dtS ? (float) (0.35 + 0.3 * Math.abs(chance.next())) : 0;
+        popGain = overrun && chance.next() > 1 - 2 * 5.0 * dtS * scale ? (float) (0.35 + 0.3 * Math.abs(chance.next())) : 0;
         popGain *= (float) hearing.engineGain();
     }
 
@@ -184,6 +261,6 @@ public final class VehicleSounds {
 
     /** OpenAL through jME takes playback rates from 0.5 to 2. */
     private static double clampPitch(double p) {
-        return Math.max(0.5, Math.min(2.0, p));
+        return Math.max(MIN_RATE, Math.min(2.0, p));
     }
 }

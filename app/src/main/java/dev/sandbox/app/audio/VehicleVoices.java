@@ -132,9 +132,10 @@ final class VehicleVoices {
      * @param frame the steps since the last frame
      * @param hearing where the listener is
      * @param tpf frame time (in seconds)
+     * @param timeScale simulated seconds heard per wall second (slow motion below 1, 0 paused)
      */
-    void play(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, float tpf) {
-        mix.update(s, frame, hearing, tpf);
+    void play(VehicleSnapshot s, StepEvents.Frame frame, Hearing hearing, float tpf, double timeScale) {
+        mix.update(s, frame, hearing, tpf, timeScale);
         Vec3 p = s.position().plus(s.up().times(0.5));
         soundNode.setLocalTranslation((float) p.x(), (float) p.y(), (float) p.z());
         if (mix.positional != positional) {
@@ -172,8 +173,8 @@ final class VehicleVoices {
         set(whine, mix.whineGain, mix.whinePitch);
         set(clutch, mix.clutchGain, mix.clutchPitch);
         shot(thump, mix.thumpGain, mix.thumpPitch);
-        shot(shift, mix.shiftGain, 1f);
-        shot(pop, mix.popGain, 1f);
+        shot(shift, mix.shiftGain, mix.shiftPitch);
+        shot(pop, mix.popGain, mix.popPitch);
     }
 
     /** Plays a loop at a gain and rate; a silent loop is paused so the mixer skips it. */

@@ -1,7 +1,7 @@
 package dev.sandbox.app.audio;
 
+import dev.sandbox.physics.io.AtomicFiles;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
@@ -48,9 +48,7 @@ public final class Wav {
         for (float s : samples) {
             b.putShort(toPcm16(s));
         }
-        try (OutputStream o = Files.newOutputStream(file)) {
-            o.write(b.array());
-        }
+        AtomicFiles.write(file, o -> o.write(b.array()));
     }
 
     /**

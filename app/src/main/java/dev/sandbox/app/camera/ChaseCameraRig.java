@@ -65,7 +65,7 @@ public final class ChaseCameraRig extends CameraRig {
         } else {
             dir.interpolateLocal(flat, smoothing(tpf, LAG_S)).normalizeLocal();
         }
-        float base = VehicleKinds.of(getState(DrivingState.class).spec()).chaseDistanceM();
+        float base = VehicleKinds.of(getState(DrivingState.class).spec()).figures().chaseDistanceM();
         float dist = FastMath.clamp(base * zoom, MIN_DISTANCE_M, MAX_DISTANCE_M);
         Vector3f look = lookBack ? dir.negate() : dir;
         Vector3f target = pose.position().add(0, view.targetHeight(), 0);

@@ -5,7 +5,6 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.hud.VehicleScales;
@@ -44,11 +43,11 @@ public final class BikeCockpit implements Cockpit {
         MeshBuilder tank = new MeshBuilder()
                 .box(new Vector3f(-0.02f, 0.96f, -0.15f), new Vector3f(0.30f, 1.03f, 0.15f), 1f)
                 .box(new Vector3f(0.04f, 1.03f, -0.11f), new Vector3f(0.27f, 1.06f, 0.11f), 1f);
-        node.attachChild(geom("tank", tank, Environment.lit(assets, new ColorRGBA(0.80f, 0.04f, 0.03f, 1f), null, 60)));
+        node.attachChild(tank.geometry("tank", Environment.lit(assets, new ColorRGBA(0.80f, 0.04f, 0.03f, 1f), null, 60)));
         MeshBuilder dark = new MeshBuilder()
                 .box(new Vector3f(0.34f, 1.04f, -0.16f), new Vector3f(0.50f, 1.12f, 0.16f), 1f)  // clock housing
                 .box(new Vector3f(0.20f, 1.06f, -0.03f), new Vector3f(0.25f, 1.075f, 0.03f), 1f); // filler cap
-        node.attachChild(geom("clock-housing", dark, Environment.lit(assets, new ColorRGBA(0.06f, 0.06f, 0.065f, 1f), null, 10)));
+        node.attachChild(dark.geometry("clock-housing", Environment.lit(assets, new ColorRGBA(0.06f, 0.06f, 0.065f, 1f), null, 10)));
 
         tacho = new DialGauge(assets, 0.055f, VehicleScales.rpmDialMax(spec), VehicleScales.rpmMajor(spec),
                 spec.engine().redlineRpm());
@@ -70,8 +69,8 @@ public final class BikeCockpit implements Cockpit {
             bar.beam(end.add(0.05f, 0.01f, -side * 0.11f), end.add(0.07f, 0.0f, side * 0.02f), 0.012f, 0.02f); // lever
         }
         bar.box(new Vector3f(-0.06f, -0.02f, -0.13f), new Vector3f(0.06f, 0.01f, 0.13f), 1f); // top clamp
-        bars.attachChild(geom("clip-ons", bar, Environment.lit(assets, new ColorRGBA(0.55f, 0.56f, 0.58f, 1f), null, 40)));
-        bars.attachChild(geom("grips", grips, Environment.lit(assets, new ColorRGBA(0.04f, 0.04f, 0.04f, 1f), null, 0)));
+        bars.attachChild(bar.geometry("clip-ons", Environment.lit(assets, new ColorRGBA(0.55f, 0.56f, 0.58f, 1f), null, 40)));
+        bars.attachChild(grips.geometry("grips", Environment.lit(assets, new ColorRGBA(0.04f, 0.04f, 0.04f, 1f), null, 0)));
         Node head = new Node("steering-head");
         float rake = spec.motorcycle() == null ? 0.42f : (float) Math.toRadians(spec.motorcycle().rakeDeg());
         head.setLocalTranslation(HEAD);
@@ -84,12 +83,6 @@ public final class BikeCockpit implements Cockpit {
         Vector3f toEye = EYE.subtract(at).normalizeLocal();
         dial.setLocalTranslation(at);
         dial.setLocalRotation(new Quaternion().lookAt(toEye, Vector3f.UNIT_Y));
-    }
-
-    private static Geometry geom(String name, MeshBuilder mb, com.jme3.material.Material m) {
-        Geometry g = new Geometry(name, mb.build());
-        g.setMaterial(m);
-        return g;
     }
 
     @Override

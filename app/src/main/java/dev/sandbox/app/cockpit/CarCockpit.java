@@ -5,7 +5,6 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.hud.VehicleScales;
@@ -71,7 +70,7 @@ public final class CarCockpit implements Cockpit {
                 // steering column from the dash to the wheel
                 .beam(new Vector3f(ex + 0.40f, wheelY, ez).add(column.mult(new Vector3f(0.04f, 0, 0))),
                         new Vector3f(ex + 0.40f, wheelY, ez).add(column.mult(new Vector3f(0.30f, 0, 0))), 0.07f, 0.07f);
-        node.attachChild(geom("dashboard", dash, Environment.lit(assets, new ColorRGBA(0.09f, 0.09f, 0.095f, 1f), null, 6)));
+        node.attachChild(dash.geometry("dashboard", Environment.lit(assets, new ColorRGBA(0.09f, 0.09f, 0.095f, 1f), null, 6)));
 
         float dialY = top + 0.05f;
         float faceX = ex + 0.565f;
@@ -84,10 +83,10 @@ public final class CarCockpit implements Cockpit {
         node.attachChild(tacho.node());
         node.attachChild(speedo.node());
 
-        wheel.attachChild(geom("rim", rim(), Environment.lit(assets, new ColorRGBA(0.05f, 0.045f, 0.04f, 1f), null, 20)));
+        wheel.attachChild(rim().geometry("rim", Environment.lit(assets, new ColorRGBA(0.05f, 0.045f, 0.04f, 1f), null, 20)));
         MeshBuilder mark = new MeshBuilder().beam(new Vector3f(0, WHEEL_RADIUS_M - 0.012f, 0),
                 new Vector3f(0, WHEEL_RADIUS_M + 0.012f, 0), 0.035f, 0.02f);
-        wheel.attachChild(geom("rim-mark", mark, Environment.lit(assets, new ColorRGBA(0.75f, 0.75f, 0.72f, 1f), null, 20)));
+        wheel.attachChild(mark.geometry("rim-mark", Environment.lit(assets, new ColorRGBA(0.75f, 0.75f, 0.72f, 1f), null, 20)));
         Node wheelMount = new Node("steering-column");
         wheelMount.setLocalTranslation(ex + 0.40f, wheelY, ez);
         wheelMount.setLocalRotation(column);
@@ -117,12 +116,6 @@ public final class CarCockpit implements Cockpit {
         m.beam(new Vector3f(0, 0, 0), new Vector3f(0, -WHEEL_RADIUS_M, 0), 0.015f, 0.05f);
         m.box(new Vector3f(0.0f, -0.055f, -0.055f), new Vector3f(0.04f, 0.055f, 0.055f), 1f);
         return m;
-    }
-
-    private static Geometry geom(String name, MeshBuilder mb, com.jme3.material.Material m) {
-        Geometry g = new Geometry(name, mb.build());
-        g.setMaterial(m);
-        return g;
     }
 
     @Override

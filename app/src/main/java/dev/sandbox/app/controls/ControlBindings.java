@@ -2,7 +2,6 @@ package dev.sandbox.app.controls;
 
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
-import dev.sandbox.app.drive.DrivingFunctions;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +17,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Which inputs drive which function: the defaults of {@link DrivingFunctions} overridden by
+ * Which inputs drive which function: the defaults of {@link BindableFunctions} overridden by
  * the player's {@code controls.properties}, lines {@code FUNCTION = INPUT[, INPUT...]} with the
  * inputs in the form of {@link InputToken}. A line that cannot be used is reported once (file,
  * line, reason) and that function keeps its default. Applied to Lemur's {@link InputMapper},
@@ -34,13 +33,13 @@ public final class ControlBindings {
     /** @return the shipped bindings */
     public static ControlBindings defaults() {
         ControlBindings b = new ControlBindings();
-        DrivingFunctions.DEFAULTS.forEach((f, inputs) -> {
+        for (BindableFunctions.Entry e : BindableFunctions.ALL) {
             List<InputToken> list = new ArrayList<>();
-            for (String s : inputs.split(",")) {
+            for (String s : e.defaults().split(",")) {
                 list.add(InputToken.parse(s));
             }
-            b.bindings.put(f, List.copyOf(list));
-        });
+            b.bindings.put(e.function(), List.copyOf(list));
+        }
         return b;
     }
 
@@ -82,10 +81,11 @@ public final class ControlBindings {
             throw new IllegalArgumentException("expected FUNCTION = KEY[, KEY...], not '" + line + "'");
         }
         String id = line.substring(0, eq).strip();
-        FunctionId f = DrivingFunctions.byId(id);
-        if (f == null) {
+        BindableFunctions.Entry entry = BindableFunctions.byId(id);
+        if (entry == null) {
             throw new IllegalArgumentException("unknown function '" + id + "'");
         }
+        FunctionId f = entry.function();
         String rhs = line.substring(eq + 1).strip();
         List<InputToken> list = new ArrayList<>();
         if (!rhs.isEmpty()) {
@@ -127,10 +127,20 @@ public final class ControlBindings {
         return names.isEmpty() ? "-" : String.join("/", names.subList(0, Math.min(2, names.size())));
     }
 
-    /** @return one line per function, {@code FUNCTION  INPUT INPUT...} */
+    /**
+     * @return one line per function, {@code FUNCTION  INPUT INPUT...}, with a line
+     *     {@code # CONTEXT: ...} before the functions that act only in one context (the replay,
+     *     the showroom)
+     */
     public List<String> listing() {
         List<String> out = new ArrayList<>();
+        BindableFunctions.Context context = BindableFunctions.Context.ALWAYS;
         for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
+            BindableFunctions.Context c = BindableFunctions.contextOf(e.getKey());
+            if (c != context && c.heading() != null) {
+                out.add("# " + c.heading());
+            }
+            context = c;
             StringBuilder b = new StringBuilder(String.format("%-18s", e.getKey().getId()));
             for (InputToken t : e.getValue()) {
                 b.append(' ').append(t.format());
@@ -194,7 +204,13 @@ public final class ControlBindings {
         try {
             try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                 w.write("# driving sandbox controls: FUNCTION = INPUT[, INPUT...] (see README, \"Controls file\")\n");
+                BindableFunctions.Context context = BindableFunctions.Context.ALWAYS;
                 for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
+                    BindableFunctions.Context c = BindableFunctions.contextOf(e.getKey());
+                    if (c != context && c.heading() != null) {
+                        w.write("# " + c.heading() + "\n");
+                    }
+                    context = c;
                     List<String> names = new ArrayList<>();
                     e.getValue().forEach(t -> names.add(t.format()));
                     w.write(e.getKey().getId() + " = " + String.join(", ", names) + "\n");

@@ -63,7 +63,9 @@ public final class ControlsScreenState extends BaseAppState {
             FunctionId f = functions.get(i);
             int row = i % rows;
             int col = (i / rows) * 3;
-            Label name = grid.addChild(new Label(f.getId() + "  "), row, col);
+            BindableFunctions.Context context = BindableFunctions.contextOf(f);
+            String only = context == BindableFunctions.Context.ALWAYS ? "" : " (" + context.name().toLowerCase() + ")";
+            Label name = grid.addChild(new Label(f.getId() + only + "  "), row, col);
             name.setFontSize(13f);
             name.setColor(new ColorRGBA(0.7f, 0.75f, 0.8f, 1f));
             Label inputs = grid.addChild(new Label(inputsOf(b, f) + "  "), row, col + 1);

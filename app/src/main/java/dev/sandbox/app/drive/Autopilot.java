@@ -44,7 +44,7 @@ public final class Autopilot implements InputSource {
         this.spec = spec;
         this.cruiseMps = cruiseMps;
         this.kind = VehicleKinds.of(spec);
-        this.lateralAccelMps2 = kind.autopilotLateralAccelMps2();
+        this.lateralAccelMps2 = kind.figures().autopilotLateralAccelMps2();
     }
 
     /** @param offsetM lateral offset from the centreline to drive at (in metres, + = left) */
@@ -73,7 +73,7 @@ public final class Autopilot implements InputSource {
         Vec3 p = s.position();
         index = locate(p.x(), p.z());
         double v = Math.max(0, s.speedMps());
-        double look = kind.autopilotLookAheadM(v);
+        double look = kind.figures().autopilotLookAheadM(v);
         int target = index + (int) Math.round(look / RoadLoop.SAMPLE_SPACING_M);
         double h = road.headingRad(target);
         double tx = road.x(target) - Math.sin(h) * laneOffsetM;

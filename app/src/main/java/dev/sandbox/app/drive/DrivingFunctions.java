@@ -149,20 +149,8 @@ public final class DrivingFunctions {
     }
 
     /**
-     * @param id a function id such as {@code throttle}
-     * @return the function, or null if there is none of that id
-     */
-    public static FunctionId byId(String id) {
-        for (FunctionId f : DEFAULTS.keySet()) {
-            if (f.getId().equals(id)) {
-                return f;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Maps the default inputs of every function that has no mapping yet.
+     * Maps the default inputs of every bindable function (the replay's and the showroom's too)
+     * that has no mapping yet.
      *
      * @param m the input mapper
      */

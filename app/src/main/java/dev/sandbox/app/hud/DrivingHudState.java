@@ -152,7 +152,7 @@ public final class DrivingHudState extends BaseAppState {
         double major = VehicleScales.rpmMajor(spec);
         tacho.setScale(0, VehicleScales.rpmDialMax(spec), major, major > 1000 ? 4 : 2, 1000, spec.engine().redlineRpm());
         speedUnit.setText(unit.speedLabel());
-        pedals.setFullLock(VehicleScales.fullLockRad(spec), VehicleKinds.of(spec).steeredPartName());
+        pedals.setFullLock(VehicleScales.fullLockRad(spec), VehicleKinds.of(spec).figures().steeredPartName());
         showInstruments(true);
     }
 

@@ -193,9 +193,9 @@ public final class StripChartState extends BaseAppState {
         fullLockDeg = Units.radToDeg(VehicleScales.fullLockRad(spec));
         steer.setSymmetricRange(5, "deg");
         VehicleKind kind = VehicleKinds.of(spec);
-        lean.setSymmetricRange(kind.leanChartRangeDeg(), "deg");
-        lean.setTitle(kind.leanChartTitle());
-        steer.setTitle(kind.steerChartTitle());
+        lean.setSymmetricRange(kind.figures().leanChartRangeDeg(), "deg");
+        lean.setTitle(kind.figures().leanChartTitle());
+        steer.setTitle(kind.figures().steerChartTitle());
         if (newVehicle) {
             for (StripChart c : charts()) {
                 c.clear();

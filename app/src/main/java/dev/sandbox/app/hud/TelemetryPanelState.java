@@ -1,24 +1,24 @@
 package dev.sandbox.app.hud;
 
-import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Panel;
-import com.simsilica.lemur.component.QuadBackgroundComponent;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
+import java.util.Optional;
 
 /**
  * The telemetry panel (left of the screen, toggled with its key): the tyres from above with
- * their friction ellipses, force vectors and numbers, the body and powertrain table, and on the
- * motorcycle its lean, rider, handlebar (highlighted while countersteering), loads and state.
+ * their friction ellipses, force vectors and numbers, the body and powertrain table, and below
+ * them the vehicle kind's own {@link TelemetrySection} (the motorcycle's lean, rider, handlebar,
+ * loads and state).
  * Opening it also opens the {@link StripChartState} and the {@link GgDiagramState}; closing it
  * closes them. The numbers refresh {@link #NUMBERS_HZ} times a second, the tyres' shapes every
  * frame. The panel itself (background, tables, silhouette) is drawn into a {@link CachedLayer}
@@ -29,7 +29,6 @@ public final class TelemetryPanelState extends BaseAppState {
 
     /** Refresh rate of the numbers (in hertz): faster is unreadable and costs text layout. */
     public static final double NUMBERS_HZ = 10;
-    private static final ColorRGBA COUNTER_BG = new ColorRGBA(1f, 0.55f, 0.05f, 0.85f);
 
     private final Node live = new Node("telemetry-live");
     private CachedLayer layer;
@@ -38,10 +37,7 @@ public final class TelemetryPanelState extends BaseAppState {
     private WheelDiagram diagram;
     private Label tyreTitle;
     private TextTable body;
-    private Container bikeBox;
-    private TextTable bikeTable;
-    private Label handlebar;
-    private QuadBackgroundComponent handlebarBg;
+    private Optional<TelemetrySection> section = Optional.empty();
     private VehicleSpec shownSpec;
     private double sinceNumbersS = Double.MAX_VALUE;
 
@@ -60,16 +56,6 @@ public final class TelemetryPanelState extends BaseAppState {
         body.set(0, TelemetryText.BODY_LEFT);
         body.set(2, TelemetryText.BODY_RIGHT);
         panel.addChild(body.container());
-        bikeBox = new Container();
-        bikeBox.setBackground(null);
-        bikeBox.addChild(HudStyle.label("Motorcycle", HudStyle.SMALL, HudStyle.DIM));
-        bikeTable = new TextTable(13, new float[] {90, 84, 104, 150}, 4);
-        bikeTable.set(0, TelemetryText.BIKE_LEFT);
-        bikeTable.set(2, TelemetryText.BIKE_RIGHT);
-        bikeBox.addChild(bikeTable.container());
-        handlebar = bikeBox.addChild(HudStyle.label("", 13, HudStyle.TEXT));
-        handlebarBg = new QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0));
-        handlebar.setBackground(handlebarBg);
         layer = new CachedLayer("telemetry-panel", app);
         layer.content().attachChild(panel);
         live.attachChild(diagram.shapes());
@@ -85,12 +71,9 @@ public final class TelemetryPanelState extends BaseAppState {
         if (driving.spec() != shownSpec) {
             shownSpec = driving.spec();
             diagram.setVehicle(shownSpec);
-            boolean bike = s.kind() instanceof BikeTelemetry;
-            if (bike && bikeBox.getParent() == null) {
-                panel.addChild(bikeBox);
-            } else if (!bike && bikeBox.getParent() != null) {
-                panel.removeChild(bikeBox);
-            }
+            section.ifPresent(old -> panel.removeChild(old.panel()));
+            section = VehicleKinds.of(shownSpec).telemetrySection();
+            section.ifPresent(kind -> panel.addChild(kind.panel()));
             sinceNumbersS = Double.MAX_VALUE;
         }
         sinceNumbersS += tpf;
@@ -99,13 +82,7 @@ public final class TelemetryPanelState extends BaseAppState {
         if (numbers) {
             sinceNumbersS = 0;
             TelemetryText.body(body, s, shownSpec.transmission().layout());
-            if (s.kind() instanceof BikeTelemetry b) {
-                TelemetryText.bike(bikeTable, b, s);
-                handlebar.setText(TelemetryText.handlebar(b));
-                boolean counter = b.countersteering() && !b.crashed();
-                handlebarBg.setColor(counter ? COUNTER_BG : ColorRGBA.BlackNoAlpha);
-                handlebar.setColor(counter ? ColorRGBA.Black : HudStyle.TEXT);
-            }
+            section.ifPresent(kind -> kind.show(s));
             layer.invalidate();
         }
         if (layer.isInvalid()) {

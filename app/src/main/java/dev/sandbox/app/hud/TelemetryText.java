@@ -38,14 +38,16 @@ final class TelemetryText {
                 NumberText.of(drivenWheelRpm(s, layout), 0, false, " rpm"),
                 clutch(s),
                 gear(s.gear()) + (s.automatic() ? " auto" : " manual") + (s.has(VehicleEvent.SHIFTING) ? " (shifting)" : ""),
-                "", "");
+                optional(1000 * s.kind().bodyHeaveM(), 0, true, " mm"),
+                optional(s.kind().steeringTorqueNm(), 1, true, " N m"));
     }
 
     /** Names of the body table's rows, left half. */
     static final String[] BODY_LEFT = {"long accel", "lat accel", "yaw rate", "sideslip", "pitch", "roll", "grade",
         "side slope"};
     /** Names of the body table's rows, right half. */
-    static final String[] BODY_RIGHT = {"torque", "power", "engine", "driven wheels", "clutch", "gear", "", ""};
+    static final String[] BODY_RIGHT = {"torque", "power", "engine", "driven wheels", "clutch", "gear", "heave",
+        "steer torque"};
     /** Names of the motorcycle table's rows, left half. */
     static final String[] BIKE_LEFT = {"lean", "rider lean", "front load", "state"};
     /** Names of the motorcycle table's rows, right half. */
@@ -63,6 +65,11 @@ final class TelemetryText {
                 : s.has(VehicleEvent.STOPPIE) ? "STOPPIE" : b.footDown() ? "foot down" : "riding";
         t.set(1, lean(b.leanRad()), lean(b.riderLeanRad()), NumberText.of(b.frontLoadN(), 0, false, " N"), state);
         t.set(3, lean(b.targetLeanRad()), "", NumberText.of(b.rearLoadN(), 0, false, " N"), "");
+    }
+
+    /** @return the number as {@link NumberText#of} writes it, or a dash for a kind that does not have it (NaN) */
+    private static String optional(double value, int decimals, boolean signed, String unit) {
+        return Double.isNaN(value) ? "-" : NumberText.of(value, decimals, signed, unit);
     }
 
     private static String lean(double rad) {

@@ -65,7 +65,7 @@ final class WheelDiagram {
     /** @param spec the vehicle shown (sets wheel layout and force scale) */
     void setVehicle(VehicleSpec spec) {
         limits = new TyreLimits(spec);
-        bike = VehicleKinds.of(spec).wheelCount() == 2;
+        bike = VehicleKinds.of(spec).figures().wheelCount() == 2;
         double staticMu = limits.lateralLimitG(1);
         pxPerN = (float) (STATIC_RADIUS / (staticMu * limits.staticLoadN()));
         for (TextTable t : numbers) {

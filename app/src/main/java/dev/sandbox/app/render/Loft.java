@@ -99,7 +99,16 @@ public final class Loft {
         return st[st.length - 1][1];
     }
 
-    private static Vector3f[] collapse(Vector3f[] row, float amount, float dx) {
+    /**
+     * Closes an end of a loft: the end section drawn toward its own centre (the mean of its
+     * points), so the surface ends in a rounded cap instead of an open tube.
+     *
+     * @param row the end section's points
+     * @param amount how far toward the centroid (0 = unchanged, 1 = all but a point)
+     * @param dx where along x the new section stands, relative to the centroid (in metres)
+     * @return the new section
+     */
+    public static Vector3f[] collapse(Vector3f[] row, float amount, float dx) {
         Vector3f c = new Vector3f();
         for (Vector3f p : row) {
             c.addLocal(p);

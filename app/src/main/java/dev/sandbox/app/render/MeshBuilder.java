@@ -1,6 +1,8 @@
 package dev.sandbox.app.render;
 
+import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.util.BufferUtils;
@@ -239,6 +241,17 @@ public final class MeshBuilder {
     /** @return true when nothing was added */
     public boolean isEmpty() {
         return verts.isEmpty();
+    }
+
+    /**
+     * @param name the geometry's name
+     * @param material its material
+     * @return a geometry of the mesh of everything added
+     */
+    public Geometry geometry(String name, Material material) {
+        Geometry g = new Geometry(name, build());
+        g.setMaterial(material);
+        return g;
     }
 
     /** @return the mesh of everything added */

@@ -6,7 +6,6 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.world.Obstacle;
 import dev.sandbox.app.world.ValueNoise;
@@ -125,9 +124,7 @@ public final class PropBuilder {
 
     private static void add(Node node, String name, MeshBuilder mb, Material m) {
         if (!mb.isEmpty()) {
-            Geometry g = new Geometry(name, mb.build());
-            g.setMaterial(m);
-            node.attachChild(g);
+            node.attachChild(mb.geometry(name, m));
         }
     }
 

@@ -1,12 +1,16 @@
 package dev.sandbox.app.replay;
 
-import com.jme3.input.KeyInput;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The replay's and the slow motion's player functions as Lemur {@link FunctionId}s with their
- * default keys in one place, so they can be rebound through the {@link InputMapper}.
+ * default keys in one place; the controls file rebinds them like the driving functions, and
+ * they reach the {@link InputMapper} with them.
  */
 public final class ReplayFunctions {
 
@@ -44,41 +48,45 @@ public final class ReplayFunctions {
     /** Show or hide the bar and lean arrows. */
     public static final FunctionId ARROWS = new FunctionId(GROUP, "bar-lean-arrows");
 
+    /** Jump to the start of the last timed run of the test pad before the playhead. */
+    public static final FunctionId LAST_TIMED_RUN = new FunctionId(GROUP, "last-timed-run");
+
+    /**
+     * The shipped keys, in the controls file's written form (see {@code ControlBindings}): none
+     * shared with a driving function, so every key means one thing wherever it acts.
+     */
+    public static final Map<FunctionId, String> DEFAULTS = defaults();
+
+    /** The player's functions, which act only while the replay is open. */
+    public static final Set<FunctionId> PLAYER = Set.of(PLAY, FRAME_BACK, FRAME_FORWARD, SLOWER, FASTER, BACK,
+            FORWARD, LAST_COUNTERSTEER, NEXT_COUNTERSTEER, LAST_CRASH, LAST_TIMED_RUN);
+
     private ReplayFunctions() {
     }
 
-    /**
-     * Maps the default keys (unless a function already has mappings).
-     *
-     * @param m the input mapper
-     */
-    public static void initializeDefaultMappings(InputMapper m) {
-        map(m, REPLAY, KeyInput.KEY_F5);
-        map(m, SAVE, KeyInput.KEY_F6);
-        map(m, SLOW_MOTION, KeyInput.KEY_F7);
-        map(m, PLAY, KeyInput.KEY_K);
-        map(m, FRAME_BACK, KeyInput.KEY_J);
-        map(m, FRAME_FORWARD, KeyInput.KEY_L);
-        map(m, SLOWER, KeyInput.KEY_LBRACKET);
-        map(m, FASTER, KeyInput.KEY_RBRACKET);
-        map(m, BACK, KeyInput.KEY_COMMA);
-        map(m, FORWARD, KeyInput.KEY_PERIOD);
-        map(m, LAST_COUNTERSTEER, KeyInput.KEY_N);
-        map(m, NEXT_COUNTERSTEER, KeyInput.KEY_M);
-        map(m, LAST_CRASH, KeyInput.KEY_B);
-        map(m, CLOSE_UP, KeyInput.KEY_Z);
-        map(m, ARROWS, KeyInput.KEY_O);
+    private static Map<FunctionId, String> defaults() {
+        Map<FunctionId, String> d = new LinkedHashMap<>();
+        d.put(REPLAY, "F5");
+        d.put(SAVE, "F6");
+        d.put(SLOW_MOTION, "F7");
+        d.put(CLOSE_UP, "Z");
+        d.put(ARROWS, "O");
+        d.put(PLAY, "K");
+        d.put(FRAME_BACK, "J");
+        d.put(FRAME_FORWARD, "L");
+        d.put(SLOWER, "LBRACKET");
+        d.put(FASTER, "RBRACKET");
+        d.put(BACK, "COMMA");
+        d.put(FORWARD, "PERIOD");
+        d.put(LAST_COUNTERSTEER, "N");
+        d.put(NEXT_COUNTERSTEER, "G");
+        d.put(LAST_CRASH, "X");
+        d.put(LAST_TIMED_RUN, "I");
+        return Collections.unmodifiableMap(d);
     }
 
     /** @return every function, for listeners */
     static FunctionId[] all() {
-        return new FunctionId[] {REPLAY, SAVE, SLOW_MOTION, PLAY, FRAME_BACK, FRAME_FORWARD, SLOWER, FASTER, BACK,
-            FORWARD, LAST_COUNTERSTEER, NEXT_COUNTERSTEER, LAST_CRASH, CLOSE_UP, ARROWS};
-    }
-
-    private static void map(InputMapper m, FunctionId f, int key) {
-        if (!m.hasMappings(f)) {
-            m.map(f, key);
-        }
+        return DEFAULTS.keySet().toArray(new FunctionId[0]);
     }
 }

@@ -11,6 +11,8 @@ import com.simsilica.lemur.input.InputMapper;
 import com.simsilica.lemur.input.InputState;
 import com.simsilica.lemur.input.StateFunctionListener;
 import dev.sandbox.app.camera.CameraSwitchState;
+import dev.sandbox.app.drive.DrivingFunctions;
+import dev.sandbox.app.state.ControlsState;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.physics.replay.TapeEvent;
 import dev.sandbox.physics.replay.TapePlayer;
@@ -81,6 +83,8 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
             replay.jumpToNext(TapeEvent.Kind.COUNTERSTEER);
         } else if (func == ReplayFunctions.LAST_CRASH) {
             replay.jumpToLast(List.of(TapeEvent.Kind.CRASH, TapeEvent.Kind.COLLISION));
+        } else if (func == ReplayFunctions.LAST_TIMED_RUN) {
+            replay.jumpToLast(List.of(TapeEvent.Kind.TIMED_RUN));
         }
     }
 
@@ -92,7 +96,9 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
             slowMotion.removeFromParent();
             return;
         }
-        slowMotion.setText("SLOW MOTION " + Speeds.name(scale) + "  (F7)");
+        ControlsState controls = getState(ControlsState.class);
+        String key = controls == null ? "F7" : controls.bindings().hint(ReplayFunctions.SLOW_MOTION);
+        slowMotion.setText("SLOW MOTION " + Speeds.name(scale) + "  (" + key + ")");
         slowMotion.setLocalTranslation(app.getCamera().getWidth() - slowMotion.getPreferredSize().x - 12,
                 app.getCamera().getHeight() - 40, 3);
         app.getGuiNode().attachChild(slowMotion);
@@ -105,7 +111,7 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
         slowMotion.setColor(ColorRGBA.Cyan);
         mapper = GuiGlobals.getInstance().getInputMapper();
         if (mapper != null) {
-            ReplayFunctions.initializeDefaultMappings(mapper);
+            DrivingFunctions.initializeDefaultMappings(mapper);
             mapper.addStateListener(this, ReplayFunctions.all());
         }
     }

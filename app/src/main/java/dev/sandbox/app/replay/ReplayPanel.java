@@ -25,11 +25,13 @@ import java.util.Locale;
 /**
  * The replay's controls at the bottom of the screen (Lemur): the time and speed, buttons for
  * play/pause, frames, jumps, speeds and cameras, and the timeline: a slider to scrub, with a
- * tick above it for every countersteer (amber), crash (red) and collision (white).
+ * tick above it for every countersteer (amber), crash (red), collision (white) and the start of
+ * every timed run of the test pad (green).
  */
 final class ReplayPanel {
 
     private static final ColorRGBA AMBER = new ColorRGBA(1f, 0.66f, 0.05f, 1f);
+    private static final ColorRGBA TIMED_GREEN = new ColorRGBA(0.2f, 1f, 0.3f, 1f);
 
     private final ReplayState replay;
     private final Container window = new Container();
@@ -62,6 +64,7 @@ final class ReplayPanel {
         button(buttons, "last countersteer", () -> replay.jumpToLast(List.of(TapeEvent.Kind.COUNTERSTEER)));
         button(buttons, "last crash", () -> replay.jumpToLast(List.of(TapeEvent.Kind.CRASH,
                 TapeEvent.Kind.COLLISION)));
+        button(buttons, "last timed run", () -> replay.jumpToLast(List.of(TapeEvent.Kind.TIMED_RUN)));
         button(buttons, "close", () -> replay.setEnabled(false));
         timeline = window.addChild(new Slider(new DefaultRangedValueModel(0, 1, 0), Axis.X));
         scrubbed = timeline.getModel().createReference();
@@ -134,6 +137,7 @@ final class ReplayPanel {
                 case COUNTERSTEER -> AMBER;
                 case CRASH -> ColorRGBA.Red;
                 case COLLISION -> ColorRGBA.White;
+                case TIMED_RUN -> TIMED_GREEN;
             });
             g.setMaterial(m);
             float x = (float) ((e.step() - p.firstStep()) / span) * size.x;

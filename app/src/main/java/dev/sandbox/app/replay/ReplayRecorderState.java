@@ -5,6 +5,8 @@ import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.drive.VehicleCatalog;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.state.WorldState;
+import dev.sandbox.app.testpad.TimedRunMarker;
 import dev.sandbox.physics.replay.DriveTape;
 import dev.sandbox.physics.replay.ReplayBuffer;
 import dev.sandbox.physics.replay.ReplayFile;
@@ -126,6 +128,7 @@ public final class ReplayRecorderState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        buffer.setMarker(new TimedRunMarker(getState(WorldState.class).layout().testPad()));
     }
 
     @Override

@@ -2,10 +2,13 @@ package dev.sandbox.app.replay;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import dev.sandbox.app.report.ReplayedDrive;
+import dev.sandbox.app.report.StateReportState;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.app.state.MenuState;
 import dev.sandbox.app.state.WorldState;
 import dev.sandbox.app.vehicle.VehiclePose;
+import dev.sandbox.physics.replay.DriveTape;
 import dev.sandbox.physics.replay.ReplayBuffer;
 import dev.sandbox.physics.replay.ReplayFile;
 import dev.sandbox.physics.replay.TapeEvent;
@@ -19,7 +22,8 @@ import java.util.function.Consumer;
 /**
  * The replay: shows the drive again by re-running the model from the buffer's checkpoints with
  * the recorded inputs ({@link TapePlayer}), at 1 to 1/16 speed, paused, frame by frame or
- * scrubbed along a timeline marked with the model's countersteers, crashes and collisions. While
+ * scrubbed along a timeline marked with the model's countersteers, crashes and collisions and the
+ * test pad's timed runs. While
  * it is open the live drive is paused and the HUD, telemetry, charts, g-g diagram and force
  * arrows read the replayed state ({@link DrivingState#show}). Its keys are heard by
  * {@link ReplayKeysState}.
@@ -77,7 +81,9 @@ public final class ReplayState extends BaseAppState {
             message = e.getMessage();
             return;
         }
-        ReplayBuffer.Built built = ReplayBuffer.build(c.tape(), getState(WorldState.class).ground());
+        WorldState world = getState(WorldState.class);
+        ReplayedDrive drive = new ReplayedDrive(world.layout().testPad());
+        ReplayBuffer.Built built = ReplayBuffer.build(c.tape(), world.ground(), drive);
         String hash = Long.toHexString(built.finalStateHash());
         if (built.finalStateHash() != c.finalStateHash()) {
             refuse.accept(file + ": made by an incompatible version of the model (the drive ends in state "
@@ -86,6 +92,11 @@ public final class ReplayState extends BaseAppState {
         }
         System.out.println("driving-sandbox: replay " + file + ": finalStateHash " + hash + " (as saved); "
                 + describe(built.buffer()));
+        StateReportState report = getState(StateReportState.class);
+        if (report != null && file.equals(options.openFile())) {
+            List<DriveTape.Segment> segs = c.tape().segments();
+            report.describeReplay(file, segs.get(segs.size() - 1).spec(), drive, built.finalStateHash());
+        }
         fileBuffer = built.buffer();
         fileShown = file;
         openAt = c.openAtStep();
@@ -103,13 +114,14 @@ public final class ReplayState extends BaseAppState {
         StringBuilder sb = new StringBuilder();
         for (TapeEvent.Kind k : TapeEvent.Kind.values()) {
             List<TapeEvent> of = b.events().stream().filter(e -> e.kind() == k).toList();
-            sb.append(sb.length() == 0 ? "" : ", ").append(of.size()).append(' ').append(k.name().toLowerCase());
+            sb.append(sb.length() == 0 ? "" : ", ").append(of.size()).append(' ')
+                    .append(k.name().toLowerCase().replace('_', ' '));
             StringBuilder at = new StringBuilder();
             for (TapeEvent e : of.subList(0, Math.min(of.size(), 24))) {
                 p.seek(e.step() + 1);
                 VehicleSnapshot s = p.current();
                 at.append(at.length() == 0 ? " (at " : ", ").append(String.format(java.util.Locale.ROOT, "%.3f s",
-                        p.position() * p.stepS()));
+                        p.position() * p.stepS())).append(e.label().isEmpty() ? "" : " " + e.label());
                 if (!Double.isNaN(s.kind().handlebarRad())) {
                     at.append(String.format(java.util.Locale.ROOT, " bar %.2f lean %.1f deg",
                             Math.toDegrees(s.kind().handlebarRad()), Math.toDegrees(s.kind().leanRad())));
@@ -202,15 +214,19 @@ public final class ReplayState extends BaseAppState {
         }
         TapeEvent e = best != null ? best : latest;
         if (e == null) {
-            message = "no " + kinds.get(0).name().toLowerCase() + " on the timeline";
+            message = "no " + kinds.get(0).name().toLowerCase().replace('_', ' ') + " on the timeline";
             return false;
         }
         // the state after the event's step is the first that shows it
         seek(e.step() + 1);
         clock.setPlaying(false);
-        message = kinds.get(0).name().toLowerCase() + " at " + String.format(java.util.Locale.ROOT, "%.3f s",
-                (e.step() + 1) * player.stepS());
+        message = name(e) + " at " + String.format(java.util.Locale.ROOT, "%.3f s", (e.step() + 1) * player.stepS());
         return true;
+    }
+
+    /** @return "countersteer", "crash", or a timed run's label ("0-100 km/h 5.61 s") */
+    private static String name(TapeEvent e) {
+        return e.label().isEmpty() ? e.kind().name().toLowerCase().replace('_', ' ') : e.label();
     }
 
     /**
@@ -287,7 +303,9 @@ public final class ReplayState extends BaseAppState {
         getState(ReplayKeysState.class).showTimeScale();
         if (options.openFile() != null) {
             getState(MenuState.class).setEnabled(false);
-            open(options.openFile());
+            // after initialising: a state enabled inside its own initialize() is enabled twice,
+            // and the second time would open at the end instead of where the file says
+            app.enqueue(() -> open(options.openFile()));
         }
     }
 
@@ -321,6 +339,11 @@ public final class ReplayState extends BaseAppState {
             @Override
             public VehiclePose pose() {
                 return pose;
+            }
+
+            @Override
+            public double timeScale() {
+                return clock.playing() ? clock.speed() : 0;
             }
         });
         panel.show(getApplication());

@@ -5,13 +5,13 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.sandbox.app.testpad.TimedRun;
+import dev.sandbox.physics.io.AtomicFiles;
+import dev.sandbox.physics.io.OutputPaths;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 
@@ -21,7 +21,9 @@ import java.util.Map;
  * {@code distanceM}, {@code finalStateHash} (hex, as the proving ground's soak prints it),
  * {@code runs} (every timed run of the test pad: {@code name}, {@code value}, {@code unit},
  * {@code reference}), and for scripts {@code startGradePct}, {@code startSideSlopePct},
- * {@code turnedDeg} and {@code assists}. Written to a temporary file and renamed.
+ * {@code turnedDeg} and {@code assists}; a replay's report (the sandbox started with
+ * {@code --replay FILE}) describes the replayed drive, re-run from the file, and adds
+ * {@code replay}, the file. Written to a temporary file and renamed.
  */
 public final class StateReport {
 
@@ -41,18 +43,7 @@ public final class StateReport {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new IllegalArgumentException("--state-report " + file + ": folder " + dir + " does not exist");
         }
-        if (Files.isDirectory(file)) {
-            throw new IllegalArgumentException("--state-report " + file + ": is a folder");
-        }
-        try {
-            Path probe = Files.createTempFile(dir, file.getFileName().toString(), ".probe");
-            Files.delete(probe);
-        } catch (IOException | SecurityException e) {
-            throw new IllegalArgumentException("--state-report " + file + ": cannot write in " + dir);
-        }
-        if (Files.exists(file) && !Files.isWritable(file)) {
-            throw new IllegalArgumentException("--state-report " + file + ": file is not writable");
-        }
+        OutputPaths.checkFile(file.toString(), "--state-report");
     }
 
     /**
@@ -64,10 +55,11 @@ public final class StateReport {
      * @param stateHash the model's state hash, or null without a vehicle
      * @param runs the timed runs with their references
      * @param assists each assist's id and whether it was on at the end
+     * @param replay the replay file the drive was re-run from, or null for a live drive
      * @throws IOException when the file cannot be written
      */
     public static void write(Path file, String vehicleId, DriveLog log, Long stateHash, List<TimedRun> runs,
-            Map<String, Boolean> assists) throws IOException {
+            Map<String, Boolean> assists, Path replay) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("vehicle", vehicleId);
         root.put("simulatedS", round(log.simulatedS(), 3));
@@ -97,18 +89,11 @@ public final class StateReport {
         root.put("turnedDeg", round(log.turnedDeg(), 2));
         ObjectNode aids = root.putObject("assists");
         assists.forEach(aids::put);
-        Path abs = file.toAbsolutePath();
-        Path tmp = Files.createTempFile(abs.getParent(), abs.getFileName().toString(), ".part");
-        try {
-            JSON.writeValue(tmp.toFile(), root);
-            try {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
+        if (replay != null) {
+            root.put("replay", replay.toString());
         }
+        byte[] json = JSON.writeValueAsBytes(root);
+        AtomicFiles.write(file, out -> out.write(json));
     }
 
     private static void putNumber(ObjectNode o, String key, double v) {

@@ -33,6 +33,19 @@ public final class StateReportState extends BaseAppState {
     private int seenVersion = -1;
     private volatile DrivingState driving;
     private volatile TestPadState testPad;
+    private volatile Replayed replayed;
+
+    /**
+     * A drive re-run from a replay file, which the report describes instead of the live one.
+     *
+     * @param file the replay file
+     * @param spec the vehicle driven last
+     * @param drive its totals and timed runs
+     * @param stateHash the model's state hash at the end of the re-run
+     */
+    private record Replayed(Path file, dev.sandbox.physics.spec.VehicleSpec spec, ReplayedDrive drive,
+            long stateHash) {
+    }
 
     /** @param file the report to write on exit */
     public StateReportState(Path file) {
@@ -42,6 +55,21 @@ public final class StateReportState extends BaseAppState {
     /** @param source each assist's id and whether it is on, asked when the report is written */
     public void setAssists(Supplier<Map<String, Boolean>> source) {
         this.assists = source;
+    }
+
+    /**
+     * Makes the report describe a drive re-run from a replay file (the sandbox started with
+     * {@code --replay}): its totals, timed runs and final state hash, which is the hash of the
+     * drive that saved it.
+     *
+     * @param file the replay file
+     * @param spec the vehicle driven last in it
+     * @param drive what the re-run added up to
+     * @param stateHash the model's state hash at its end
+     */
+    public void describeReplay(Path file, dev.sandbox.physics.spec.VehicleSpec spec, ReplayedDrive drive,
+            long stateHash) {
+        replayed = new Replayed(file, spec, drive, stateHash);
     }
 
     /** @return the drive's totals */
@@ -57,21 +85,38 @@ public final class StateReportState extends BaseAppState {
         log.accept(s);
     }
 
-    /** Writes the report unless it was written already; a failure prints one line. */
+    /**
+     * Writes the report unless it was written already; a failure prints one line. The test pad's
+     * runs are read even when its state was cleaned up first (the application's destroy cleans
+     * the states up in the order they were attached, the pad's before this one).
+     */
     public void writeOnce() {
         if (!written.compareAndSet(false, true)) {
+            return;
+        }
+        Replayed r = replayed;
+        if (r != null) {
+            List<dev.sandbox.app.testpad.TimedRun> runs = r.drive().runs();
+            if (testPad != null) {
+                runs = testPad.withReferences(r.spec(), runs, FIGURES_WAIT_S);
+            }
+            try {
+                StateReport.write(file, r.spec().id(), r.drive().log(), r.stateHash(), runs, assists.get(), r.file());
+            } catch (IOException | RuntimeException e) {
+                System.err.println("driving-sandbox: --state-report " + file + ": " + e.getMessage());
+            }
             return;
         }
         DrivingState d = driving;
         Vehicle v = d == null ? null : d.vehicle();
         String id = d == null || d.spec() == null ? null : d.spec().id();
         List<dev.sandbox.app.testpad.TimedRun> runs = List.of();
-        if (testPad != null && testPad.isInitialized()) {
+        if (testPad != null) {
             testPad.awaitFigures(FIGURES_WAIT_S);
             runs = testPad.runs();
         }
         try {
-            StateReport.write(file, id, log, v == null ? null : v.stateHash(), runs, assists.get());
+            StateReport.write(file, id, log, v == null ? null : v.stateHash(), runs, assists.get(), null);
         } catch (IOException | RuntimeException e) {
             System.err.println("driving-sandbox: --state-report " + file + ": " + e.getMessage());
         }

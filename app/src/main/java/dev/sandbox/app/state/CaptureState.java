@@ -59,6 +59,15 @@ public final class CaptureState extends PlainState {
     }
 
     /**
+     * Saves the next frame to a file (tools that stage a scene, then photograph it).
+     *
+     * @param file the PNG to write
+     */
+    public void captureTo(Path file) {
+        captureTo = file;
+    }
+
+    /**
      * @param dir the screenshots folder
      * @param when the time of the shot
      * @return a file name in that folder that does not exist yet

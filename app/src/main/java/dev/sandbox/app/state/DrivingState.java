@@ -183,6 +183,17 @@ public final class DrivingState extends PlainState {
     }
 
     /**
+     * @return simulated seconds on screen per wall second, what the sound follows: the replay's
+     *     speed while it shows (0 paused), else the driving time scale, 0 while the drive is paused
+     */
+    public double heardTimeScale() {
+        if (shown != null) {
+            return shown.timeScale();
+        }
+        return isEnabled() ? timeScale : 0;
+    }
+
+    /**
      * Something the screen shows in place of the live drive (a replay): the HUD, views and
      * cameras read {@link #spec()}, {@link #snapshot()} and {@link #pose()}, which answer from it.
      */
@@ -195,6 +206,9 @@ public final class DrivingState extends PlainState {
 
         /** @return the pose to draw */
         VehiclePose pose();
+
+        /** @return simulated seconds shown per wall second (0 while paused) */
+        double timeScale();
     }
 
     /** @param what what to show instead of the live drive, or null for the live drive */

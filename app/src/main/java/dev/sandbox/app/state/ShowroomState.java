@@ -5,7 +5,6 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.font.BitmapFont;
 import com.jme3.font.BitmapText;
-import com.jme3.input.KeyInput;
 import com.jme3.light.AmbientLight;
 import com.jme3.light.DirectionalLight;
 import com.jme3.math.ColorRGBA;
@@ -31,7 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * light on the vehicle only (lights on its node) so the paint and the shapes read well, the vehicle's name with its key figures (peak
  * power and torque from the spec's torque curve, mass, and the proving ground's 0-100 km/h and
  * top speed, run in the background on the same model), and a key ({@link #TURN_WHEELS},
- * default B) that opens the doors and turns the front wheels (a car) or turns the bars (a
+ * default F) that opens the doors and turns the front wheels (a car) or turns the bars (a
  * motorcycle) to full lock, and back, for a look.
  * Enabled by the showroom rig.
  */
@@ -39,6 +38,8 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
 
     /** Opens the doors and turns the front wheels or the handlebar to show them (display only). */
     public static final FunctionId TURN_WHEELS = new FunctionId("showroom", "turn-wheels");
+    /** The shipped key of {@link #TURN_WHEELS}, in the controls file's form: F, for front wheels. */
+    public static final String TURN_WHEELS_DEFAULT = "F";
 
     private static final Map<String, CompletableFuture<String>> FIGURES = new ConcurrentHashMap<>();
 
@@ -74,8 +75,8 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         gui.attachChild(title);
         gui.attachChild(figures);
         mapper = GuiGlobals.getInstance() == null ? null : GuiGlobals.getInstance().getInputMapper();
-        if (mapper != null && !mapper.hasMappings(TURN_WHEELS)) {
-            mapper.map(TURN_WHEELS, KeyInput.KEY_B);
+        if (mapper != null) {
+            dev.sandbox.app.drive.DrivingFunctions.initializeDefaultMappings(mapper);
         }
     }
 
@@ -172,9 +173,6 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
 
     @Override
     protected void cleanup(Application app) {
-        if (mapper != null) {
-            mapper.removeMapping(TURN_WHEELS, KeyInput.KEY_B);
-        }
     }
 
     @Override

@@ -5,8 +5,8 @@ import dev.sandbox.physics.provingground.HandlingResults;
 import dev.sandbox.physics.provingground.HandlingRuns;
 import dev.sandbox.physics.provingground.Results;
 import dev.sandbox.physics.provingground.StraightLineRuns;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import dev.sandbox.app.world.TestPad;
 import java.util.HashMap;
 import java.util.Map;
@@ -96,10 +96,10 @@ public final class ProvingGroundFigures {
         return out;
     }
 
-    /** The ISO 4138 skidpad is a car test in the proving ground: a motorcycle gets no figure. */
+    /** The ISO 4138 skidpad is driven by road-wheel angle: a vehicle outside that test group (the motorcycle) gets no figure. */
     private static Map<String, Double> skidpad(VehicleSpec spec) {
         Map<String, Double> out = new HashMap<>();
-        if (spec.type() == VehicleType.CAR) {
+        if (TestGroup.ROAD_WHEEL_HANDLING.appliesTo(spec)) {
             HandlingResults.Skidpad pad = new HandlingRuns(spec).skidpad(TestPad.SKIDPAD_RADIUS_M);
             out.put(TimedRun.SKIDPAD_LAP + "|s", lapTimeS(pad.maxLateralG(), TestPad.SKIDPAD_RADIUS_M));
         }

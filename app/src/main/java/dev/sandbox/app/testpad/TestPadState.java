@@ -97,6 +97,28 @@ public final class TestPadState extends BaseAppState {
         }
     }
 
+    /**
+     * The proving ground's figures for runs driven elsewhere (a replayed drive), computed if need be.
+     *
+     * @param spec the vehicle that drove them
+     * @param driven the runs, without references
+     * @param timeoutS longest wait per figure (in seconds)
+     * @return the runs with the figures known within the wait
+     */
+    public List<TimedRun> withReferences(dev.sandbox.physics.spec.VehicleSpec spec, List<TimedRun> driven,
+            double timeoutS) {
+        if (driven.isEmpty()) {
+            return driven;
+        }
+        figures.request(spec);
+        List<TimedRun> out = new ArrayList<>();
+        for (TimedRun r : driven) {
+            figures.await(spec.id(), r, timeoutS);
+            out.add(r.withReference(figures.reference(spec.id(), r)));
+        }
+        return out;
+    }
+
     private void stepped(VehicleSnapshot s) {
         DrivingState driving = getState(DrivingState.class);
         if (driving.version() != seenVersion) {

@@ -44,6 +44,7 @@ public final class TestPadTiming {
 
     private final TestPad pad;
     private final List<TimedRun> runs = new ArrayList<>();
+    private final List<Double> startsS = new ArrayList<>();
     private Lights lights = Lights.OFF;
     private double stillSinceS = Double.NaN;
     private double lastStillS = Double.NaN;
@@ -56,6 +57,7 @@ public final class TestPadTiming {
     private boolean gotQuarter;
     private boolean stopping;
     private double stopFromM;
+    private double stopFromS;
     private double previousSpeedMps;
     private boolean onCircle;
     private double lapStartS;
@@ -98,6 +100,19 @@ public final class TestPadTiming {
      */
     public TimedRun run(int index) {
         return runs.get(index);
+    }
+
+    /**
+     * @param index 0 for the first run finished
+     * @return the simulated time at which that run began (in seconds, the snapshots' clock)
+     */
+    public double runStartS(int index) {
+        return startsS.get(index);
+    }
+
+    private void finish(TimedRun run, double startS) {
+        runs.add(run);
+        startsS.add(startS);
     }
 
     /** @return the start lights */
@@ -177,16 +192,16 @@ public final class TestPadTiming {
         clockS = t;
         if (!got100 && speed >= Units.kmhToMps(100)) {
             got100 = true;
-            runs.add(new TimedRun(TimedRun.ZERO_TO_100, round(t, 2), "s", null));
+            finish(new TimedRun(TimedRun.ZERO_TO_100, round(t, 2), "s", null), launchS);
         }
         if (!got200 && speed >= Units.kmhToMps(200)) {
             got200 = true;
-            runs.add(new TimedRun(TimedRun.ZERO_TO_200, round(t, 2), "s", null));
+            finish(new TimedRun(TimedRun.ZERO_TO_200, round(t, 2), "s", null), launchS);
         }
         if (!gotQuarter && s.distanceM() - launchM >= Units.QUARTER_MILE_M) {
             gotQuarter = true;
-            runs.add(new TimedRun(TimedRun.QUARTER_MILE, round(t, 2), "s", null));
-            runs.add(new TimedRun(TimedRun.QUARTER_MILE, round(Units.mpsToKmh(speed), 1), "km/h", null));
+            finish(new TimedRun(TimedRun.QUARTER_MILE, round(t, 2), "s", null), launchS);
+            finish(new TimedRun(TimedRun.QUARTER_MILE, round(Units.mpsToKmh(speed), 1), "km/h", null), launchS);
         }
         boolean done = got200 && gotQuarter;
         if (done || s.input().brake() > 0.1 || t > LAUNCH_LIMIT_S) {
@@ -201,6 +216,7 @@ public final class TestPadTiming {
                 && pad.distanceOutside(x, z) == 0) {
             stopping = true;
             stopFromM = s.distanceM();
+            stopFromS = s.timeS();
         }
         if (!stopping) {
             return;
@@ -209,7 +225,7 @@ public final class TestPadTiming {
             stopping = false;
         } else if (speed < STILL_MPS) {
             stopping = false;
-            runs.add(new TimedRun(TimedRun.HUNDRED_TO_ZERO, round(s.distanceM() - stopFromM, 1), "m", null));
+            finish(new TimedRun(TimedRun.HUNDRED_TO_ZERO, round(s.distanceM() - stopFromM, 1), "m", null), stopFromS);
         }
     }
 
@@ -240,7 +256,7 @@ public final class TestPadTiming {
         lapLateralSum += lateralG;
         lapSamples++;
         if (Math.abs(lapAngleRad) >= 2 * Math.PI) {
-            runs.add(new TimedRun(TimedRun.SKIDPAD_LAP, round(s.timeS() - lapStartS, 2), "s", null));
+            finish(new TimedRun(TimedRun.SKIDPAD_LAP, round(s.timeS() - lapStartS, 2), "s", null), lapStartS);
             lapStartS = s.timeS();
             lapAngleRad -= Math.signum(lapAngleRad) * 2 * Math.PI;
             lapLateralSum = 0;

@@ -25,8 +25,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The 986 Boxster S: a lofted body ({@link BoxsterModel}) that pitches and rolls about the
- * centre of mass, four wheels with spokes, discs and calipers that spin, steer and follow the
+ * The 986 Boxster S: a lofted body ({@link BoxsterModel}) that heaves, pitches and rolls about
+ * the centre of mass as the model's sprung body does, four wheels with spokes, discs and calipers that spin, steer and follow the
  * ground, a steering wheel that turns with the road wheels, brake and reversing lights and the
  * speed-controlled rear spoiler. Wheelbase, tracks, length, width, height and wheel sizes come
  * from the spec.
@@ -166,6 +166,7 @@ public final class CarView extends VehicleView {
     protected void applyParts(VehiclePose pose) {
         Quaternion q = new Quaternion().fromAngles(pose.rollRad(), 0, -pose.pitchRad());
         body.getParent().setLocalRotation(q);
+        body.getParent().setLocalTranslation(0, cgHeight + pose.heaveM(), 0);
         Quaternion inv = root.getLocalRotation().inverse();
         float steerSum = 0;
         for (int i = 0; i < wheelSteer.size() && i < pose.wheelSpinRad().length; i++) {

@@ -1,16 +1,18 @@
 package dev.sandbox.app.vehicle;
 
-import dev.sandbox.app.audio.Hearing;
 import com.jme3.asset.AssetManager;
+import dev.sandbox.app.hud.TelemetrySection;
 import dev.sandbox.physics.spec.VehicleSpec;
+import java.util.Optional;
 
 /**
  * What the sandbox does differently for one kind of vehicle: its view, how far the chase
  * camera stays back, how the autopilot turns the road's curvature into a steer input and how
  * hard it corners, what the HUD calls the steered angle and how it scales the steering and lean
- * read-outs, and how wide its tyres mark the road. Every kind has one implementation; {@link
- * VehicleKinds} registers them. Everything else in the sandbox reads a vehicle only through
- * this profile and the kind-neutral snapshot.
+ * read-outs, what the telemetry panel shows of it beyond the common tables, and how wide its
+ * tyres mark the road. Every kind has one implementation; {@link VehicleKinds} registers them.
+ * Everything else in the sandbox reads a vehicle only through this profile and the kind-neutral
+ * snapshot.
  */
 public interface VehicleKind {
 
@@ -21,20 +23,8 @@ public interface VehicleKind {
      */
     VehicleView createView(VehicleSpec spec, AssetManager assets);
 
-    /** @return the number of wheels on the ground, front first in the snapshot (the HUD's tyre diagram draws them) */
-    int wheelCount();
-
-    /** @return how far the chase camera stays behind the view's target point (in metres) */
-    float chaseDistanceM();
-
-    /** @return the lateral acceleration the autopilot plans its bends for (in m/s^2) */
-    double autopilotLateralAccelMps2();
-
-    /**
-     * @param speedMps current speed (in metres per second, &ge;0)
-     * @return how far ahead on the road the autopilot aims (in metres)
-     */
-    double autopilotLookAheadM(double speedMps);
+    /** @return the kind's fixed figures: wheels, chase distance, the autopilot's cornering, chart titles, cockpit hearing */
+    KindFigures figures();
 
     /**
      * @param spec the vehicle's data
@@ -43,9 +33,6 @@ public interface VehicleKind {
      * @return the steer input that follows that path (-1..1 before clamping, + = left)
      */
     double autopilotSteer(VehicleSpec spec, double speedMps, double curvaturePerM);
-
-    /** @return what the HUD calls the steered angle ("road wheel", "handlebar") */
-    String steeredPartName();
 
     /**
      * @param spec the vehicle's data
@@ -65,21 +52,15 @@ public interface VehicleKind {
      */
     double leanScaleRad(VehicleSpec spec);
 
-    /** @return the half range of the lean strip chart (in degrees) */
-    double leanChartRangeDeg();
-
-    /** @return the title of the lean strip chart */
-    String leanChartTitle();
-
-    /** @return the title of the steering strip chart */
-    String steerChartTitle();
+    /**
+     * @return a new section of the telemetry panel for what only this kind has (built when the
+     *     panel shows a vehicle of the kind), or empty when the common tables say it all
+     */
+    Optional<TelemetrySection> telemetrySection();
 
     /**
      * @param wheel the wheel's index in the snapshot, front first
      * @return the width of the skid mark it leaves (in metres)
      */
     float skidMarkWidthM(int wheel);
-
-    /** @return what the driver or rider hears from the cockpit view (a car's closed body, a rider's helmet in the wind) */
-    Hearing cockpitHearing();
 }

@@ -26,11 +26,12 @@ import java.util.List;
  * @param speedMps signed forward speed (in metres per second)
  * @param footDown true while a motorcycle's rider has a foot on the ground
  * @param crashed true after a motorcycle has fallen, until it is reset
+ * @param heaveM sprung-body heave above its static height (in metres, up; 0 for a kind without one)
  */
 public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, float pitchRad,
         float rollRad, float[] wheelSteerRad, float[] wheelSpinRad, Vector3f[] contacts,
         float leanRad, float riderLeanRad, float handlebarRad, boolean braking, float speedMps,
-        boolean footDown, boolean crashed) {
+        boolean footDown, boolean crashed, float heaveM) {
 
     /**
      * Blends two snapshots.
@@ -63,12 +64,16 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
             riderLean = lerp(a.kind().riderLeanRad(), b.kind().riderLeanRad(), t);
             bar = lerp(a.kind().handlebarRad(), b.kind().handlebarRad(), t);
         }
+        float heave = 0;
+        if (!Double.isNaN(a.kind().bodyHeaveM()) && !Double.isNaN(b.kind().bodyHeaveM())) {
+            heave = lerp(a.kind().bodyHeaveM(), b.kind().bodyHeaveM(), t);
+        }
         Vector3f fwd = vec(a.forward()).interpolateLocal(vec(b.forward()), t).normalizeLocal();
         Vector3f up = vec(a.up()).interpolateLocal(vec(b.up()), t).normalizeLocal();
         return new VehiclePose(vec(a.position()).interpolateLocal(vec(b.position()), t), fwd, up,
                 lerp(a.bodyPitchRad(), b.bodyPitchRad(), t), lerp(a.bodyRollRad(), b.bodyRollRad(), t),
                 steer, spin, contacts, lean, riderLean, bar, b.input().brake() > 0.05,
-                lerp(a.speedMps(), b.speedMps(), t), footDown, crashed);
+                lerp(a.speedMps(), b.speedMps(), t), footDown, crashed, heave);
     }
 
     /**
@@ -83,7 +88,7 @@ public record VehiclePose(Vector3f position, Vector3f forward, Vector3f up, floa
     public static VehiclePose parked(Vector3f position, float headingRad, int wheels, float leanRad) {
         Vector3f fwd = new Vector3f(FastMath.cos(headingRad), 0, -FastMath.sin(headingRad));
         return new VehiclePose(position, fwd, Vector3f.UNIT_Y.clone(), 0, 0, new float[wheels],
-                new float[wheels], null, leanRad, leanRad * 0.3f, 0, false, 0, leanRad == 0, false);
+                new float[wheels], null, leanRad, leanRad * 0.3f, 0, false, 0, leanRad == 0, false, 0);
     }
 
     private static float lerp(double a, double b, float t) {

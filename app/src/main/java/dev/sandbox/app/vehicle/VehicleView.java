@@ -112,8 +112,6 @@ public abstract class VehicleView {
 
     /** @return a geometry of a built mesh with a material */
     protected static Geometry geom(String name, MeshBuilder mb, Material m) {
-        Geometry g = new Geometry(name, mb.build());
-        g.setMaterial(m);
-        return g;
+        return mb.geometry(name, m);
     }
 }

@@ -85,9 +85,10 @@ class EngineSoundTest {
         assertEquals("--rpm wants an engine speed (rpm) between 1 and 30000, not 'fast'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
                 new String[] {"--engine-sound", "boxster-s", "--rpm", "3000", "--throttle", "1.5", "--seconds", "1", "--out", out}));
-        assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
+        e = assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
                 new String[] {"--engine-sound", "boxster-s", "--rpm", "3000", "--throttle", "1", "--seconds", "1",
-                    "--out", dir.resolve("missing/x.wav").toString()}));
+                    "--out", dir.toString()}));
+        assertEquals("--out " + dir + ": is a folder, not a file.", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
                 new String[] {"--engine-sound", "boxster-s", "--rpm", "3000"}));
     }

@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * The mixing rules, checked on snapshots of the real model: the engine loops follow rpm, the
  * wind overtakes a full-throttle engine above 200 km/h, tyres squeal with the power they spend
  * sliding, the cockpit is quieter and more mechanical, the trackside camera hears the vehicle
- * where it is, and an impact's thump grows with the impact speed.
+ * where it is, an impact's thump grows with the impact speed, and in slow motion every rate
+ * follows the time scale.
  */
 class VehicleSoundsTest {
 
@@ -99,7 +100,7 @@ class VehicleSoundsTest {
         VehicleSounds chase = mix(s, QUIET, Hearing.OUTSIDE);
         double chaseEngine = engineLevel(chase);
         double chaseWhine = chase.whineGain;
-        VehicleSounds cockpit = mix(s, QUIET, dev.sandbox.app.vehicle.VehicleKinds.of(spec).cockpitHearing());
+        VehicleSounds cockpit = mix(s, QUIET, dev.sandbox.app.vehicle.VehicleKinds.of(spec).figures().cockpitHearing());
         assertTrue(engineLevel(cockpit) < 0.7 * chaseEngine, "engine quieter inside");
         assertTrue(cockpit.engineHighs < 0.5, "the body muffles the exhaust's highs");
         assertTrue(cockpit.whineGain > 2 * chaseWhine, "gear whine comes forward inside");
@@ -129,6 +130,49 @@ class VehicleSoundsTest {
                 cruising.velocity().length() - 2, softGain, cruising.velocity().length() + 3, hard.thumpGain);
         assertTrue(softGain > 0 && hard.thumpGain > softGain);
         assertEquals(0, mix(cruising, steps.drain(), Hearing.OUTSIDE).thumpGain, "no impact, no thump");
+    }
+
+    @Test
+    void inSlowMotionEveryRateFollowsTheTimeScaleAndAPauseIsSilent() {
+        VehicleSnapshot s = withSpeed(cruising, 150 / 3.6, 6000, 1.0);
+        VehicleSounds real = mix(s, QUIET, Hearing.OUTSIDE);
+        double[] rpm = loops.rpm();
+        for (double scale : new double[] {0.5, 0.25}) {
+            VehicleSounds slow = new VehicleSounds(spec, loops);
+            slow.update(s, QUIET, Hearing.OUTSIDE, 1 / 60.0, scale);
+            // a recording played at `scale` of its speed: every frequency times the scale, so the
+            // engine's firing frequency rpm/60 x 3 is heard as that of an engine at scale x rpm
+            for (int k = 0; k < rpm.length; k++) {
+                if (slow.engineGain[k][EngineLoops.Layer.ON.ordinal()] > 0) {
+                    assertEquals(6000 * scale, slow.enginePitch[k] * rpm[k], 1e-3 * 6000 * scale,
+                            "loop " + k + " plays the engine at " + scale + " x 6000 rpm");
+                }
+            }
+            VehicleSounds slowerEngine = mix(withSpeed(cruising, 150 / 3.6, 6000 * scale, 1.0), QUIET, Hearing.OUTSIDE);
+            for (int k = 0; k < rpm.length; k++) {
+                assertEquals(slowerEngine.enginePitch[k], slow.enginePitch[k], 1e-6);
+                assertEquals(slowerEngine.engineGain[k][0], slow.engineGain[k][0], 1e-6,
+                        "the slowed note is the note of an engine turning " + scale + " times as fast");
+            }
+            double windRate = real.windPitch * scale;
+            if (windRate >= 0.5) {
+                assertEquals(windRate, slow.windPitch, 1e-6, "the wind's rate follows the time scale");
+                assertEquals(real.windGain, slow.windGain, 1e-6);
+            } else {
+                assertEquals(0.5, slow.windPitch, 1e-6, "held at OpenAL's lowest rate");
+                assertEquals(real.windGain * (windRate / 0.5) * (windRate / 0.5), slow.windGain, 1e-6,
+                        "and faded with the square of the shortfall");
+            }
+        }
+        VehicleSounds idleQuarter = new VehicleSounds(spec, loops);
+        idleQuarter.update(withSpeed(cruising, 0, spec.engine().idleRpm(), 0), QUIET, Hearing.OUTSIDE, 1 / 60.0, 1 / 16.0);
+        assertTrue(engineLevel(idleQuarter) < 0.2 * engineLevel(real),
+                "an idle slowed 16 times fires a few times a second: no longer a note, faded");
+        VehicleSounds paused = new VehicleSounds(spec, loops);
+        paused.update(s, QUIET, Hearing.OUTSIDE, 1 / 60.0, 0);
+        assertEquals(0, engineLevel(paused), 1e-9, "paused: the engine is silent");
+        assertEquals(0, paused.windGain + paused.whineGain + paused.rumbleGain + paused.clutchGain, 1e-9,
+                "paused: nothing plays");
     }
 
     private static VehicleSounds mix(VehicleSnapshot s, StepEvents.Frame f, Hearing h) {

@@ -24,7 +24,44 @@ class ControlBindingsTest {
         ControlBindings r = ControlBindings.load(file, problems::add);
         assertEquals(List.of(), problems);
         assertEquals(d.listing(), r.listing());
-        assertEquals(DrivingFunctions.DEFAULTS.size(), r.listing().size(), "one line per function");
+        assertEquals(BindableFunctions.ALL.size(), r.listing().stream().filter(l -> !l.startsWith("#")).count(),
+                "one line per function");
+        assertTrue(r.listing().contains("# " + BindableFunctions.Context.REPLAY.heading()),
+                "the listing says which keys act only in the replay");
+        assertTrue(Files.readString(file).contains("# " + BindableFunctions.Context.REPLAY.heading() + "\n"),
+                "and so does the controls file");
+    }
+
+    /**
+     * Every key (with its modifiers) does one thing wherever it acts: no input serves two
+     * functions whose contexts meet (the replay's player keys act only while it is open, the
+     * showroom's only on its camera, everything else at any time). Ids are unique too, as the
+     * controls file names functions by id alone.
+     */
+    @Test
+    void noTwoFunctionsActiveInTheSameContextShareAnInput() {
+        ControlBindings d = ControlBindings.defaults();
+        List<BindableFunctions.Entry> all = BindableFunctions.ALL;
+        List<String> clashes = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                BindableFunctions.Entry a = all.get(i);
+                BindableFunctions.Entry b = all.get(j);
+                assertTrue(!a.function().getId().equals(b.function().getId()), "id used twice: " + a.function().getId());
+                if (!a.context().meets(b.context())) {
+                    continue;
+                }
+                for (InputToken ta : d.of(a.function())) {
+                    for (InputToken tb : d.of(b.function())) {
+                        if (ta.primary().equals(tb.primary()) && ta.modifiers().equals(tb.modifiers())) {
+                            clashes.add(ta.format() + ": " + a.function().getId() + " and " + b.function().getId());
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), clashes, "inputs shared by functions acting at the same time");
+        assertTrue(all.size() > DrivingFunctions.DEFAULTS.size() + 10, "the replay's and showroom's keys are listed");
     }
 
     @Test

@@ -10,11 +10,11 @@ import dev.sandbox.app.LaunchOptions;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The HUD's unattended-run options, next to the sandbox's existing ones. */
+/** The HUD's command-line options (telemetry, force arrows, recording, a hidden HUD), parsed together with the vehicle, autopilot and window options. */
 class HudOptionsTest {
 
     @Test
-    void theHudOptionsParseAndTheOldOnesStillWork() {
+    void theHudOptionsParseAlongsideTheVehicleAutopilotAndWindowOptions() {
         LaunchOptions o = LaunchOptions.parse("--vehicle", "boxster-s", "--autopilot", "--telemetry", "--debug-forces",
                 "--record", "runs/a.csv", "--hide-hud", "--exit-after", "5", "--size", "800x600");
         assertTrue(o.telemetry() && o.debugForces() && o.hideHud() && o.autopilot());

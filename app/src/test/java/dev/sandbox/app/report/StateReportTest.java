@@ -38,7 +38,7 @@ class StateReportTest {
         Path file = dir.resolve("report.json");
         List<TimedRun> runs = List.of(new TimedRun(TimedRun.ZERO_TO_100, 5.9, "s", 5.53),
                 new TimedRun(TimedRun.SKIDPAD_LAP, 15.2, "s", null));
-        StateReport.write(file, "boxster-s", log, track.vehicle().stateHash(), runs, Map.of("abs", true));
+        StateReport.write(file, "boxster-s", log, track.vehicle().stateHash(), runs, Map.of("abs", true), null);
         JsonNode j = new ObjectMapper().readTree(file.toFile());
         assertEquals("boxster-s", j.get("vehicle").asText());
         assertEquals(3.0, j.get("simulatedS").asDouble(), 0.002, "3000 steps of 1 ms (the first step's time is the clock's start)");

@@ -79,7 +79,7 @@ public final class ModelPreview extends SimpleApplication {
                 // Riding through a bend at 90 km/h rather than parked.
                 parked = new VehiclePose(parked.position(), parked.forward(), parked.up(), 0, 0, new float[wheels],
                         new float[wheels], null, parked.leanRad(), parked.leanRad() * 0.4f, -0.02f, false,
-                        leanDeg >= 80 ? 0f : 25f, false, leanDeg >= 80);
+                        leanDeg >= 80 ? 0f : 25f, false, leanDeg >= 80, 0f);
             }
             // -Dopen=true: doors open (or the bars turned), as the showroom's key shows them.
             if (Boolean.getBoolean("open")) {

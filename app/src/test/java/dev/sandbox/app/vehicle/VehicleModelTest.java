@@ -36,7 +36,7 @@ class VehicleModelTest {
 
     private static VehiclePose at(int wheels, float speedMps, float barRad, float leanRad) {
         return new VehiclePose(new Vector3f(), Vector3f.UNIT_X.clone(), Vector3f.UNIT_Y.clone(), 0, 0,
-                new float[wheels], new float[wheels], null, leanRad, 0, barRad, false, speedMps, false, false);
+                new float[wheels], new float[wheels], null, leanRad, 0, barRad, false, speedMps, false, false, 0f);
     }
 
     /** World extent of every vertex of the geometries that pass the filter: {min, max}. */

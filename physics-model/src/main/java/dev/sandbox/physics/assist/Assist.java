@@ -1,7 +1,6 @@
 package dev.sandbox.physics.assist;
 
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import java.util.Locale;
 
 /**
@@ -54,12 +53,7 @@ public enum Assist {
      *     keyboard rider only on a motorcycle, stability control only on a car)
      */
     public boolean appliesTo(VehicleSpec spec) {
-        boolean bike = spec.type() == VehicleType.MOTORCYCLE;
-        return switch (this) {
-            case WHEELIE_CONTROL, KEYBOARD_RIDER -> bike;
-            case STABILITY_CONTROL -> !bike;
-            default -> true;
-        };
+        return Aids.applicable(spec).contains(this);
     }
 
     /**

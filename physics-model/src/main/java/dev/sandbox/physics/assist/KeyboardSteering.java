@@ -3,7 +3,6 @@ package dev.sandbox.physics.assist;
 import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 
 /**
  * Turns the steer keys (left, right, both or neither) into a steer input, as a driver's hands
@@ -47,10 +46,12 @@ public final class KeyboardSteering {
 
     /**
      * @param spec the vehicle
-     * @return keyboard steering for that vehicle's kind
+     * @return keyboard steering for that vehicle's kind: a steering wheel's range, or the full
+     *     range where a keyboard rider turns the keys into a lean
      */
     public static KeyboardSteering forVehicle(VehicleSpec spec) {
-        if (spec.type() == VehicleType.MOTORCYCLE) {
+        if (Assist.KEYBOARD_RIDER.appliesTo(spec)) {
+            // the steer asks the rider for a lean, which he limits himself
             return new KeyboardSteering(null, spec.chassis().wheelbaseM());
         }
         return new KeyboardSteering(new Steering(spec.steering(), spec.chassis().wheelbaseM(),

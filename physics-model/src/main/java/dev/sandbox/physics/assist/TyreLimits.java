@@ -2,8 +2,8 @@ package dev.sandbox.physics.assist;
 
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.WheelTelemetry;
+import dev.sandbox.physics.spec.DriveLayout;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import dev.sandbox.physics.tyre.TyreModel;
 import dev.sandbox.physics.tyre.TyreModels;
 
@@ -24,7 +24,7 @@ final class TyreLimits {
     private final double frontRadiusM;
     private final double rearRadiusM;
     private final TyreModel rear;
-    private final boolean[] driven;
+    private final DriveLayout layout;
 
     /** @param spec the vehicle */
     TyreLimits(VehicleSpec spec) {
@@ -32,15 +32,7 @@ final class TyreLimits {
         rear = TyreModels.of(spec.tyre(), spec.rearWheel());
         frontRadiusM = spec.frontWheel().radiusM();
         rearRadiusM = spec.rearWheel().radiusM();
-        if (spec.type() == VehicleType.MOTORCYCLE) {
-            driven = new boolean[] {false, true};
-        } else {
-            driven = switch (spec.transmission().layout()) {
-                case FWD -> new boolean[] {true, true, false, false};
-                case RWD -> new boolean[] {false, false, true, true};
-                case AWD -> new boolean[] {true, true, true, true};
-            };
-        }
+        layout = spec.transmission().layout();
     }
 
     /**
@@ -67,9 +59,19 @@ final class TyreLimits {
         return (w.angularVelocityRadPerS() * r - v) / Math.max(Math.abs(v), SLIP_SPEED_FLOOR_MPS);
     }
 
-    /** @return true when the engine drives wheel i */
-    boolean driven(int i) {
-        return i < driven.length && driven[i];
+    /**
+     * @param s a snapshot
+     * @param i a wheel index
+     * @return true when the engine drives wheel i: by the drive layout and the wheel's axle,
+     *     front ("F...") or rear ("R...")
+     */
+    boolean driven(VehicleSnapshot s, int i) {
+        String axle = s.wheels().get(i).name();
+        return switch (layout) {
+            case FWD -> axle.startsWith("F");
+            case RWD -> axle.startsWith("R");
+            case AWD -> true;
+        };
     }
 
     /**
@@ -81,7 +83,7 @@ final class TyreLimits {
         double worst = -1;
         for (int i = 0; i < s.wheels().size(); i++) {
             WheelTelemetry w = s.wheels().get(i);
-            if (driven(i) && w.grounded()) {
+            if (driven(s, i) && w.grounded()) {
                 double peak = peakSlip(s, i);
                 worst = Math.max(worst, (slip(s, i) - peak) / peak);
             }

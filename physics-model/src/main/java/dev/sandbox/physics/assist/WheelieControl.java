@@ -35,11 +35,11 @@ final class WheelieControl implements Aid {
 
     @Override
     public VehicleInput act(VehicleInput in, VehicleSnapshot s, double dtS) {
-        if (!(s.kind() instanceof BikeTelemetry bike) || in.throttle() <= 0) {
+        if (in.throttle() <= 0) {
             allowed = 1.0;
             return in;
         }
-        double missing = MIN_FRONT_SHARE - bike.frontLoadN() / staticFrontN;
+        double missing = MIN_FRONT_SHARE - BikeTelemetry.of(s).frontLoadN() / staticFrontN;
         double rate = missing > 0 ? -RATE_PER_S * missing : RECOVER_PER_S;
         allowed = Units.clamp(allowed + rate * dtS, 0, 1);
         double cap = Units.clamp(allowed - GAIN * Math.max(missing, 0), 0, 1);

@@ -26,7 +26,8 @@ import dev.sandbox.physics.tyre.TyreModels;
  * with its own contact point, load, slip angle and slip ratio, driven through the
  * {@link Driveline} and braked through friction torques, with the wheel loads coming from a
  * sprung body on four spring-damper corners ({@link SprungBody}; the steady load transfer is
- * [Monster, "Weight Transfer"]'s). The ground contact
+ * [Monster, "Weight Transfer"]'s), and each wheel's camber from the alignment and the
+ * body's roll ({@link CamberGeometry}). The ground contact
  * ({@link WheelContacts}) and the powertrain ({@link Powertrain}) are the motorcycle's parts too.
  *
  * <p>Wheel order everywhere: 0 FL, 1 FR, 2 RL, 3 RR.
@@ -40,6 +41,7 @@ public final class Car extends VehicleBase {
     private final WheelContacts contacts;
     private final ObstacleProbe probe;
     private final SprungBody sprung;
+    private final CamberGeometry camber;
     private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
 
@@ -58,6 +60,7 @@ public final class Car extends VehicleBase {
         aero = new Aerodynamics(spec.aero());
         probe = ObstacleProbe.around(chassis);
         sprung = new SprungBody(spec);
+        camber = new CamberGeometry(spec.suspension());
         telemetry = new CarTelemetry(this);
         reset(0, 0, 0, new FlatGround());
     }
@@ -78,7 +81,7 @@ public final class Car extends VehicleBase {
         double[] loads = sprung.wheelLoads(weightOnGroundN());
         for (int i = 0; i < 4; i++) {
             contacts.touch(i, body, loads[i]);
-            contacts.computeForce(i, contactVelocity(wheels[i], f, l), f, l, 0.0);
+            contacts.computeForce(i, contactVelocity(wheels[i], f, l), f, l, camber.inclinationRad(i, sprung.rollRad()));
         }
 
         double rolling = spec.rollingResistanceAt(speed);

@@ -1,6 +1,5 @@
 package dev.sandbox.physics.car;
 
-import dev.sandbox.physics.sim.KindTelemetry;
 import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.sim.SnapshotBuilder;
 import dev.sandbox.physics.sim.VehicleInput;
@@ -11,7 +10,8 @@ import java.util.List;
 /**
  * Builds the car's immutable snapshot after a step: the shared events of
  * {@link SnapshotBuilder}, any of the four wheels in the air, spinning or locked (the
- * handbrake locks too), and the body's pitch and roll from the load transfer.
+ * handbrake locks too), the sprung body's pitch, roll and heave, and the road's torque on the
+ * steering wheel.
  */
 final class CarTelemetry {
 
@@ -36,6 +36,7 @@ final class CarTelemetry {
         }
         SprungBody sprung = car.sprungBody();
         return builder.build(car.timeS(), in, sprung.pitchRad(), sprung.rollRad(),
-                car.steering().angleRad(), car.distanceM(), List.of(wheels), KindTelemetry.NONE);
+                car.steering().angleRad(), car.distanceM(), List.of(wheels),
+                new CarBodyTelemetry(sprung.heaveM(), car.steering().steeringWheelTorqueNm(all[0], all[1])));
     }
 }

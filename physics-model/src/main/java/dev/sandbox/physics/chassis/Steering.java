@@ -85,4 +85,23 @@ public final class Steering {
         double ackermann = Math.copySign(Math.atan(wheelbaseM / Math.max(r, 1e-3)), meanAngleRad);
         return spec.ackermann() * ackermann + (1 - spec.ackermann()) * meanAngleRad;
     }
+
+    /**
+     * The road's torque on the steering wheel, what a force-feedback wheel plays: about each
+     * front wheel's steering axis the tyre's aligning moment plus its lateral force on the
+     * mechanical trail, M_k = M_z - t_m F_y [Gillespie, ch. 8], both wheels' summed and passed
+     * through the steering ratio of an ideal rack (no friction, no power assistance). In a
+     * turn it pulls the wheel back towards the centre, and it fades as the front tyres near
+     * their peak, because the pneumatic trail does.
+     *
+     * @param left the front left wheel after its force was computed
+     * @param right the front right wheel
+     * @return the torque (in newton metres, positive = turning the steering wheel to the left;
+     *     a driver holding the wheel applies the opposite)
+     */
+    public double steeringWheelTorqueNm(Wheel left, Wheel right) {
+        double trail = spec.mechanicalTrailM();
+        double kingpin = left.aligningMomentNm() - trail * left.fy() + right.aligningMomentNm() - trail * right.fy();
+        return kingpin / spec.steeringRatio();
+    }
 }

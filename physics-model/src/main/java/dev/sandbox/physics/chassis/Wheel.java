@@ -1,7 +1,6 @@
 package dev.sandbox.physics.chassis;
 
 import dev.sandbox.physics.ground.Surface;
-import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.spec.WheelSpec;
 import dev.sandbox.physics.tyre.TyreForce;
@@ -9,67 +8,28 @@ import dev.sandbox.physics.tyre.TyreModel;
 
 /**
  * One wheel: its spin, integrated from drive, brake and tyre torques
- * ([Monster, "slip ratio and traction force"]), and the tyre's transient slip.
- *
- * <p>The slip ratio kappa = (omega r - v) / |v| of [Monster] divides by the speed, which makes the
- * wheel infinitely stiff at a standstill. Here the tyre carries a deflection state instead, as
- * a brush model does (Pacejka, Tyre and Vehicle Dynamics, sect. 3.2 and 7.2; Bernard &amp;
- * Clover, SAE 950311): du/dt = (omega r - v) - |v| u / sigma, with kappa' = u / sigma fed to the
- * force law. At speed kappa' settles on the ordinary slip ratio within a few centimetres of
- * rolling; near a standstill the tyre acts as a spring with a little damping, so a braked wheel
- * holds the car on a slope without creeping and a stopped car does not jitter ([Siorki, "Convergence
- * at low speed"]). The same is done laterally for the slip angle.
- *
- * <p>The deflection cannot grow past the one that gives the peak force (the bristles slide
- * instead): while it sits at that limit the tyre is sliding, and the force law is fed the
- * kinematic slip (with the speed in the denominator floored at {@link #MIN_SLIP_SPEED_MPS}), so
- * wheelspin and locked wheels get the Magic Formula's lower sliding force, and the tyre grips
- * again as soon as the slip velocity turns back.
+ * ([Monster, "slip ratio and traction force"]), with the tyre's {@link ContactPatch} between
+ * the rim and the road giving the force, its transient slip and the aligning moment.
  */
 public final class Wheel {
 
     /**
-     * Carcass damping on the deflection rate, per newton of load (in newton seconds per metre
-     * per newton). It damps the wheel's spin against the tyre spring and, near a standstill,
-     * the body on its tyres: without it both ring at 5-30 Hz, because the relaxation term's
-     * damping |v| / sigma vanishes at low speed (Pacejka sect. 7.2.2 adds it for that reason).
+     * The tyre carcass's lateral and longitudinal damping per newton of load at speed (in N s/m
+     * per N), for models that linearise the contact ({@link ContactPatch}).
      */
-    static final double DAMPING_PER_LOAD = 2.0;
-    /**
-     * Extra damping near a standstill, per newton of load, fading out by {@link #LOW_SPEED_MPS}:
-     * with it the body settles on its tyres about critically damped, so a car braked to a stop
-     * does not rock back on the tyres' stored deflection ([Siorki, "Convergence at low speed"]).
-     */
-    static final double LOW_SPEED_DAMPING_PER_LOAD = 5.0;
-    /** Speed below which the extra damping fades in (in metres per second). */
-    static final double LOW_SPEED_MPS = 2.0;
-    /** Floor of the speed in the kinematic slip's denominator while sliding (in metres per second). */
-    static final double MIN_SLIP_SPEED_MPS = 1.0;
+    public static final double CARCASS_DAMPING_PER_LOAD = ContactPatch.DAMPING_PER_LOAD;
+
 
     private final String name;
     private final WheelSpec spec;
     private final TyreModel tyre;
-    private final double sigma;
+    private final ContactPatch patch;
     private final double forwardOffsetM;
     private final double leftOffsetM;
 
     private double omega;
     private double spinAngle;
-    private double deflectionX;
-    private double deflectionY;
     private double steerAngle;
-    private double load;
-    private double fx;
-    private double fy;
-    private double springX;
-    private double dampingX;
-    private boolean sliding;
-    private double slipRatio;
-    private double slipAngle;
-    private double grip = 1;
-    private Surface surface = Surface.ASPHALT;
-    private boolean grounded = true;
-    private Vec3 contact = Vec3.ZERO;
 
     /**
      * @param name label ("FL", ...)
@@ -84,7 +44,7 @@ public final class Wheel {
         this.name = name;
         this.spec = spec;
         this.tyre = tyre;
-        this.sigma = relaxationLengthM;
+        this.patch = new ContactPatch(tyre, relaxationLengthM, spec.radiusM());
         this.forwardOffsetM = forwardOffsetM;
         this.leftOffsetM = leftOffsetM;
     }
@@ -93,14 +53,8 @@ public final class Wheel {
     public void reset() {
         omega = 0;
         spinAngle = 0;
-        deflectionX = 0;
-        deflectionY = 0;
-        fx = 0;
-        fy = 0;
         steerAngle = 0;
-        sliding = false;
-        slipRatio = 0;
-        slipAngle = 0;
+        patch.reset();
     }
 
     /**
@@ -113,11 +67,7 @@ public final class Wheel {
      * @param onGround true when touching
      */
     public void setContact(Vec3 contactPoint, double loadN, double surfaceGrip, Surface kind, boolean onGround) {
-        this.contact = contactPoint;
-        this.load = onGround ? Math.max(0, loadN) : 0;
-        this.grip = surfaceGrip;
-        this.surface = kind;
-        this.grounded = onGround && loadN > 0;
+        patch.setContact(contactPoint, loadN, surfaceGrip, kind, onGround);
     }
 
     /**
@@ -126,57 +76,10 @@ public final class Wheel {
      * @param vx contact-patch velocity along the wheel's heading (in metres per second)
      * @param vy contact-patch velocity to the wheel's left (in metres per second)
      * @param camberRad wheel inclination (in radians, positive = top to the right)
-     * @return the force in the wheel frame
+     * @return the force and aligning moment in the wheel frame
      */
     public TyreForce computeForce(double vx, double vy, double camberRad) {
-        if (!grounded) {
-            fx = 0;
-            fy = 0;
-            springX = 0;
-            dampingX = 0;
-            slipRatio = 0;
-            slipAngle = 0;
-            return TyreForce.ZERO;
-        }
-        double kappa = deflectionX / sigma;
-        double tanAlpha = deflectionY / sigma;
-        if (sliding) {
-            double kp = tyre.peakSlipRatio(load, grip);
-            double tp = Math.tan(tyre.peakSlipAngleRad(load, grip));
-            double denom = Math.max(Math.abs(vx), MIN_SLIP_SPEED_MPS);
-            double kk = (omega * spec.radiusM() - vx) / denom;
-            double tk = -vy / denom;
-            if (Maths.hypot(kk / kp, tk / tp) > 1.0) {
-                kappa = kk;
-                tanAlpha = tk;
-            }
-        }
-        slipRatio = kappa;
-        slipAngle = Math.atan(tanAlpha);
-        TyreForce f = tyre.force(kappa, slipAngle, camberRad, load, grip);
-        double relax = Math.abs(vx) / sigma;
-        double damp = sliding ? 0.0 : dampingCoefficient(vx);
-        springX = f.longitudinalN() - damp * (vx + relax * deflectionX);
-        dampingX = damp;
-        fx = springX + damp * omega * spec.radiusM();
-        fy = f.lateralN() + damp * (-vy - relax * deflectionY);
-        limitToFriction();
-        return new TyreForce(fx, fy);
-    }
-
-    /** Carcass damping for this load and speed (in newton seconds per metre). */
-    private double dampingCoefficient(double vx) {
-        double fade = Math.max(0.0, 1.0 - Math.abs(vx) / LOW_SPEED_MPS);
-        return load * (DAMPING_PER_LOAD + LOW_SPEED_DAMPING_PER_LOAD * fade);
-    }
-
-    private void limitToFriction() {
-        double limit = Math.max(tyre.longitudinalFriction(load, grip), tyre.lateralFriction(load, grip)) * load;
-        double mag = Maths.hypot(fx, fy);
-        if (mag > limit && mag > 0) {
-            fx *= limit / mag;
-            fy *= limit / mag;
-        }
+        return patch.computeForce(vx, vy, camberRad, omega);
     }
 
     /**
@@ -192,14 +95,11 @@ public final class Wheel {
         double r = spec.radiusM();
         double inertia = spec.inertiaKgM2();
         // the damping part of the tyre force, c (omega r - ...), is taken implicitly in omega
-        double implicit = 1.0 + dtS * dampingX * r * r / inertia;
-        double free = (omega + dtS * (driveTorqueNm - springX * r) / inertia) / implicit;
+        double implicit = 1.0 + dtS * patch.dampingXNsPerM() * r * r / inertia;
+        double free = (omega + dtS * (driveTorqueNm - patch.springXN() * r) / inertia) / implicit;
         double stop = dtS * frictionTorqueNm / inertia / implicit;
         omega = Math.abs(free) <= stop ? 0.0 : free - Math.copySign(stop, free);
-        if (grounded) {
-            fx = springX + dampingX * omega * r;
-            limitToFriction();
-        }
+        patch.respin(omega);
         spinAngle += omega * dtS;
         if (Math.abs(spinAngle) > 1e4) {
             spinAngle = Math.IEEEremainder(spinAngle, 2 * Math.PI);
@@ -218,7 +118,7 @@ public final class Wheel {
      */
     public double stepInertiaKgM2(double dtS) {
         double r = spec.radiusM();
-        return spec.inertiaKgM2() + dtS * dampingX * r * r;
+        return spec.inertiaKgM2() + dtS * patch.dampingXNsPerM() * r * r;
     }
 
     /**
@@ -232,8 +132,8 @@ public final class Wheel {
      */
     public double spinReactionNm(double rollingResistance) {
         double r = spec.radiusM();
-        double rolling = rollingResistance * surface.rollingFactor() * load * r;
-        double tyre = grounded ? -(springX + dampingX * omega * r) * r : 0.0;
+        double rolling = rollingResistance * patch.surface().rollingFactor() * patch.load() * r;
+        double tyre = patch.grounded() ? -(patch.springXN() + patch.dampingXNsPerM() * omega * r) * r : 0.0;
         return tyre - (omega == 0.0 ? 0.0 : Math.copySign(rolling, omega));
     }
 
@@ -247,64 +147,43 @@ public final class Wheel {
      * @return the torque for {@link #integrateSpin} (in newton metres, &ge;0)
      */
     public double frictionTorqueNm(double brakeNm, double rollingResistance) {
-        return brakeNm + rollingResistance * surface.rollingFactor() * load * spec.radiusM();
+        return brakeNm + rollingResistance * patch.surface().rollingFactor() * patch.load() * spec.radiusM();
     }
 
     /**
-     * Advances the tyre's deflection with the new spin (semi-implicit, so the tyre spring and
-     * the wheel inertia cannot pump energy into each other). The linear relaxation equation is
-     * integrated exactly for a slip velocity held over the step, so the deflection settles on
-     * sigma times the slip ratio at any speed and step.
+     * Advances the tyre's deflection with the new spin ({@link ContactPatch#advanceSlip}).
      *
      * @param vx contact-patch velocity along the wheel (in metres per second)
      * @param vy contact-patch velocity to the wheel's left (in metres per second)
      * @param dtS step (in seconds)
      */
     public void advanceSlip(double vx, double vy, double dtS) {
-        if (!grounded) {
-            deflectionX = 0;
-            deflectionY = 0;
-            sliding = false;
-            return;
-        }
-        double rate = Math.abs(vx) / sigma;
-        double relax = Math.exp(-rate * dtS);
-        double gain = rate * dtS > 1e-9 ? (1.0 - relax) / rate : dtS;
-        deflectionX = deflectionX * relax + (omega * spec.radiusM() - vx) * gain;
-        deflectionY = deflectionY * relax - vy * gain;
-        double maxX = tyre.peakSlipRatio(load, grip) * sigma;
-        double maxY = Math.tan(tyre.peakSlipAngleRad(load, grip)) * sigma;
-        double e = Maths.hypot(deflectionX / maxX, deflectionY / maxY);
-        sliding = e >= 1.0;
-        if (sliding) {
-            deflectionX /= e;
-            deflectionY /= e;
-        }
+        patch.advanceSlip(vx, vy, omega, dtS);
     }
 
     /** @return the slip ratio the tyre force was computed from (dimensionless) */
     public double slipRatio() {
-        return slipRatio;
+        return patch.slipRatio();
     }
 
     /** @return the slip angle the tyre force was computed from (in radians) */
     public double slipAngleRad() {
-        return slipAngle;
+        return patch.slipAngleRad();
     }
 
     /** @return the slip ratio of the tyre's peak longitudinal force at its present load and grip (positive) */
     public double peakSlipRatio() {
-        return tyre.peakSlipRatio(load, grip);
+        return patch.peakSlipRatio();
     }
 
     /** @return true while the tyre slides (deflection at its limit) */
     public boolean sliding() {
-        return sliding;
+        return patch.sliding();
     }
 
     /** @return the tyre's contact point in the world (in metres) */
     public Vec3 contactPoint() {
-        return contact;
+        return patch.contactPoint();
     }
 
     /** @return accumulated rotation about the axle (in radians) */
@@ -334,32 +213,45 @@ public final class Wheel {
 
     /** @return load (in newtons) */
     public double load() {
-        return load;
+        return patch.load();
     }
 
     /** @return longitudinal tyre force of this step (in newtons) */
     public double fx() {
-        return fx;
+        return patch.fx();
     }
 
     /** @return lateral tyre force of this step (in newtons) */
     public double fy() {
-        return fy;
+        return patch.fy();
+    }
+
+    /**
+     * @return the tyre's aligning moment of this step, from the pneumatic trail (in newton
+     *     metres, positive = turning the wheel left)
+     */
+    public double aligningMomentNm() {
+        return patch.aligningMomentNm();
+    }
+
+    /** @return the wheel's inclination to the ground this step (in radians, positive = top to the right) */
+    public double camberRad() {
+        return patch.camberRad();
     }
 
     /** @return true when touching the ground with load */
     public boolean grounded() {
-        return grounded;
+        return patch.grounded();
     }
 
     /** @return surface grip under the tyre */
     public double grip() {
-        return grip;
+        return patch.grip();
     }
 
     /** @return surface kind under the tyre */
     public Surface surface() {
-        return surface;
+        return patch.surface();
     }
 
     /** @return contact point ahead of the centre of mass (in metres) */
@@ -396,8 +288,7 @@ public final class Wheel {
     public long stateHash(long h) {
         h = mix(h, omega);
         h = mix(h, spinAngle);
-        h = mix(h, deflectionX);
-        return mix(h, deflectionY);
+        return patch.stateHash(h);
     }
 
     /** Mixes a double's bits into a running hash. */

@@ -24,6 +24,9 @@ public final class OutputPaths {
      * @throws IllegalArgumentException with one line naming the option, the path and the problem
      */
     public static void checkFile(String file, String what) {
+        if (file.isBlank()) {
+            throw new IllegalArgumentException(what + ": the file name is empty.");
+        }
         Path p;
         try {
             p = Path.of(file).toAbsolutePath().normalize();

@@ -21,7 +21,7 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  */
 public record BikeTelemetry(double leanRad, double targetLeanRad, double riderLeanRad,
         double handlebarRad, boolean countersteering, double frontLoadN, double rearLoadN,
-        boolean footDown, boolean crashed) implements KindTelemetry {
+        boolean footDown, boolean crashed, double steerTorqueNm) implements KindTelemetry {
 
     /**
      * @param s a motorcycle's snapshot

@@ -99,6 +99,29 @@ final class LeanDynamics {
     }
 
     /**
+     * @param normalForceN ground normal force N (in newtons, &ge;0)
+     * @param lateralForceN the tyres' lateral force across the bike (in newtons, + = left)
+     * @param riderOffsetM sideways offset of the centre of mass (in metres)
+     * @return the ground forces' torque about the centre of mass, N arm + F_y height (in N m, + = to the right)
+     */
+    double pendulumTorqueNm(double normalForceN, double lateralForceN, double riderOffsetM) {
+        return normalForceN * armM(riderOffsetM) + lateralForceN * heightM(riderOffsetM);
+    }
+
+    /**
+     * Integrates one step (semi-implicit Euler) with a roll acceleration found by the coupled
+     * lean-steer equations ({@link SteerDynamics}).
+     *
+     * @param accelRadPerS2 roll acceleration (in radians per second squared)
+     * @param dtS step (in seconds)
+     */
+    void integrateAcceleration(double accelRadPerS2, double dtS) {
+        lastAccelRadPerS2 = accelRadPerS2;
+        leanRateRadPerS += accelRadPerS2 * dtS;
+        leanRad += leanRateRadPerS * dtS;
+    }
+
+    /**
      * The rider's foot on the ground holds the bike up: the lean returns to upright as a
      * critically damped spring (the leg) instead of following the pendulum.
      *

@@ -29,6 +29,8 @@ final class LeanWish {
     private final double wheelbaseM;
     private final double maxHandlebarRad;
     private final double clearanceLeanRad;
+    /** The lean the rider's full hang-off is worth (in radians). */
+    private final double hangOffLeanRad;
     private final double lateralFriction;
     private final double frontShare;
     private final double cgHeightM;
@@ -56,6 +58,10 @@ final class LeanWish {
         crownRadiusM = Math.min(SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(), frontShare),
                 Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * cgHeightM);
         armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
+        // hung off fully, the rider moves the centre of mass inwards by d, which the bike's own
+        // lean need not: e sin(phi) + d = e sin(phi_grip)
+        double hangOff = spec.chassis().driverMassKg() * m.riderHangOffM() / massKg;
+        hangOffLeanRad = Math.asin(Math.min(1, hangOff / (cgHeightM - crownRadiusM)));
     }
 
     /** Upright, no wish. */
@@ -109,7 +115,8 @@ final class LeanWish {
         double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
         double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);
         double gripAccel = Math.max(0, Math.min(frontAccel, rearAccel));
-        double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM);
+        double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM)
+                - hangOffLeanRad;
         return Math.max(0, Math.min(Math.min(lowSpeed, grip), clearanceLeanRad));
     }
 

@@ -10,6 +10,7 @@ import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Powertrain;
+import dev.sandbox.physics.reference.LeanSteerInertia;
 import dev.sandbox.physics.sim.VehicleBase;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.spec.ChassisSpec;
@@ -75,11 +76,12 @@ public final class Motorcycle extends VehicleBase {
     private final PitchMotion pitch;
     private final Rider rider;
     private final MotorcycleTelemetry telemetry;
-    private final double cosRake;
+    private final SteerDynamics steer;
+    private final double sinRake;
 
     private boolean crashed;
     private Fall fall;
-    private double lastHandlebarRad;
+    private boolean handsOff;
     private double lastLateralForceN;
     private double lastDriveForceN;
 
@@ -100,8 +102,11 @@ public final class Motorcycle extends VehicleBase {
         double mass = chassis.totalMassKg();
         probe = ObstacleProbe.around(chassis);
         double rake = Math.toRadians(moto.rakeDeg());
-        cosRake = Math.cos(rake);
+        sinRake = Math.sin(rake);
         head = new SteeringHead(rake);
+        steer = new SteerDynamics(LeanSteerInertia.of(BikeBodies.of(spec)), moto.steeringDamperNmsPerRad(),
+                moto.pneumaticTrailM(), moto.frontCrownRadiusM(), spec.tyre().camberStiffness(),
+                Math.toRadians(moto.maxHandlebarDeg()));
         double h = chassis.cgHeightM();
         double crown = SteadyTurn.effectiveCrownRadiusM(moto.frontCrownRadiusM(), moto.rearCrownRadiusM(),
                 chassis.cgToRearAxleM() / chassis.wheelbaseM());
@@ -145,11 +150,10 @@ public final class Motorcycle extends VehicleBase {
         powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
-                !powertrain.driveline().isLocked());
+                !powertrain.driveline().isLocked(), uprightLeanRad());
         rider.act(in, feel, lean, pitch, dtS);
-        double handlebarRate = (rider.handlebarRad() - lastHandlebarRad) / dtS;
-        lastHandlebarRad = rider.handlebarRad();
-        front.setSteerAngle(head.groundSteerRad(rider.handlebarRad(), lean.leanRad()));
+        double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
+        front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));
 
         double d = rider.riderOffsetM();
         followLean(d);
@@ -161,7 +165,8 @@ public final class Motorcycle extends VehicleBase {
         double frontLoad = pitch.frontLoadN(normal);
         double rearLoad = pitch.rearLoadN(normal);
         contacts.touch(0, body, frontLoad);
-        contacts.computeForce(0, contactVelocity(front, f, l, d), f, l, phi);
+        // the raked axis tilts the steered wheel: its camber is the lean plus sin(rake) of the steer the other way
+        contacts.computeForce(0, contactVelocity(front, f, l, d), f, l, phi - sinRake * steer.steerRad());
         contacts.touch(1, body, rearLoad);
         contacts.computeForce(1, contactVelocity(rear, f, l, d), f, l, phi);
 
@@ -181,17 +186,17 @@ public final class Motorcycle extends VehicleBase {
         contacts.sumForces(aero.drag(body.velocity(), in.tuck()), f, l);
         double sumF = contacts.longitudinalN();
         double sumL = contacts.lateralN();
-        double spin = spinMomentumNms();
-        double rollRate = lean.leanRateRadPerS();
-        double moment = contacts.yawMomentNm() - rollRate * spin * Math.cos(phi);
-        body.integrate(contacts.force(), moment, dtS);
+        double[] accel = steer.accelerations(new SteerDynamics.Loads(speed, body.yawRate(), phi,
+                lean.leanRateRadPerS(), front.inertiaKgM2() * front.omega(), rear.inertiaKgM2() * rear.omega(),
+                front.fy(), rear.fy(), front.fx(), phi - sinRake * steer.steerRad(), front.load(), normal, contacts.yawMomentNm(),
+                lean.pendulumTorqueNm(normal, sumL, d), barTorque));
+        body.integrate(contacts.force(), body.yawInertiaKgM2() * accel[0], dtS);
         if (rider.footDown()) {
             lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, dtS);
         } else {
-            double gyro = front.inertiaKgM2() * front.omega() * handlebarRate * cosRake
-                    + body.yawRate() * spin * Math.cos(phi);
-            lean.integrate(normal, sumL, gyro, d, dtS);
+            lean.integrateAcceleration(accel[1], dtS);
         }
+        steer.integrate(accel[2], dtS);
         lastLateralForceN = sumL;
         lastDriveForceN = sumF;
         pitch.update(sumF, normal, dtS);
@@ -199,6 +204,21 @@ public final class Motorcycle extends VehicleBase {
         distanceM += body.velocity().length() * dtS;
         checkForFall(hit);
         snapshot = telemetry.build(in, hit);
+    }
+
+    /**
+     * The lean, relative to the road, at which the bike runs straight across a slope: the tyres
+     * must push uphill with the weight's component along the slope, N tan(theta), and that force
+     * at the height h of the centre of mass is balanced by the normal force's lever on round
+     * tyres, N e sin(phi) ({@link LeanDynamics}): sin(phi) = (h / e) tan(theta), leaning into the slope.
+     *
+     * @return that lean (in radians, + = right); 0 on level ground
+     */
+    private double uprightLeanRad() {
+        double sinSlope = Math.max(-1, Math.min(1, body.left().y()));
+        double tanSlope = sinSlope / Math.sqrt(Math.max(1e-9, 1 - sinSlope * sinSlope));
+        double ratio = chassis.cgHeightM() / lean.aboveCrownM();
+        return -Math.asin(Math.max(-1, Math.min(1, ratio * tanSlope)));
     }
 
     /**
@@ -213,7 +233,8 @@ public final class Motorcycle extends VehicleBase {
     private Vec3 contactVelocity(Wheel w, Vec3 f, Vec3 l, double riderOffsetM) {
         double r = body.yawRate();
         double side = lean.armM(riderOffsetM);
-        return body.velocity().plusScaled(l, r * w.forwardOffsetM() + lean.contactLateralVelocityMps(riderOffsetM))
+        return body.velocity().plusScaled(l, r * w.forwardOffsetM() + lean.contactLateralVelocityMps(riderOffsetM)
+                        + steer.contactLateralVelocityMps(w == front))
                 .plusScaled(f, -r * side);
     }
 
@@ -262,7 +283,7 @@ public final class Motorcycle extends VehicleBase {
         lean.reset();
         pitch.reset();
         rider.reset();
-        lastHandlebarRad = 0;
+        steer.reset();
         lastLateralForceN = 0;
         lastDriveForceN = 0;
         followLean(0);
@@ -286,6 +307,7 @@ public final class Motorcycle extends VehicleBase {
         h = lean.stateHash(h);
         h = pitch.stateHash(h);
         h = rider.stateHash(h);
+        h = steer.stateHash(h);
         h = Wheel.mix(h, lastLateralForceN);
         h = Wheel.mix(h, lastDriveForceN);
         return Wheel.mix(h, crashed ? 1 : 0);
@@ -310,6 +332,31 @@ public final class Motorcycle extends VehicleBase {
     /** @return why the bike fell, or null while it is up */
     public Fall fall() {
         return fall;
+    }
+
+    /**
+     * Takes the rider's hands off the bars (or puts them back): with no torque on the bars the
+     * bike steers itself, as in a hands-off stability test. The rider's body and levers work on.
+     *
+     * @param off true for hands off
+     */
+    public void setHandsOff(boolean off) {
+        handsOff = off;
+    }
+
+    /**
+     * Has the rider hold the bars where they are instead of balancing (the hands stay on and
+     * resist, the lean is left to the bike): how a bike's own response to braking in a turn is
+     * measured.
+     *
+     * @param held true to hold
+     */
+    public void holdBars(boolean held) {
+        rider.holdBars(held);
+    }
+
+    SteerDynamics steer() {
+        return steer;
     }
 
     LeanDynamics lean() {

@@ -50,8 +50,9 @@ final class MotorcycleTelemetry {
             builder.add(VehicleEvent.CRASHED);
         }
         BikeTelemetry b = new BikeTelemetry(lean.leanRad(), rider.targetLeanRad(), rider.bodyLeanRad(),
-                rider.handlebarRad(), rider.countersteering(), front.load(), rear.load(), rider.footDown(), down);
+                bike.steer().steerRad(), rider.countersteering(), front.load(), rear.load(), rider.footDown(), down,
+                bike.steer().riderTorqueNm());
         return builder.build(bike.timeS(), in, pitch.suspensionPitchRad() - pitch.pitchRad(), lean.leanRad(),
-                rider.handlebarRad(), bike.distanceM(), List.of(WheelTelemetry.of(front), WheelTelemetry.of(rear)), b);
+                bike.steer().steerRad(), bike.distanceM(), List.of(WheelTelemetry.of(front), WheelTelemetry.of(rear)), b);
     }
 }

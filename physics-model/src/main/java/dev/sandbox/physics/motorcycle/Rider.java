@@ -70,17 +70,19 @@ final class Rider {
     static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
     /** Largest integral of the lean error (in radian seconds). */
     static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
+    /**
+     * Stiffness of the rider's grip on the bars about the steering axis (in N m per radian;
+     * estimate: arms braced on the bars resist about 50 N m at 1 degree).
+     */
+    static final double HAND_STIFFNESS_NM_PER_RAD = 6000;
+    /** Damping of the grip (in N m s per radian; with the bars' inertia, about half critical). */
+    static final double HAND_DAMPING_NMS_PER_RAD = 90;
     /** Fastest handlebar movement of the rider's hands (in radians per second). */
     static final double HANDLEBAR_RATE_RAD_PER_S = Math.toRadians(150);
     /** Smallest static share of the weight either wheel is taken to carry, so odd specs cannot divide by zero. */
     static final double MIN_AXLE_SHARE = 0.05;
     /** Time constant of the rider's body lean (in seconds). */
     static final double BODY_LEAN_TIME_S = 0.3;
-    /**
-     * Sideways lever of the rider's moving mass per unit sine of the body lean (in metres;
-     * estimate: hips off the seat plus the torso).
-     */
-    static final double BODY_LEVER_M = 0.5;
     /**
      * Roll rate above which the lean counts as being built or taken off, not held (in radians
      * per second): 2 degrees per second, well below a turn entry's 20-60 and above the drift of a
@@ -113,6 +115,7 @@ final class Rider {
     private final LeanWish wish;
 
     private boolean footDown;
+    private boolean barsHeld;
     private double handlebarRad;
     private double bodyLeanRad;
     private boolean countersteering;
@@ -134,7 +137,8 @@ final class Rider {
         frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
         wish = new LeanWish(spec, head, frontShare);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
-        bodyShiftKgM = m.riderMassShare() * spec.chassis().driverMassKg() * BODY_LEVER_M;
+        // the rider's own centre of mass travels riderHangOffM at the full body lean
+        bodyShiftKgM = spec.chassis().driverMassKg() * m.riderHangOffM() / Math.max(Math.sin(bodyMaxLeanRad), 1e-3);
         levers = new Levers(spec, frontShare);
         reset();
     }
@@ -163,10 +167,13 @@ final class Rider {
      * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
      * @param engineRpm engine speed (in rpm)
      * @param clutchSlipping true while the clutch slipped in the previous step
+     * @param uprightLeanRad the lean relative to the ground that stands the bike upright under
+     *     gravity: across a slope falling to the right it is the slope's angle to the left
+     *     (in radians, + = right); the rider balances against gravity, not against the road
      */
     record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
             double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms,
-            double engineRpm, boolean clutchSlipping) {
+            double engineRpm, boolean clutchSlipping, double uprightLeanRad) {
     }
 
     /**
@@ -197,6 +204,9 @@ final class Rider {
             wish.update(in.steer(), speed, feel, dtS);
             wanted = leanControl(feel, lean, dtS);
         }
+        if (barsHeld) {
+            wanted = handlebarRad;
+        }
         double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
         handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
         handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
@@ -226,7 +236,7 @@ final class Rider {
      */
     private double leanControl(Feel f, LeanDynamics lean, double dtS) {
         double phi = lean.leanRad();
-        double targetLeanRad = wish.targetLeanRad();
+        double targetLeanRad = wish.targetLeanRad() + f.uprightLeanRad();
         double w = LEAN_FREQUENCY_RAD_PER_S;
         if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
             leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,
@@ -255,7 +265,29 @@ final class Rider {
         return head.handlebarRad(Units.clamp(steer, -MAX_GROUND_STEER_RAD, MAX_GROUND_STEER_RAD), phi);
     }
 
-    /** @return the handlebar angle (in radians, + = left) */
+    /**
+     * The hands on the bars: stiff, damped springs pulling the bars towards the angle the rider
+     * is aiming for ({@link #handlebarRad}). The bike's own steering torques (trail, gyroscopic,
+     * the front frame's weight) push back, so the torque the rider feels, and the countersteer
+     * it makes, come out of the bike.
+     *
+     * @param steerRad the bars' actual angle (in radians, + = left)
+     * @param steerRateRadPerS their rate (in radians per second)
+     * @return the torque on the bars (in N m, + = steering left)
+     */
+    double barTorqueNm(double steerRad, double steerRateRadPerS) {
+        return HAND_STIFFNESS_NM_PER_RAD * (handlebarRad - steerRad) - HAND_DAMPING_NMS_PER_RAD * steerRateRadPerS;
+    }
+
+    /**
+     * @param held true to hold the bars at their present angle instead of balancing the lean
+     *     (as a rider who freezes on the bars does)
+     */
+    void holdBars(boolean held) {
+        barsHeld = held;
+    }
+
+    /** @return the handlebar angle the rider is aiming for (in radians, + = left) */
     double handlebarRad() {
         return handlebarRad;
     }

@@ -4,7 +4,6 @@ import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.WheelTelemetry;
-import dev.sandbox.physics.motorcycle.BikeTelemetry;
 
 /**
  * The test driver of a standing start, as a magazine tester launches a car without traction or
@@ -14,10 +13,11 @@ import dev.sandbox.physics.motorcycle.BikeTelemetry;
  * throttle stays down and only eases off when the tyres slip past that point. It uses only what
  * a person has (throttle, clutch, tuck) and reads only the snapshot, as a person reads the car.
  *
- * <p>A motorcycle's rider leaves the clutch to the automatic clutch, which slips with the engine
- * near its launch rpm, and eases the twist grip in proportion to the rear tyre's slip; the rider
- * model itself keeps the front wheel skimming the road, which is what limits a litre sports
- * bike's launch.
+ * <p>On a vehicle whose model carries its rider ({@link
+ * dev.sandbox.physics.sim.KindTelemetry#carriesRider()}, a motorcycle) the tester only twists
+ * the grip, eased in proportion to the rear tyre's slip: the modelled rider works the clutch
+ * lever and keeps the front wheel skimming the road, which is what limits a litre sports bike's
+ * launch.
  *
  * <p>Each foot is a proportional-integral controller (Åström and Murray, "Feedback Systems",
  * ch. 10): the proportional part answers a slip or rpm error at once, as a practised foot does,
@@ -103,8 +103,8 @@ public final class LaunchDriver {
      * @return the controls for the next step
      */
     public VehicleInput drive(VehicleSnapshot s, boolean tuck) {
-        if (s.kind() instanceof BikeTelemetry) {
-            return motorcycle(s, tuck);
+        if (s.kind().carriesRider()) {
+            return twistGrip(s, tuck);
         }
         double slip = 0;
         for (WheelTelemetry w : s.wheels()) {
@@ -144,8 +144,8 @@ public final class LaunchDriver {
         return Units.clamp(throttle, 0, 1);
     }
 
-    /** The motorcycle rider's twist grip: eased in proportion to the rear tyre's slip beyond the target. */
-    private static VehicleInput motorcycle(VehicleSnapshot s, boolean tuck) {
+    /** The twist grip of a vehicle whose model carries its rider: eased in proportion to the rear tyre's slip beyond the target. */
+    private static VehicleInput twistGrip(VehicleSnapshot s, boolean tuck) {
         WheelTelemetry rear = s.wheels().get(s.wheels().size() - 1);
         double slip = rear.grounded() ? rear.slipRatio() : 0;
         double throttle = Units.clamp(1.0 - GRIP_GAIN * (slip - LAUNCH_SLIP), 0.5, 1.0);

@@ -9,7 +9,6 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.MotorcycleSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +34,8 @@ public final class MotorcycleRuns {
     static final double AVERAGE_S = 2.0;
     /** Straight running with the test's own speed holder before the step (in seconds). */
     static final double STRAIGHT_BEFORE_STEP_S = 2.0;
+    /** The bar torque the countersteer test reports first (in N m): below it the hands only hold the bar. */
+    static final double FIRST_TORQUE_NM = 0.5;
     /** How long the countersteer test records after the step (in seconds). */
     static final double STEP_RECORD_S = 4.0;
     /** Interval of the countersteer trace (in seconds). */
@@ -44,7 +45,7 @@ public final class MotorcycleRuns {
 
     /** @param spec a motorcycle */
     public MotorcycleRuns(VehicleSpec spec) {
-        if (spec.type() != VehicleType.MOTORCYCLE) {
+        if (!TestGroup.LEANING.appliesTo(spec)) {
             throw new IllegalArgumentException(spec.id() + " is a car; leanturn and countersteer are motorcycle tests");
         }
         this.spec = spec;
@@ -86,17 +87,19 @@ public final class MotorcycleRuns {
         double body = 0;
         double speed = 0;
         double yaw = 0;
+        double torque = 0;
         while (s.timeS() < end && !BikeTelemetry.of(s).crashed()) {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
             lean += BikeTelemetry.of(s).leanRad();
             bar -= BikeTelemetry.of(s).handlebarRad();
+            torque -= BikeTelemetry.of(s).steerTorqueNm();
             body += BikeTelemetry.of(s).riderLeanRad();
             speed += s.speedMps();
             yaw -= s.yawRateRadPerS();
             n++;
         }
         if (BikeTelemetry.of(s).crashed() || n == 0) {
-            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, true, false,
+            return new LeanTurn(speedKmh, radiusM, null, null, null, null, null, null, null, null, null, true, false,
                     "crashed: the bike fell before the turn was steady");
         }
         double meanSpeed = speed / n;
@@ -107,8 +110,15 @@ public final class MotorcycleRuns {
         double crown = SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(),
                 c.cgToRearAxleM() / c.wheelbaseM());
         double corrected = SteadyTurn.tyreWidthCorrectedLeanRad(ideal, c.cgHeightM(), crown);
-        return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(ideal),
-                deg(corrected), deg(bar / n), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
+        // the bike lean that would put the centre of mass where the bike and its hung-off rider do:
+        // e sin(phi_eff) = e sin(phi) + d cos(phi), d the rider's shift of the whole centre of mass
+        double phi = lean / n;
+        double d = c.driverMassKg() * m.riderHangOffM() * Math.sin(body / n)
+                / Math.sin(Math.toRadians(m.riderMaxLeanDeg())) / c.totalMassKg();
+        double e = c.cgHeightM() - Math.min(crown, 0.5 * c.cgHeightM());
+        double effective = Math.asin(Math.max(-1, Math.min(1, Math.sin(phi) + d * Math.cos(phi) / e)));
+        return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(effective), deg(ideal),
+                deg(corrected), deg(bar / n), round(torque / n, 2), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
                 round(radiusM, 1), false, settled, settled ? null : String.format(java.util.Locale.ROOT,
                         "never settled: the radius stayed more than %.1f %% off the %.0f m asked for %.0f s",
                         100 * RADIUS_TOLERANCE, radiusM, MAX_SETTLE_S));
@@ -138,6 +148,8 @@ public final class MotorcycleRuns {
         double t0 = s.timeS();
         List<TracePoint> trace = new ArrayList<>();
         double minBar = 0;
+        double firstTorque = Double.NaN;
+        double peakTorque = 0;
         double leaveNegative = Double.NaN;
         double lastTrace = Double.NEGATIVE_INFINITY;
         List<double[]> leans = new ArrayList<>();
@@ -145,6 +157,13 @@ public final class MotorcycleRuns {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(-steerFraction));
             double t = s.timeS() - t0;
             double bar = -BikeTelemetry.of(s).handlebarRad();
+            double torque = -BikeTelemetry.of(s).steerTorqueNm();
+            if (Double.isNaN(firstTorque) && Math.abs(torque) > FIRST_TORQUE_NM) {
+                firstTorque = torque;
+            }
+            if (Math.abs(torque) > Math.abs(peakTorque)) {
+                peakTorque = torque;
+            }
             if (bar < minBar) {
                 minBar = bar;
             }
@@ -154,7 +173,7 @@ public final class MotorcycleRuns {
             leans.add(new double[] {t, BikeTelemetry.of(s).leanRad()});
             if (t - lastTrace >= TRACE_INTERVAL_S - 1e-9) {
                 lastTrace = t;
-                trace.add(new TracePoint(round(t, 3), deg(bar), deg(BikeTelemetry.of(s).leanRad()),
+                trace.add(new TracePoint(round(t, 3), deg(bar), round(torque, 2), deg(BikeTelemetry.of(s).leanRad()),
                         deg(BikeTelemetry.of(s).targetLeanRad()), deg(BikeTelemetry.of(s).riderLeanRad()), deg(-s.yawRateRadPerS()),
                         BikeTelemetry.of(s).countersteering()));
             }
@@ -168,6 +187,7 @@ public final class MotorcycleRuns {
             }
         }
         return new Countersteer(round(Units.mpsToKmh(s.speedMps()), 1), deg(minBar),
+                Double.isNaN(firstTorque) ? null : round(firstTorque, 2), round(peakTorque, 2),
                 minBar < 0 ? round(Double.isNaN(leaveNegative) ? STEP_RECORD_S : leaveNegative, 3) : 0.0,
                 round(t90, 3), deg(finalLean), deg(BikeTelemetry.of(s).targetLeanRad()), BikeTelemetry.of(s).crashed(),
                 withTrace ? trace : null);
@@ -220,9 +240,12 @@ public final class MotorcycleRuns {
      * @param speedKmh speed held (in km/h)
      * @param radiusM radius driven, speed over yaw rate (in metres)
      * @param leanDeg the bike's lean (in degrees, into the turn)
+     * @param effectiveLeanDeg the bike lean that would place the centre of mass where the bike and
+     *     its hung-off rider do (in degrees): what the tyre-width-corrected ideal describes
      * @param idealLeanDeg atan(v^2 / (g R)) for knife-edge tyres (in degrees)
      * @param tyreWidthLeanDeg the ideal corrected for the tyres' crown radius (Cossalter; in degrees)
      * @param handlebarDeg handlebar angle (in degrees, + = into the turn)
+     * @param steadySteerTorqueNm the rider's mean torque on the bars (in N m, + = steering into the turn)
      * @param riderLeanDeg the rider's body lean relative to the bike (in degrees, + = into the turn)
      * @param lateralAccelG centripetal acceleration v^2 / R (in g)
      * @param requestedRadiusM the radius asked for (in metres)
@@ -230,8 +253,9 @@ public final class MotorcycleRuns {
      * @param valid true when the bike held a steady turn on the circle, so the figures describe one
      * @param reason why not (crashed, never settled), or null when valid
      */
-    public record LeanTurn(double speedKmh, double radiusM, Double leanDeg, Double idealLeanDeg,
-            Double tyreWidthLeanDeg, Double handlebarDeg, Double riderLeanDeg, Double lateralAccelG,
+    public record LeanTurn(double speedKmh, double radiusM, Double leanDeg, Double effectiveLeanDeg, Double idealLeanDeg,
+            Double tyreWidthLeanDeg, Double handlebarDeg, Double steadySteerTorqueNm, Double riderLeanDeg,
+            Double lateralAccelG,
             Double requestedRadiusM, boolean crashed, boolean valid, String reason) {
     }
 
@@ -240,13 +264,14 @@ public final class MotorcycleRuns {
      *
      * @param timeS time since the step (in seconds)
      * @param handlebarDeg handlebar angle (in degrees; negative = countersteer)
+     * @param steerTorqueNm the rider's torque on the bars (in N m; negative = against the turn)
      * @param leanDeg bike lean (in degrees)
      * @param targetLeanDeg the rider's target lean (in degrees)
      * @param riderLeanDeg rider's body lean relative to the bike (in degrees)
      * @param yawRateDegPerS yaw rate (in degrees per second)
      * @param countersteering the snapshot's countersteer flag
      */
-    public record TracePoint(double timeS, double handlebarDeg, double leanDeg, double targetLeanDeg,
+    public record TracePoint(double timeS, double handlebarDeg, double steerTorqueNm, double leanDeg, double targetLeanDeg,
             double riderLeanDeg, double yawRateDegPerS, boolean countersteering) {
     }
 
@@ -256,6 +281,9 @@ public final class MotorcycleRuns {
      * @param speedKmh speed at the end (in km/h)
      * @param minHandlebarDeg the most negative handlebar angle (in degrees; negative = the bar went
      *     left, against the right turn: a countersteer)
+     * @param firstSteerTorqueNm the first bar torque beyond 0.5 N m (in N m; negative = against the
+     *     turn, as a countersteer starts), null if none
+     * @param peakSteerTorqueNm the largest bar torque (in N m, signed as above)
      * @param countersteerDurationS time from the step until the bar first points into the turn
      *     again (in seconds; 0 without countersteer)
      * @param timeTo90PctLeanS time from the step until the lean first reaches 90 % of its final value
@@ -266,7 +294,8 @@ public final class MotorcycleRuns {
      * @param trace the time trace ({@code --json} only)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Countersteer(double speedKmh, double minHandlebarDeg, double countersteerDurationS,
+    public record Countersteer(double speedKmh, double minHandlebarDeg, Double firstSteerTorqueNm,
+            double peakSteerTorqueNm, double countersteerDurationS,
             double timeTo90PctLeanS, double finalLeanDeg, double targetLeanDeg, boolean crashed,
             List<TracePoint> trace) {
     }

@@ -150,6 +150,38 @@ public final class Plots {
         }
     }
 
+    /**
+     * The root locus (each mode's eigenvalue as the speed rises) and each mode's real part
+     * against speed.
+     *
+     * @param dir the folder
+     * @param vehicleId names the files
+     * @param modes the eigenvalues over speed
+     * @return the files written
+     * @throws IOException when a file cannot be written
+     */
+    public static List<Path> writeModes(Path dir, String vehicleId, List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode> modes)
+            throws IOException {
+        java.util.Map<String, List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode>> byName = new java.util.TreeMap<>();
+        for (var m : modes) {
+            byName.computeIfAbsent(m.mode(), k -> new ArrayList<>()).add(m);
+        }
+        XYChart locus = chart(vehicleId + ": root locus over speed", "real part (1/s)", "imaginary part (rad/s)");
+        XYChart real = chart(vehicleId + ": real part of each mode", "speed (m/s)", "real part (1/s)");
+        for (var e : byName.entrySet()) {
+            List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode> l = e.getValue();
+            double[] re = l.stream().mapToDouble(dev.sandbox.physics.motorcycle.LeanSteerModes.Mode::realPerS).toArray();
+            double[] im = l.stream().mapToDouble(m -> 2 * Math.PI * m.frequencyHz()).toArray();
+            double[] v = l.stream().mapToDouble(dev.sandbox.physics.motorcycle.LeanSteerModes.Mode::speedMps).toArray();
+            locus.addSeries(e.getKey(), re, im).setXYSeriesRenderStyle(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter);
+            real.addSeries(e.getKey(), v, re).setXYSeriesRenderStyle(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter);
+        }
+        locus.getStyler().setMarkerSize(4);
+        real.getStyler().setMarkerSize(4);
+        return List.of(save(locus, dir.resolve(vehicleId + "-root-locus.png")),
+                save(real, dir.resolve(vehicleId + "-real-parts.png")));
+    }
+
     private static Path save(XYChart chart, Path file) throws IOException {
         AtomicFiles.write(file, out -> BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG));
         return file;

@@ -7,6 +7,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
@@ -43,7 +46,7 @@ public final class ProvingGround {
         cl.setExecutionExceptionHandler((e, line, parsed) -> {
             if (e instanceof SpecException || e instanceof IllegalArgumentException
                     || e instanceof IOException || e instanceof UncheckedIOException) {
-                String message = e instanceof IOException ? "cannot read or write " + e.getMessage() + "." : e.getMessage();
+                String message = e instanceof IOException io ? ioMessage(io) : e.getMessage();
                 errWriter.println(Version.NAME + ": " + firstLine(message));
                 return BAD_INPUT;
             }
@@ -52,6 +55,20 @@ public final class ProvingGround {
         int code = cl.execute(args);
         out.flush();
         return code;
+    }
+
+    /** @return one line naming the file an input or output failed on, and why */
+    private static String ioMessage(IOException e) {
+        if (e instanceof NoSuchFileException n) {
+            return n.getFile() + ": no such file.";
+        }
+        if (e instanceof AccessDeniedException a) {
+            return a.getFile() + ": permission denied.";
+        }
+        if (e instanceof FileSystemException f && f.getFile() != null) {
+            return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : "cannot be read or written") + ".";
+        }
+        return "cannot read or write " + e.getMessage() + ".";
     }
 
     private static String describe(ParameterException e) {

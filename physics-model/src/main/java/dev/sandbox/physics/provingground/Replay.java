@@ -51,6 +51,10 @@ public final class Replay {
      * @throws IllegalArgumentException when the spec is not the one recorded, or the replay leaves finite numbers
      */
     public static Result run(InputRecording rec, VehicleSpec spec, String source) {
+        if (spec == null && !VehicleSpecs.ids().contains(rec.vehicleId())) {
+            throw new IllegalArgumentException(source + " is a drive of '" + rec.vehicleId()
+                    + "', which is not a shipped vehicle; pass the spec file it was driven with (--spec FILE).");
+        }
         VehicleSpec used = spec != null ? spec : VehicleSpecs.load(rec.vehicleId());
         if (!used.id().equals(rec.vehicleId())) {
             throw new IllegalArgumentException(source + " is a drive of '" + rec.vehicleId() + "', not of the spec's '"

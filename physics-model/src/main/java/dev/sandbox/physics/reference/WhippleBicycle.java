@@ -28,53 +28,26 @@ public final class WhippleBicycle {
      * @param p the bicycle's geometry, masses and inertias
      */
     public WhippleBicycle(WhippleParameters p) {
-        g = p.gravityMps2();
-        double sinL = Math.sin(p.steerAxisTiltRad());
-        double cosL = Math.cos(p.steerAxisTiltRad());
-        double w = p.wheelbaseM();
-
-        // [Meijaard et al. 2007, eqs. A1-A6]: the whole bicycle as one body.
-        double mT = p.rearWheelMassKg() + p.frameMassKg() + p.forkMassKg() + p.frontWheelMassKg();
-        double xT = (p.frameCgXM() * p.frameMassKg() + p.forkCgXM() * p.forkMassKg() + w * p.frontWheelMassKg()) / mT;
-        double zT = (-p.rearWheelRadiusM() * p.rearWheelMassKg() + p.frameCgZM() * p.frameMassKg()
-                + p.forkCgZM() * p.forkMassKg() - p.frontWheelRadiusM() * p.frontWheelMassKg()) / mT;
-        double iTxx = p.rearWheelIxx() + p.frameIxx() + p.forkIxx() + p.frontWheelIxx()
-                + p.rearWheelMassKg() * sq(p.rearWheelRadiusM()) + p.frameMassKg() * sq(p.frameCgZM())
-                + p.forkMassKg() * sq(p.forkCgZM()) + p.frontWheelMassKg() * sq(p.frontWheelRadiusM());
-        double iTxz = p.frameIxz() + p.forkIxz() - p.frameMassKg() * p.frameCgXM() * p.frameCgZM()
-                - p.forkMassKg() * p.forkCgXM() * p.forkCgZM() + p.frontWheelMassKg() * w * p.frontWheelRadiusM();
-        // A wheel is a disc: its z moment equals its x moment (eq. A5).
-        double iTzz = p.rearWheelIxx() + p.frameIzz() + p.forkIzz() + p.frontWheelIxx()
-                + p.frameMassKg() * sq(p.frameCgXM()) + p.forkMassKg() * sq(p.forkCgXM())
-                + p.frontWheelMassKg() * sq(w);
-
-        // [Meijaard et al. 2007, eqs. A7-A12]: the front assembly A (fork and front wheel).
-        double mA = p.forkMassKg() + p.frontWheelMassKg();
-        double xA = (p.forkCgXM() * p.forkMassKg() + w * p.frontWheelMassKg()) / mA;
-        double zA = (p.forkCgZM() * p.forkMassKg() - p.frontWheelRadiusM() * p.frontWheelMassKg()) / mA;
-        double iAxx = p.forkIxx() + p.frontWheelIxx() + p.forkMassKg() * sq(p.forkCgZM() - zA)
-                + p.frontWheelMassKg() * sq(p.frontWheelRadiusM() + zA);
-        double iAxz = p.forkIxz() - p.forkMassKg() * (p.forkCgXM() - xA) * (p.forkCgZM() - zA)
-                + p.frontWheelMassKg() * (w - xA) * (p.frontWheelRadiusM() + zA);
-        double iAzz = p.forkIzz() + p.frontWheelIxx() + p.forkMassKg() * sq(p.forkCgXM() - xA)
-                + p.frontWheelMassKg() * sq(w - xA);
-        // eqs. A13-A16: A's moments about the steering axis.
-        double uA = (xA - w - p.trailM()) * cosL - zA * sinL;
-        double iAll = mA * sq(uA) + iAxx * sq(sinL) + 2 * iAxz * sinL * cosL + iAzz * sq(cosL);
-        double iAlx = -mA * uA * zA + iAxx * sinL + iAxz * cosL;
-        double iAlz = mA * uA * xA + iAxz * sinL + iAzz * cosL;
-        // eqs. A17-A20: the steer ratio mu and the gyrostatic coefficients.
-        double mu = p.trailM() / w * cosL;
-        double sR = p.rearWheelIyy() / p.rearWheelRadiusM();
-        double sF = p.frontWheelIyy() / p.frontWheelRadiusM();
-        double sT = sR + sF;
-        double sA = mA * uA + mu * mT * xT;
+        LeanSteerInertia t = LeanSteerInertia.of(p);
+        g = t.gravityMps2();
+        double sinL = t.sinTilt();
+        double cosL = t.cosTilt();
+        double w = t.wheelbaseM();
+        double mT = t.massT();
+        double zT = t.zT();
+        double iTxz = t.iTxz();
+        double iTzz = t.iTzz();
+        double iAlz = t.iAlz();
+        double mu = t.mu();
+        double sF = t.sF();
+        double sT = t.sT();
+        double sA = t.sA();
 
         // eqs. A21-A27.
-        m[0][0] = iTxx;
-        m[0][1] = iAlx + mu * iTxz;
+        m[0][0] = t.iTxx();
+        m[0][1] = t.iAlx() + mu * iTxz;
         m[1][0] = m[0][1];
-        m[1][1] = iAll + 2 * mu * iAlz + sq(mu) * iTzz;
+        m[1][1] = t.iAll() + 2 * mu * iAlz + sq(mu) * iTzz;
         k0[0][0] = mT * zT;
         k0[0][1] = -sA;
         k0[1][0] = -sA;

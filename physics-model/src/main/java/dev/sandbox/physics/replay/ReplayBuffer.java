@@ -38,6 +38,8 @@ public final class ReplayBuffer {
     private boolean countersteering;
     private boolean crashed;
     private boolean colliding;
+    private TapeMarker marker;
+    private long segmentStart;
 
     /**
      * A vehicle's complete state at a step of the tape.
@@ -58,6 +60,14 @@ public final class ReplayBuffer {
     }
 
     /**
+     * @param m watches every step from now on and marks what it finds on the timeline, or null for
+     *     the model's own events only
+     */
+    public void setMarker(TapeMarker m) {
+        marker = m;
+    }
+
+    /**
      * A vehicle was put down: starts a segment and keeps its starting state.
      *
      * @param vehicle the vehicle, reset where it stands and in its gearbox mode
@@ -68,9 +78,17 @@ public final class ReplayBuffer {
         DriveTape.Segment seg = tape.begin(vehicle.spec(), specText, s.position().x(), s.position().z(),
                 s.headingRad(), s.automatic());
         checkpoints.put(seg.firstStep(), new Checkpoint(seg, StateCopier.copy(vehicle)));
+        restartEvents(seg.firstStep());
+    }
+
+    private void restartEvents(long firstStep) {
+        segmentStart = firstStep;
         countersteering = false;
         crashed = false;
         colliding = false;
+        if (marker != null) {
+            marker.restart();
+        }
     }
 
     /**
@@ -107,6 +125,21 @@ public final class ReplayBuffer {
         countersteering = cs;
         crashed = cr;
         colliding = co;
+        if (marker != null) {
+            for (TapeMarker.Mark m : marker.accept(s)) {
+                long began = Math.max(segmentStart, step + 1 - Math.round(m.startedSAgo() / tape.stepS()));
+                insert(new TapeEvent(began, TapeEvent.Kind.TIMED_RUN, m.label()));
+            }
+        }
+    }
+
+    /** Adds an event in step order (a marked stretch begins before the events seen during it). */
+    private void insert(TapeEvent e) {
+        int i = events.size();
+        while (i > 0 && events.get(i - 1).step() > e.step()) {
+            i--;
+        }
+        events.add(i, e);
     }
 
     private void forgetBefore(long step) {
@@ -179,14 +212,25 @@ public final class ReplayBuffer {
      * @return the buffer and the final state hash
      */
     public static Built build(DriveTape tape, Ground ground) {
+        return build(tape, ground, null);
+    }
+
+    /**
+     * Builds the buffer of a saved tape by driving it through once, with a marker watching.
+     *
+     * @param tape a tape read from a file
+     * @param ground the world to drive on
+     * @param marker marks what the model's own events do not (as it marked the live drive), or null
+     * @return the buffer and the final state hash
+     */
+    public static Built build(DriveTape tape, Ground ground, TapeMarker marker) {
         ReplayBuffer b = new ReplayBuffer(tape, Long.MAX_VALUE);
+        b.marker = marker;
         long hash = 0;
         for (DriveTape.Segment seg : tape.segments()) {
             Vehicle v = startVehicle(seg, ground);
             b.checkpoints.put(seg.firstStep(), new Checkpoint(seg, StateCopier.copy(v)));
-            b.countersteering = false;
-            b.crashed = false;
-            b.colliding = false;
+            b.restartEvents(seg.firstStep());
             SegmentDriver d = new SegmentDriver(seg, v, ground, tape.stepS(), 0);
             while (d.localStep() < seg.steps()) {
                 VehicleSnapshot s = d.step();

@@ -2,6 +2,7 @@ package dev.sandbox.physics.replay;
 
 import dev.sandbox.physics.sim.InputRecording.Change;
 import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.WheelBrakes;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -41,8 +42,14 @@ import java.util.List;
  */
 public final class ReplayFile {
 
-    /** The format version this code writes and reads. */
-    public static final int VERSION = 1;
+    /**
+     * The format version this code writes: 2 adds the per-wheel brake demand of an anti-lock or
+     * stability controller to a change ({@code brakes SHARE...}, in the snapshot's wheel order, as
+     * the drive recording writes it).
+     */
+    public static final int VERSION = 2;
+    /** The oldest format version this code reads (1: no per-wheel brake demands). */
+    public static final int OLDEST_READ = 1;
     /** The first word of a replay file. */
     public static final String MAGIC = "driving-sandbox-replay";
     /** Largest replay file read (in bytes): about ten hours of gamepad driving. */
@@ -99,7 +106,7 @@ public final class ReplayFile {
                     } else {
                         w.write(c.step() + " " + i.throttle() + " " + i.brake() + " " + i.steer() + " "
                                 + i.handbrake() + " " + i.clutch() + " " + i.shiftUp() + " " + i.shiftDown() + " "
-                                + i.tuck() + "\n");
+                                + i.tuck() + wheelBrakes(i.wheelBrakes()) + "\n");
                     }
                 }
             }
@@ -111,6 +118,18 @@ public final class ReplayFile {
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /** @return " brakes SHARE..." for a per-wheel brake demand, "" for none */
+    private static String wheelBrakes(WheelBrakes b) {
+        if (b == null) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(" brakes");
+        for (int k = 0; k < b.size(); k++) {
+            sb.append(' ').append(b.share(k));
+        }
+        return sb.toString();
     }
 
     /**
@@ -152,9 +171,9 @@ public final class ReplayFile {
         Contents read() {
             String[] head = fields(MAGIC, 2);
             int version = (int) number(head[1], 1, Integer.MAX_VALUE, "format version");
-            if (version != VERSION) {
+            if (version < OLDEST_READ || version > VERSION) {
                 throw fault("made by an incompatible version (replay format " + version + "; this sandbox reads "
-                        + VERSION + ")");
+                        + OLDEST_READ + " to " + VERSION + ")");
             }
             String world = rest("world");
             double stepS = real(fields("step-seconds", 2)[1], "step");
@@ -219,11 +238,12 @@ public final class ReplayFile {
                 Change c;
                 if (f.length == 3 && f[1].equals("auto")) {
                     c = new Change(step, null, bool(f[2]));
-                } else if (f.length == 9) {
+                } else if (f.length == 9 || f.length > 10 && f[9].equals("brakes")) {
                     c = new Change(step, new VehicleInput(unit(f[1]), unit(f[2]), real(f[3], "steer"), unit(f[4]),
-                            unit(f[5]), bool(f[6]), bool(f[7]), bool(f[8])), null);
+                            unit(f[5]), bool(f[6]), bool(f[7]), bool(f[8]), f.length == 9 ? null : wheels(f)), null);
                 } else {
-                    throw fault("expected 'STEP auto true|false' or 'STEP' and 8 input values");
+                    throw fault("expected 'STEP auto true|false' or 'STEP' and 8 input values"
+                            + " (and 'brakes' with a brake share per wheel)");
                 }
                 try {
                     tape.append(c);
@@ -235,6 +255,14 @@ public final class ReplayFile {
             if (seg.steps() != steps) {
                 throw fault("segment " + k + " is inconsistent");
             }
+        }
+
+        private WheelBrakes wheels(String[] f) {
+            double[] shares = new double[f.length - 10];
+            for (int k = 0; k < shares.length; k++) {
+                shares[k] = unit(f[10 + k]);
+            }
+            return new WheelBrakes(shares);
         }
 
         private String next(String what) {

@@ -148,6 +148,15 @@ public record InputRecording(String vehicleId, String specSha256, String ground,
      *     truncated, changed, out of order or out of range
      */
     public static InputRecording read(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException(file + ": no such recording file.");
+        }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(file + ": is a folder, not a recording file.");
+        }
+        if (Files.size(file) == 0) {
+            throw new IllegalArgumentException(file + ": the file is empty; not a drive recording.");
+        }
         if (Files.size(file) > MAX_FILE_BYTES) {
             throw new IllegalArgumentException(file + ": larger than " + MAX_FILE_BYTES / (1024 * 1024)
                     + " MiB; not a drive recording.");

@@ -4,13 +4,13 @@ package dev.sandbox.physics.sim;
  * What a vehicle kind adds to the common {@link VehicleSnapshot}. The common snapshot holds what
  * every vehicle has (body, powertrain, wheels, events); a kind's own part holds the rest. The
  * accessors here are the ones read without knowing the kind (the CSV layout, plots, the views'
- * pose): a leaning vehicle (a motorcycle, a bicycle) fills them, a vehicle that does not lean
- * leaves them NaN. Code that needs more of a kind's state reads the kind's own record.
+ * pose, the HUD): a leaning vehicle (a motorcycle, a bicycle) fills the lean ones, a car its
+ * body's heave and steering torque, and a kind leaves what it does not have NaN. Code that needs more of a kind's state reads the kind's own record.
  * Angles follow ISO 8855: positive lean = right side down, positive handlebar = steered left.
  */
 public interface KindTelemetry {
 
-    /** The part of a kind with nothing beyond the common snapshot (the car: its roll is the body's). */
+    /** The part of a kind with nothing beyond the common snapshot. */
     KindTelemetry NONE = new KindTelemetry() {
         @Override
         public String toString() {
@@ -33,12 +33,26 @@ public interface KindTelemetry {
         return Double.NaN;
     }
 
+    /**
+     * @return true when the vehicle's model carries its rider, who works the clutch lever in a
+     *     launch and keeps the front wheel down himself, so that a test driver gives only the
+     *     twist grip; a kind whose rider leans in the model (a motorcycle) carries one
+     */
+    default boolean carriesRider() {
+        return !Double.isNaN(riderLeanRad());
+    }
+
     /** @return steer angle about a steering axis turned by a handlebar (in radians), NaN without one */
     default double handlebarRad() {
         return Double.NaN;
     }
 
     /** @return true while the handlebar points against the turn being entered */
+    /** @return the rider's torque on the bars (in N m, + = steering left), NaN when the kind has none */
+    default double steerTorqueNm() {
+        return Double.NaN;
+    }
+
     default boolean countersteering() {
         return false;
     }
@@ -46,6 +60,19 @@ public interface KindTelemetry {
     /** @return true while a rider has a foot on the ground (the views pose the leg) */
     default boolean footDown() {
         return false;
+    }
+
+    /** @return a sprung body's height above its static height (in metres, up), NaN for a kind without one */
+    default double bodyHeaveM() {
+        return Double.NaN;
+    }
+
+    /**
+     * @return the road's torque on the steering wheel (in newton metres, positive = turning it
+     *     left), NaN for a kind that does not compute it
+     */
+    default double steeringTorqueNm() {
+        return Double.NaN;
     }
 
     /** @return true after the vehicle has fallen over, until it is reset */

@@ -8,7 +8,8 @@ import java.util.function.ToDoubleFunction;
  * The telemetry CSV layout shared by the sandbox's recorder and the proving ground's
  * {@code --csv}: one header line naming each column with its unit in brackets, then one line
  * per sample. Columns for four wheels (FL, FR, RL, RR) or two (F, R) follow the body columns;
- * the motorcycle's lean columns are empty for a car.
+ * the motorcycle's lean columns are empty for a car, the car's heave and steering torque empty
+ * for a motorcycle; each wheel's aligning moment and camber come last.
  */
 public final class TelemetryCsv {
 
@@ -59,6 +60,14 @@ public final class TelemetryCsv {
         add("target lean [deg]", s -> Math.toDegrees(s.kind().targetLeanRad()));
         add("rider lean [deg]", s -> Math.toDegrees(s.kind().riderLeanRad()));
         add("handlebar [deg]", s -> Math.toDegrees(s.kind().handlebarRad()));
+        add("heave [mm]", s -> 1000 * s.kind().bodyHeaveM());
+        add("steering torque [N m]", s -> s.kind().steeringTorqueNm());
+        for (int i = 0; i < wheelNames.size(); i++) {
+            int w = i;
+            String n = wheelNames.get(i);
+            add(n + " aligning moment [N m]", s -> s.wheels().get(w).aligningMomentNm());
+            add(n + " camber [deg]", s -> Math.toDegrees(s.wheels().get(w).camberRad()));
+        }
     }
 
     /** @return the layout for a snapshot's wheels */

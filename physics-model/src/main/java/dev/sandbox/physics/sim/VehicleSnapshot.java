@@ -84,7 +84,8 @@ public record VehicleSnapshot(double timeS, Vec3 position, Vec3 velocity, Vec3 f
             if (!(w.contactPoint().isFinite() && Double.isFinite(w.angularVelocityRadPerS())
                     && Double.isFinite(w.slipRatio()) && Double.isFinite(w.slipAngleRad())
                     && Double.isFinite(w.loadN()) && Double.isFinite(w.longitudinalForceN())
-                    && Double.isFinite(w.lateralForceN()) && Double.isFinite(w.spinAngleRad()))) {
+                    && Double.isFinite(w.lateralForceN()) && Double.isFinite(w.spinAngleRad())
+                    && Double.isFinite(w.aligningMomentNm()) && Double.isFinite(w.camberRad()))) {
                 return false;
             }
         }

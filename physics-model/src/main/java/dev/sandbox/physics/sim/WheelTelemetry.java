@@ -20,11 +20,22 @@ import dev.sandbox.physics.math.Vec3;
  * @param lateralForceN tyre force across the wheel (in newtons, positive = to the left)
  * @param grounded true when the tyre touches the ground
  * @param surface the surface under the tyre
+ * @param aligningMomentNm the tyre's aligning moment (in newton metres, positive = turning the
+ *     wheel left)
+ * @param camberRad the wheel's inclination to the ground (in radians, positive = top to the right)
  */
 public record WheelTelemetry(String name, Vec3 contactPoint, double steerAngleRad,
         double spinAngleRad, double angularVelocityRadPerS, double slipRatio, double slipAngleRad,
         double loadN, double longitudinalForceN, double lateralForceN, boolean grounded,
-        Surface surface) {
+        Surface surface, double aligningMomentNm, double camberRad) {
+
+    /** A wheel without aligning moment or camber, as a test or a simple vehicle gives it. */
+    public WheelTelemetry(String name, Vec3 contactPoint, double steerAngleRad, double spinAngleRad,
+            double angularVelocityRadPerS, double slipRatio, double slipAngleRad, double loadN,
+            double longitudinalForceN, double lateralForceN, boolean grounded, Surface surface) {
+        this(name, contactPoint, steerAngleRad, spinAngleRad, angularVelocityRadPerS, slipRatio, slipAngleRad,
+                loadN, longitudinalForceN, lateralForceN, grounded, surface, 0, 0);
+    }
 
     /**
      * @param w a wheel after a step
@@ -32,6 +43,7 @@ public record WheelTelemetry(String name, Vec3 contactPoint, double steerAngleRa
      */
     public static WheelTelemetry of(Wheel w) {
         return new WheelTelemetry(w.name(), w.contactPoint(), w.steerAngle(), w.spinAngleRad(), w.omega(),
-                w.slipRatio(), w.slipAngleRad(), w.load(), w.fx(), w.fy(), w.grounded(), w.surface());
+                w.slipRatio(), w.slipAngleRad(), w.load(), w.fx(), w.fy(), w.grounded(), w.surface(),
+                w.aligningMomentNm(), w.camberRad());
     }
 }

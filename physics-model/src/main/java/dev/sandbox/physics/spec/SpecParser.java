@@ -108,7 +108,11 @@ final class SpecParser {
                 n.number("rearUnsprungMassKg", 1, 500),
                 n.number("pitchInertiaKgM2", 1, 1e6),
                 n.number("bumpTravelM", 0.01, 0.5),
-                n.number("droopTravelM", 0.01, 0.5));
+                n.number("droopTravelM", 0.01, 0.5),
+                n.number("frontStaticCamberDeg", -10, 10),
+                n.number("rearStaticCamberDeg", -10, 10),
+                n.number("frontCamberPerRoll", -1, 2),
+                n.number("rearCamberPerRoll", -1, 2));
         n.rejectUnknown();
         return s;
     }
@@ -276,7 +280,8 @@ final class SpecParser {
                 n.number("referenceLoadN", 50, 1e6),
                 n.number("relaxationLengthM", 0.01, 2),
                 n.number("camberStiffness", 0, 10),
-                n.number("corneringStiffnessPeakLoad", 0.5, 20));
+                n.number("corneringStiffnessPeakLoad", 0.5, 20),
+                n.has("pneumaticTrailM") ? n.number("pneumaticTrailM", 0, 0.2) : 0.0);
         n.rejectUnknown();
         return t;
     }
@@ -287,7 +292,8 @@ final class SpecParser {
                 n.number("highSpeedAngleFraction", 0.01, 1),
                 n.number("speedReferenceKmh", 10, 500),
                 n.number("steerRateDegPerS", 1, 2000),
-                n.number("ackermann", 0, 1));
+                n.number("ackermann", 0, 1),
+                n.has("mechanicalTrailM") ? n.number("mechanicalTrailM", 0, 0.3) : 0.0);
         n.rejectUnknown();
         return s;
     }
@@ -296,7 +302,13 @@ final class SpecParser {
         MotorcycleSpec m = new MotorcycleSpec(n.number("rakeDeg", 0, 45), n.number("trailM", 0, 0.5),
                 n.number("frontCrownRadiusM", 0.01, 0.3), n.number("rearCrownRadiusM", 0.01, 0.3),
                 n.number("maxLeanDeg", 5, 70), n.number("maxHandlebarDeg", 5, 60),
-                n.number("riderMassShare", 0, 1), n.number("riderMaxLeanDeg", 0, 45));
+                n.number("riderMaxLeanDeg", 1, 45),
+                n.number("forkMassKg", 1, 100), n.number("forkCgOffsetM", -0.3, 0.3),
+                n.number("forkCgHeightM", 0.1, 2), n.number("forkAxialInertiaKgM2", 0.001, 10),
+                n.number("forkTransverseInertiaKgM2", 0.001, 10), n.number("frontWheelMassKg", 0.5, 100),
+                n.number("rearWheelMassKg", 0.5, 100), n.number("frameIxzKgM2", -100, 100),
+                n.number("steeringDamperNmsPerRad", 0, 200), n.number("pneumaticTrailM", 0, 0.2),
+                n.number("riderHangOffM", 0, 0.5));
         n.rejectUnknown();
         return m;
     }

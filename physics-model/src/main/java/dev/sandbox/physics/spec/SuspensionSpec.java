@@ -20,9 +20,18 @@ package dev.sandbox.physics.spec;
  * @param pitchInertiaKgM2 the sprung body's moment of inertia about its pitch axis (in kg m^2)
  * @param bumpTravelM spring compression from static to the bump stop (in metres)
  * @param droopTravelM spring extension from static until the wheel hangs (in metres)
+ * @param frontStaticCamberDeg a front wheel's camber at rest (in degrees, negative = top
+ *     leaning in towards the car, as alignment data quote it)
+ * @param rearStaticCamberDeg the same at the rear (in degrees)
+ * @param frontCamberPerRoll how far a front wheel leans with the body, relative to the ground,
+ *     per unit of body roll (degrees per degree; 1 = the wheel stays square to the body, 0 =
+ *     it stays upright) [Gillespie, ch. 7]
+ * @param rearCamberPerRoll the same at the rear (degrees per degree)
  */
 public record SuspensionSpec(double frontRideFrequencyHz, double rearRideFrequencyHz,
         double frontDampingRatio, double rearDampingRatio, double antiDive, double antiSquat,
         double frontRollCentreHeightM, double rearRollCentreHeightM, double frontUnsprungMassKg,
-        double rearUnsprungMassKg, double pitchInertiaKgM2, double bumpTravelM, double droopTravelM) {
+        double rearUnsprungMassKg, double pitchInertiaKgM2, double bumpTravelM, double droopTravelM,
+        double frontStaticCamberDeg, double rearStaticCamberDeg, double frontCamberPerRoll,
+        double rearCamberPerRoll) {
 }

@@ -20,11 +20,14 @@ package dev.sandbox.physics.spec;
  * @param corneringStiffnessPeakLoad p_Ky2 of [Pacejka 2012, §4.3.2]: the cornering stiffness
  *     grows with load as sin(2 atan(Fz / (p_Ky2 Fz0))) and peaks at p_Ky2 times the reference
  *     load, so a pair of tyres loses stiffness when load moves from one to the other
+ * @param pneumaticTrailM the pneumatic trail at vanishing slip, t0 (in metres; 0 = no aligning
+ *     moment): the lateral force acts this far behind the contact centre at small slip
  */
 public record TyreSpec(TyreModelKind model, double longitudinalFriction, double lateralFriction,
         double longitudinalStiffness, double corneringStiffness, double longitudinalShape,
         double lateralShape, double curvature, double loadSensitivity, double referenceLoadN,
-        double relaxationLengthM, double camberStiffness, double corneringStiffnessPeakLoad) {
+        double relaxationLengthM, double camberStiffness, double corneringStiffnessPeakLoad,
+        double pneumaticTrailM) {
 
     /**
      * @param factor multiplier of the cornering stiffness (an axle's {@link WheelSpec#corneringStiffnessFactor()})
@@ -33,7 +36,8 @@ public record TyreSpec(TyreModelKind model, double longitudinalFriction, double 
     public TyreSpec withCorneringStiffnessScaled(double factor) {
         return new TyreSpec(model, longitudinalFriction, lateralFriction, longitudinalStiffness,
                 corneringStiffness * factor, longitudinalShape, lateralShape, curvature, loadSensitivity,
-                referenceLoadN, relaxationLengthM, camberStiffness, corneringStiffnessPeakLoad);
+                referenceLoadN, relaxationLengthM, camberStiffness, corneringStiffnessPeakLoad,
+                pneumaticTrailM);
     }
 
     /**

@@ -85,6 +85,12 @@ public final class VehicleSpecs {
      * @throws SpecException naming the file and the problem
      */
     public static VehicleSpec loadFile(Path file) {
+        if (file.toString().isBlank()) {
+            throw new SpecException("the spec file name is empty.");
+        }
+        if (Files.isDirectory(file)) {
+            throw new SpecException(file + ": is a folder, not a spec file.");
+        }
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
                 throw new SpecException(file + ": the file is larger than " + MAX_FILE_BYTES / 1024 + " KiB; a spec file is a few KiB.");

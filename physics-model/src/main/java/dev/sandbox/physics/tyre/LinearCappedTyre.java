@@ -7,7 +7,9 @@ import dev.sandbox.physics.spec.TyreSpec;
  * The simpler tyre of [Siorki, "Grip"]: force proportional to slip, capped at
  * the friction limit, so that past the limit the force stays constant instead of falling
  * ("even when careening wildly, the player stands a better chance"). The two directions share
- * one friction ellipse. Stiffnesses and friction come from the same spec as the Magic Formula.
+ * one friction ellipse ({@link FrictionEllipse}). Stiffnesses and friction come from the same
+ * spec as the Magic Formula; the aligning moment is the slip force times the
+ * {@link PneumaticTrail}, which vanishes where the force reaches the cap.
  */
 public final class LinearCappedTyre implements TyreModel {
 
@@ -27,15 +29,13 @@ public final class LinearCappedTyre implements TyreModel {
         double muy = lateralFriction(loadN, grip);
         double alpha = Math.max(-Math.PI / 2, Math.min(Math.PI / 2, slipAngleRad));
         double fx = spec.longitudinalStiffness() * loadN * slipRatio;
-        double fy = spec.corneringStiffness() * loadN * alpha - spec.camberStiffness() * loadN * grip * camberRad;
-        double ex = fx / (mux * loadN);
-        double ey = fy / (muy * loadN);
-        double e = Maths.hypot(ex, ey);
-        if (e > 1) {
-            fx /= e;
-            fy /= e;
-        }
-        return new TyreForce(fx, fy);
+        double slipFy = spec.corneringStiffness() * loadN * alpha;
+        double fy = slipFy - spec.camberStiffness() * loadN * grip * camberRad;
+        double k = FrictionEllipse.scale(fx, fy, mux * loadN, muy * loadN);
+        // the slip alone, over its own limit, is how far the contact patch is from sliding
+        double slip = Maths.hypot(fx / (mux * loadN), slipFy / (muy * loadN));
+        double mz = -PneumaticTrail.trailM(spec.pneumaticTrailM(), slip) * slipFy * k;
+        return new TyreForce(fx * k, fy * k, mz);
     }
 
     @Override

@@ -16,6 +16,9 @@ import dev.sandbox.physics.spec.TyreSpec;
  * stiffness grows less than the load ({@link TyreSpec#corneringStiffnessPerNAt}), which is what
  * lets lateral load transfer, and so the roll-stiffness split, change a car's balance below
  * the limit.
+ *
+ * <p>The aligning moment is the slip force times the {@link PneumaticTrail}, which falls with
+ * the combined normalised slip s and vanishes at the peak; camber thrust adds no moment here.
  */
 public final class MagicFormulaTyre implements TyreModel {
 
@@ -50,10 +53,11 @@ public final class MagicFormulaTyre implements TyreModel {
             fx = mux * loadN * longitudinal.value(bx, s * peakX) * sx / s;
             fy = muy * loadN * lateral.value(by, s * peakY) * sy / s;
         }
+        double mz = -PneumaticTrail.trailM(spec.pneumaticTrailM(), s) * fy;
         if (camberRad != 0 && spec.camberStiffness() > 0) {
             fy = addCamberThrust(fx, fy, camberRad, loadN, grip, mux, muy);
         }
-        return new TyreForce(fx, fy);
+        return new TyreForce(fx, fy, mz);
     }
 
     /**

@@ -32,6 +32,12 @@ class OutputPathsTest {
     }
 
     @Test
+    void anEmptyFileNameIsNamedAsSuch() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OutputPaths.checkFile("", "--csv"));
+        assertEquals("--csv: the file name is empty.", e.getMessage());
+    }
+
+    @Test
     void aFolderIsNotAFile() {
         assertTrue(refused(dir.toString(), "--record").contains("is a folder"));
     }

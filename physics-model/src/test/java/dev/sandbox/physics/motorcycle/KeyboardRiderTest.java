@@ -56,6 +56,7 @@ class KeyboardRiderTest {
             int peaks = 0;
             boolean growing = false;
             double lastPeak = Double.MAX_VALUE;
+            double peakTarget = Double.NaN;
             double settledErr = 0;
             double heldLean = 0;
             while (s.timeS() < t0 + 9 && !BikeTelemetry.of(s).crashed()) {
@@ -74,9 +75,13 @@ class KeyboardRiderTest {
                 // successive extremes of the lean error about the target after the landing
                 double err = Math.abs(BikeTelemetry.of(s).leanRad() - BikeTelemetry.of(s).targetLeanRad());
                 if (!Double.isNaN(landed) && t > landed + 1.0 && t < 6 && rate * prevRate < 0) {
-                    peaks++;
+                    // a step of the target (the throttle moves the wished lean) starts a new count:
+                    // growth is measured about a steady target
+                    double target = BikeTelemetry.of(s).targetLeanRad();
+                    peaks = Math.abs(target - peakTarget) > Math.toRadians(0.2) ? 1 : peaks + 1;
                     growing |= peaks > 1 && err > lastPeak + Math.toRadians(0.5);
                     lastPeak = err;
+                    peakTarget = target;
                 }
                 prevRate = rate == 0 ? prevRate : rate;
                 if (t > 5 && t < 6) {

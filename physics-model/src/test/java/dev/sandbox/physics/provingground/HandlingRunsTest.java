@@ -33,8 +33,9 @@ class HandlingRunsTest {
     void movingRollStiffnessForwardAddsUndersteer() {
         // a tyre whose cornering stiffness grows less than its load [Pacejka 2012, §4.3.2] loses
         // axle stiffness when load moves across the axle, so more front roll stiffness (more of
-        // the lateral transfer on the front) means more understeer [Milliken, ch. 18]. With the
-        // spec's p_Ky2 = 1.7 the effect at up to 0.4 g is about 0.2 deg/g for 0.45 -> 0.80; with
+        // the lateral transfer on the front) means more understeer [Milliken, ch. 18]. A pair of
+        // tyres split +-d loses 0.51 d^2 of its stiffness at the spec's p_Ky2 = 1.7 (at most 0.56 d^2
+        // at any p_Ky2), which at up to 0.4 g gives about 0.2 deg/g for 0.45 -> 0.80; with
         // stiffness proportional to load it was 0.05
         double soft = skidpadWithFrontShare("0.45").understeerGradientDegPerG();
         double stiff = skidpadWithFrontShare("0.80").understeerGradientDegPerG();

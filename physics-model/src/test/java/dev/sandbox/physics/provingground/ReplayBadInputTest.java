@@ -62,6 +62,20 @@ class ReplayBadInputTest {
         return file;
     }
 
+    private String shippedBoxster() throws Exception {
+        try (var in = getClass().getClassLoader().getResourceAsStream("vehicles/boxster-s.yaml")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** Records a short soak drive of a spec file's vehicle. */
+    private static Path soakWith(Path spec, String name) {
+        Path rec = dir.resolve(name);
+        assertEquals(0, new ProvingGround().run(new String[] {"soak", "--spec", spec.toString(), "--minutes", "0.02",
+            "--record", rec.toString(), "--json"}, new PrintStream(new ByteArrayOutputStream()), System.err));
+        return rec;
+    }
+
     private int firstInputLine() {
         for (int i = 0; i < lines.size(); i++) {
             if (Character.isDigit(lines.get(i).charAt(0))) {
@@ -125,15 +139,9 @@ class ReplayBadInputTest {
 
     @Test
     void aRecordingMadeWithAnotherSpecIsRefused(@TempDir Path specs) throws Exception {
-        Path spec = specs.resolve("heavier.yaml");
-        String shipped;
-        try (var in = getClass().getClassLoader().getResourceAsStream("vehicles/boxster-s.yaml")) {
-            shipped = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        Files.writeString(spec, shipped.replaceFirst("massKg: (\\d+)", "massKg: 1500"));
-        Path rec = dir.resolve("own-spec.rec");
-        assertEquals(0, new ProvingGround().run(new String[] {"soak", "--spec", spec.toString(), "--minutes", "0.02",
-            "--record", rec.toString(), "--json"}, new PrintStream(new ByteArrayOutputStream()), System.err));
+        Path spec = Files.writeString(specs.resolve("heavier.yaml"),
+                shippedBoxster().replaceFirst("massKg: (\\d+)", "massKg: 1500"));
+        Path rec = soakWith(spec, "own-spec.rec");
         assertRefused(rec, rec + " was recorded with a different spec of 'boxster-s' than the shipped one");
         err.reset();
         assertEquals(0, replay(rec, "--spec", spec.toString()));
@@ -142,5 +150,23 @@ class ReplayBadInputTest {
         assertEquals(2, replay(good, "--spec", spec.toString()));
         assertEquals("proving-ground: " + good + " was recorded with a different spec of 'boxster-s' than the spec file given.\n",
                 err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aMissingFileAFolderAndAnEmptyFileAreRefused() throws Exception {
+        Path missing = dir.resolve("never-recorded.rec");
+        assertRefused(missing, missing + ": no such recording file.");
+        assertRefused(dir, dir + ": is a folder, not a recording file.");
+        Path empty = Files.createFile(dir.resolve("empty.rec"));
+        assertRefused(empty, empty + ": the file is empty; not a drive recording.");
+    }
+
+    @Test
+    void aDriveOfAnOwnVehicleAsksForItsSpecFile(@TempDir Path specs) throws Exception {
+        Path spec = Files.writeString(specs.resolve("mine.yaml"),
+                shippedBoxster().replaceFirst("(?m)^id: .*$", "id: my-car"));
+        Path rec = soakWith(spec, "my-car.rec");
+        assertRefused(rec, rec + " is a drive of 'my-car', which is not a shipped vehicle; pass the spec file it was"
+                + " driven with (--spec FILE).");
     }
 }

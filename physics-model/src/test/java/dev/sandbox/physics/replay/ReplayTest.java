@@ -10,6 +10,7 @@ import dev.sandbox.physics.ground.RoughGround;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.sim.WheelBrakes;
 import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
@@ -44,7 +45,12 @@ class ReplayTest {
         Vehicle live;
 
         Session(String vehicle, long keepSteps, int seconds) {
+            this(vehicle, keepSteps, seconds, null);
+        }
+
+        Session(String vehicle, long keepSteps, int seconds, TapeMarker marker) {
             buffer = new ReplayBuffer(tape, keepSteps);
+            buffer.setMarker(marker);
             live = Vehicles.create(VehicleSpecs.load(vehicle));
             live.setAutomatic(true);
             live.reset(0, 0, 0, ground);
@@ -57,8 +63,11 @@ class ReplayTest {
                 if (i % 50 == 0) {
                     // a driver's hands: throttle mostly on, steer swept left and right, a brake now and then
                     double steer = 0.6 * Math.sin(i * 0.0012) + 0.1 * r.nextGaussian();
-                    in = new VehicleInput(i < 4000 ? 0.8 : 0.4 + 0.2 * r.nextDouble(), r.nextInt(20) == 0 ? 0.5 : 0,
-                            steer, 0, 0, false, false, false);
+                    // and now and then an anti-lock controller's per-wheel brake demand
+                    boolean braking = r.nextInt(20) == 0;
+                    in = new VehicleInput(i < 4000 ? 0.8 : 0.4 + 0.2 * r.nextDouble(), braking ? 0.5 : 0,
+                            steer, 0, 0, false, false, false,
+                            braking && r.nextBoolean() ? new WheelBrakes(0.5, 0.45, 0.2 * r.nextDouble(), 0.1) : null);
                 }
                 if (i == seconds * 500) {
                     live.reset(3, 1, 0.5, ground);
@@ -158,6 +167,47 @@ class ReplayTest {
         }
     }
 
+    /** Marks each standing start to 5 m/s, timed from the first step after the vehicle was put down, as a test pad would. */
+    private static final class SprintMarker implements TapeMarker {
+        private double startS = Double.NaN;
+        private boolean done;
+
+        @Override
+        public void restart() {
+            startS = Double.NaN;
+            done = false;
+        }
+
+        @Override
+        public List<Mark> accept(VehicleSnapshot s) {
+            if (Double.isNaN(startS)) {
+                startS = s.timeS() - DT;
+            }
+            if (done || s.speedMps() < 5) {
+                return List.of();
+            }
+            done = true;
+            double t = s.timeS() - startS;
+            return List.of(new Mark(String.format(java.util.Locale.ROOT, "0-5 m/s %.3f s", t), t));
+        }
+    }
+
+    @Test
+    void aMarkerMarksTheReplayedDriveWhereItMarkedTheLiveOneAtTheStartOfTheStretch() throws IOException {
+        Session s = new Session("boxster-s", Long.MAX_VALUE, 6, new SprintMarker());
+        List<TapeEvent> runs = s.buffer.events().stream().filter(e -> e.kind() == TapeEvent.Kind.TIMED_RUN).toList();
+        assertEquals(2, runs.size(), "one sprint before the reset and one after: " + runs);
+        assertEquals(0, runs.get(0).step(), "the first began with the drive");
+        assertEquals(3000, runs.get(1).step(), "the second where the vehicle was put down again");
+        for (int i = 1; i < s.buffer.events().size(); i++) {
+            assertTrue(s.buffer.events().get(i - 1).step() <= s.buffer.events().get(i).step(), "events in step order");
+        }
+        Path file = dir.resolve("sprints.replay");
+        ReplayFile.write(file, s.tape, 0, s.live.stateHash());
+        ReplayBuffer.Built built = ReplayBuffer.build(ReplayFile.read(file).tape(), ground, new SprintMarker());
+        assertEquals(s.buffer.events(), built.buffer().events(), "the re-run is marked as the drive was, labels included");
+    }
+
     @Test
     void aCorruptTruncatedOrForeignReplayFileIsRefusedWithOneLineNamingFileAndLine() throws IOException {
         Session s = new Session("cbr1000rr", Long.MAX_VALUE, 2);
@@ -183,7 +233,7 @@ class ReplayTest {
 
         Path future = dir.resolve("future.replay");
         List<String> f = new ArrayList<>(lines);
-        f.set(0, ReplayFile.MAGIC + " 2");
+        f.set(0, ReplayFile.MAGIC + " " + (ReplayFile.VERSION + 1));
         Files.write(future, f);
         assertRefused(future, "incompatible version");
 

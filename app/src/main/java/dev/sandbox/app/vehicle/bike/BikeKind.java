@@ -2,11 +2,15 @@ package dev.sandbox.app.vehicle.bike;
 
 import dev.sandbox.app.audio.Hearing;
 import com.jme3.asset.AssetManager;
+import dev.sandbox.app.hud.MotorcycleSection;
+import dev.sandbox.app.hud.TelemetrySection;
 import dev.sandbox.app.vehicle.BikeView;
+import dev.sandbox.app.vehicle.KindFigures;
 import dev.sandbox.app.vehicle.VehicleKind;
 import dev.sandbox.app.vehicle.VehicleView;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.spec.VehicleSpec;
+import java.util.Optional;
 
 /** The sandbox's profile of a motorcycle. */
 public final class BikeKind implements VehicleKind {
@@ -16,8 +20,14 @@ public final class BikeKind implements VehicleKind {
      * (about 52 degrees, a little short of the bike's ground clearance).
      */
     public static final double RIDER_FULL_INPUT_LEAN_RAD = Math.toRadians(52);
-    /** The autopilot's planning lateral acceleration: gentler than the car's, the rider needs time to lean (in m/s^2). */
-    private static final double AUTOPILOT_LATERAL_MPS2 = 4.5;
+    /**
+     * Two wheels; the chase camera 3.8 m back; the autopilot corners at 4.5 m/s^2, gentler than
+     * the car, and aims 5 m + 1 s ahead (8 to 45 m), as the rider needs about a second to lean
+     * into a bend; a lean chart of +-20 degrees; in the cockpit the rider's helmet is in the wind.
+     */
+    private static final KindFigures FIGURES = new KindFigures(2, 3.8f, 4.5, 1.0, 8, 45, "handlebar", 20,
+            "lean / target, up = right", "steer input x lock / handlebar, up = left",
+            new Hearing(0.75, 0.5, 1.3, 0.5, 2.0, false));
 
     @Override
     public VehicleView createView(VehicleSpec spec, AssetManager assets) {
@@ -25,24 +35,8 @@ public final class BikeKind implements VehicleKind {
     }
 
     @Override
-    public int wheelCount() {
-        return 2;
-    }
-
-    @Override
-    public float chaseDistanceM() {
-        return 3.8f;
-    }
-
-    @Override
-    public double autopilotLateralAccelMps2() {
-        return AUTOPILOT_LATERAL_MPS2;
-    }
-
-    /** A motorcycle needs about a second to lean into a bend, so it looks a second ahead. */
-    @Override
-    public double autopilotLookAheadM(double speedMps) {
-        return Units.clamp(5 + 1.0 * speedMps, 8, 45);
+    public KindFigures figures() {
+        return FIGURES;
     }
 
     /** The steady lean atan(v^2 kappa / g) for the path, as a share of the lean a full input asks for. */
@@ -50,11 +44,6 @@ public final class BikeKind implements VehicleKind {
     public double autopilotSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
         double lean = Math.atan(speedMps * speedMps * curvaturePerM / Units.G);
         return lean / RIDER_FULL_INPUT_LEAN_RAD;
-    }
-
-    @Override
-    public String steeredPartName() {
-        return "handlebar";
     }
 
     @Override
@@ -73,27 +62,12 @@ public final class BikeKind implements VehicleKind {
     }
 
     @Override
-    public double leanChartRangeDeg() {
-        return 20;
-    }
-
-    @Override
-    public String leanChartTitle() {
-        return "lean / target, up = right";
-    }
-
-    @Override
-    public String steerChartTitle() {
-        return "steer input x lock / handlebar, up = left";
+    public Optional<TelemetrySection> telemetrySection() {
+        return Optional.of(new MotorcycleSection());
     }
 
     @Override
     public float skidMarkWidthM(int wheel) {
         return 0.16f;
-    }
-
-    @Override
-    public Hearing cockpitHearing() {
-        return new Hearing(0.75, 0.5, 1.3, 0.5, 2.0, false); // the rider's helmet is in the wind
     }
 }

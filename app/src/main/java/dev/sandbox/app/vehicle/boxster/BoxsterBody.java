@@ -67,10 +67,10 @@ public final class BoxsterBody {
             float x = nose - (nose - tail) * (0.35f * s + 0.65f * t);
             rows[i + 2] = section(x);
         }
-        rows[1] = collapse(rows[2], 0.5f, 0.006f);
-        rows[0] = collapse(rows[2], 1f, 0.009f);
-        rows[sections + 3] = collapse(rows[sections + 2], 0.5f, -0.006f);
-        rows[sections + 4] = collapse(rows[sections + 2], 1f, -0.009f);
+        rows[1] = Loft.collapse(rows[2], 0.5f, 0.006f);
+        rows[0] = Loft.collapse(rows[2], 1f, 0.009f);
+        rows[sections + 3] = Loft.collapse(rows[sections + 2], 0.5f, -0.006f);
+        rows[sections + 4] = Loft.collapse(rows[sections + 2], 1f, -0.009f);
         return new SurfaceBuilder().grid(rows, true);
     }
 
@@ -173,20 +173,6 @@ public final class BoxsterBody {
             return 0.32f;
         }
         return 0.32f + FastMath.sqrt(r * r - d * d);
-    }
-
-    private static Vector3f[] collapse(Vector3f[] row, float amount, float dx) {
-        Vector3f c = new Vector3f();
-        for (Vector3f p : row) {
-            c.addLocal(p);
-        }
-        c.divideLocal(row.length);
-        Vector3f[] out = new Vector3f[row.length];
-        for (int j = 0; j < row.length; j++) {
-            out[j] = row[j].clone().interpolateLocal(c, amount * 0.999f);
-            out[j].x = c.x + dx;
-        }
-        return out;
     }
 
     /** Piecewise-smooth interpolation through (x, value) stations given nose first. */

@@ -1,8 +1,8 @@
 package dev.sandbox.physics.provingground.cli;
 
 import dev.sandbox.physics.provingground.HandlingRuns;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import picocli.CommandLine.Command;
 
 /** {@code hlavacs}: the reference model's largest steering angle without sliding [Hlavacs, fig. 14]. */
@@ -16,7 +16,7 @@ final class HlavacsCommand extends MeasureCommand {
     }
 
     @Override
-    boolean appliesTo(VehicleType type) {
-        return type == VehicleType.CAR;
+    TestGroup group() {
+        return TestGroup.ROAD_WHEEL_HANDLING;
     }
 }

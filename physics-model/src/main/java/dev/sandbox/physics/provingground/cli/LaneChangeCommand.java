@@ -1,8 +1,8 @@
 package dev.sandbox.physics.provingground.cli;
 
 import dev.sandbox.physics.provingground.HandlingRuns;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import picocli.CommandLine.Command;
 
 /** {@code lanechange}: ISO 3888-1 double lane change. */
@@ -16,7 +16,7 @@ final class LaneChangeCommand extends MeasureCommand {
     }
 
     @Override
-    boolean appliesTo(VehicleType type) {
-        return type == VehicleType.CAR;
+    TestGroup group() {
+        return TestGroup.ROAD_WHEEL_HANDLING;
     }
 }

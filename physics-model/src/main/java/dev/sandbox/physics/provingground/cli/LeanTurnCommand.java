@@ -1,8 +1,8 @@
 package dev.sandbox.physics.provingground.cli;
 
 import dev.sandbox.physics.provingground.MotorcycleRuns;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -25,7 +25,7 @@ final class LeanTurnCommand extends MeasureCommand {
     }
 
     @Override
-    boolean appliesTo(VehicleType type) {
-        return type == VehicleType.MOTORCYCLE;
+    TestGroup group() {
+        return TestGroup.LEANING;
     }
 }

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sandbox.physics.provingground.Plots;
 import dev.sandbox.physics.provingground.RunCapture;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.provingground.TestTrack;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 /**
  * A test drive of one vehicle: the options every test shares (vehicle, output, CSV and plots)
  * and the run around the measurement. Subclasses hold the test's own options, with their
- * defaults, and say which vehicle kind the test is for; {@code report} runs every one that
- * applies with those defaults.
+ * defaults, and name their {@link TestGroup}, which says the vehicle kinds the test is for;
+ * {@code report} runs every one that applies with those defaults.
  */
 abstract class MeasureCommand implements Callable<Integer> {
 
@@ -37,18 +37,15 @@ abstract class MeasureCommand implements Callable<Integer> {
     /**
      * Runs the test.
      *
-     * @param spec the vehicle, of a kind {@link #appliesTo} accepts
+     * @param spec the vehicle, of a kind this test's {@link #group} applies to
      * @param json true when the result will be printed as JSON (some tests add a time trace then)
      * @return the result record (serialised by its component names)
      */
     abstract Object measure(VehicleSpec spec, boolean json);
 
-    /**
-     * @param type a vehicle kind
-     * @return true when this test is meant for that kind (and belongs in its report)
-     */
-    boolean appliesTo(VehicleType type) {
-        return true;
+    /** @return the group of tests this one belongs to, which says the vehicle kinds it is meant for (and in whose report it belongs) */
+    TestGroup group() {
+        return TestGroup.EVERY_VEHICLE;
     }
 
     /** @return true when {@code report} runs this test */
@@ -60,7 +57,7 @@ abstract class MeasureCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         String name = command.name();
         VehicleSpec spec = vehicle.resolve(name);
-        if (!appliesTo(spec.type())) {
+        if (!group().appliesTo(spec)) {
             throw new IllegalArgumentException(name + " is not a test for a " + spec.type().name().toLowerCase(Locale.ROOT)
                     + " (" + spec.id() + ").");
         }

@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
             TopSpeedCommand.class, CoastdownCommand.class, TurnCircleCommand.class, SkidpadCommand.class,
             StepSteerCommand.class, LaneChangeCommand.class, HlavacsCommand.class, SoakCommand.class,
             LeanTurnCommand.class, CountersteerCommand.class, RideCommand.class, StraightCommand.class,
-            ReportCommand.class, ReplayCommand.class,
+            ReportCommand.class, ReplayCommand.class, StabilityCommand.class, HandsOffCommand.class,
             HelpCommand.class})
 public final class ProvingGroundCommand implements Callable<Integer> {
 

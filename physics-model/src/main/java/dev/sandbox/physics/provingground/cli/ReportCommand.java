@@ -31,7 +31,7 @@ final class ReportCommand implements Callable<Integer> {
         all.put("vehicle", spec.id());
         MeasureCommand.captured(output, command.name(), spec, () -> {
             for (CommandLine sibling : command.parent().subcommands().values()) {
-                if (sibling.getCommand() instanceof MeasureCommand test && test.inReport() && test.appliesTo(spec.type())) {
+                if (sibling.getCommand() instanceof MeasureCommand test && test.inReport() && test.group().appliesTo(spec)) {
                     all.set(sibling.getCommandName(), MeasureCommand.JSON.valueToTree(test.measure(spec, output.json)));
                 }
             }

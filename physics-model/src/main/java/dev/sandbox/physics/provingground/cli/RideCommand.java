@@ -1,8 +1,8 @@
 package dev.sandbox.physics.provingground.cli;
 
 import dev.sandbox.physics.provingground.RideRuns;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import picocli.CommandLine.Command;
 
 /** {@code ride}: the car's ride on its suspension: bounce and pitch releases, dive, squat and a bump. */
@@ -18,7 +18,7 @@ final class RideCommand extends MeasureCommand {
     }
 
     @Override
-    boolean appliesTo(VehicleType type) {
-        return type == VehicleType.CAR;
+    TestGroup group() {
+        return TestGroup.SPRUNG_RIDE;
     }
 }

@@ -1,8 +1,8 @@
 package dev.sandbox.physics.provingground.cli;
 
 import dev.sandbox.physics.provingground.HandlingRuns;
+import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -21,7 +21,7 @@ final class SkidpadCommand extends MeasureCommand {
     }
 
     @Override
-    boolean appliesTo(VehicleType type) {
-        return type == VehicleType.CAR;
+    TestGroup group() {
+        return TestGroup.ROAD_WHEEL_HANDLING;
     }
 }

@@ -217,7 +217,7 @@ class VehicleModelTest {
         // 0.105 m pitch radius.
         for (int i = 0; i < 12; i++) {
             VehiclePose p = new VehiclePose(new Vector3f(), Vector3f.UNIT_X.clone(), Vector3f.UNIT_Y.clone(), 0, 0,
-                    new float[2], new float[] {0, i * 0.0079f / 0.105f}, null, 0, 0, 0, false, 5, false, false);
+                    new float[2], new float[] {0, i * 0.0079f / 0.105f}, null, 0, 0, 0, false, 5, false, false, 0f);
             bike.apply(p);
             seen.add(plates.getMesh());
         }

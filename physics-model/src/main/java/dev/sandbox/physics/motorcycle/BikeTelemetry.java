@@ -18,10 +18,11 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * @param rearLoadN rear tyre load (in newtons)
  * @param footDown true at walking pace when the rider holds the bike up
  * @param crashed true after a fall, until reset
+ * @param barTorqueNm the rider's torque on the bars (in N m, + = steering left)
  */
 public record BikeTelemetry(double leanRad, double targetLeanRad, double riderLeanRad,
         double handlebarRad, boolean countersteering, double frontLoadN, double rearLoadN,
-        boolean footDown, boolean crashed, double steerTorqueNm) implements KindTelemetry {
+        boolean footDown, boolean crashed, double barTorqueNm) implements KindTelemetry {
 
     /**
      * @param s a motorcycle's snapshot

@@ -126,11 +126,13 @@ final class LeanDynamics {
      * critically damped spring (the leg) instead of following the pendulum.
      *
      * @param naturalFrequencyRadPerS how stiff the leg is (in radians per second)
+     * @param uprightRad the lean relative to the road at which the bike stands upright under
+     *     gravity (in radians; 0 on level ground)
      * @param dtS step (in seconds)
      */
-    void holdUpright(double naturalFrequencyRadPerS, double dtS) {
+    void holdUpright(double naturalFrequencyRadPerS, double uprightRad, double dtS) {
         double w = naturalFrequencyRadPerS;
-        lastAccelRadPerS2 = -w * w * leanRad - 2 * w * leanRateRadPerS;
+        lastAccelRadPerS2 = -w * w * (leanRad - uprightRad) - 2 * w * leanRateRadPerS;
         leanRateRadPerS += lastAccelRadPerS2 * dtS;
         leanRad += leanRateRadPerS * dtS;
     }

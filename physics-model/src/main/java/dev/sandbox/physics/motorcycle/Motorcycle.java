@@ -192,7 +192,7 @@ public final class Motorcycle extends VehicleBase {
                 lean.pendulumTorqueNm(normal, sumL, d), barTorque));
         body.integrate(contacts.force(), body.yawInertiaKgM2() * accel[0], dtS);
         if (rider.footDown()) {
-            lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, dtS);
+            lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, feel.uprightLeanRad(), dtS);
         } else {
             lean.integrateAcceleration(accel[1], dtS);
         }

@@ -92,7 +92,7 @@ public final class MotorcycleRuns {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(rider.steer(s)));
             lean += BikeTelemetry.of(s).leanRad();
             bar -= BikeTelemetry.of(s).handlebarRad();
-            torque -= BikeTelemetry.of(s).steerTorqueNm();
+            torque -= BikeTelemetry.of(s).barTorqueNm();
             body += BikeTelemetry.of(s).riderLeanRad();
             speed += s.speedMps();
             yaw -= s.yawRateRadPerS();
@@ -157,7 +157,7 @@ public final class MotorcycleRuns {
             s = track.step(throttleOnly(hold.pedals(s, v)).withSteer(-steerFraction));
             double t = s.timeS() - t0;
             double bar = -BikeTelemetry.of(s).handlebarRad();
-            double torque = -BikeTelemetry.of(s).steerTorqueNm();
+            double torque = -BikeTelemetry.of(s).barTorqueNm();
             if (Double.isNaN(firstTorque) && Math.abs(torque) > FIRST_TORQUE_NM) {
                 firstTorque = torque;
             }

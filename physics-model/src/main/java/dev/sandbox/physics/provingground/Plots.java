@@ -152,7 +152,7 @@ public final class Plots {
 
     /**
      * The root locus (each mode's eigenvalue as the speed rises) and each mode's real part
-     * against speed.
+     * against speed, without the tyres' lags.
      *
      * @param dir the folder
      * @param vehicleId names the files
@@ -164,7 +164,10 @@ public final class Plots {
             throws IOException {
         java.util.Map<String, List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode>> byName = new java.util.TreeMap<>();
         for (var m : modes) {
-            byName.computeIfAbsent(m.mode(), k -> new ArrayList<>()).add(m);
+            // the tyres' force build-up is tens to hundreds per second: it would squash the modes a rider sees
+            if (!m.mode().equals("tyre lag")) {
+                byName.computeIfAbsent(m.mode(), k -> new ArrayList<>()).add(m);
+            }
         }
         XYChart locus = chart(vehicleId + ": root locus over speed", "real part (1/s)", "imaginary part (rad/s)");
         XYChart real = chart(vehicleId + ": real part of each mode", "speed (m/s)", "real part (1/s)");

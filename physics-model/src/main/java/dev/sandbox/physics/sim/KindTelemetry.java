@@ -47,12 +47,12 @@ public interface KindTelemetry {
         return Double.NaN;
     }
 
-    /** @return true while the handlebar points against the turn being entered */
     /** @return the rider's torque on the bars (in N m, + = steering left), NaN when the kind has none */
-    default double steerTorqueNm() {
+    default double barTorqueNm() {
         return Double.NaN;
     }
 
+    /** @return true while the handlebar points against the turn being entered */
     default boolean countersteering() {
         return false;
     }

@@ -60,6 +60,7 @@ public final class TelemetryCsv {
         add("target lean [deg]", s -> Math.toDegrees(s.kind().targetLeanRad()));
         add("rider lean [deg]", s -> Math.toDegrees(s.kind().riderLeanRad()));
         add("handlebar [deg]", s -> Math.toDegrees(s.kind().handlebarRad()));
+        add("bar torque [N m]", s -> s.kind().barTorqueNm());
         add("heave [mm]", s -> 1000 * s.kind().bodyHeaveM());
         add("steering torque [N m]", s -> s.kind().steeringTorqueNm());
         for (int i = 0; i < wheelNames.size(); i++) {

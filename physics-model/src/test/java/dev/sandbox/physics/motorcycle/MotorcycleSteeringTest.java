@@ -16,8 +16,8 @@ class MotorcycleSteeringTest {
 
     @Test
     void handsOffAt100ItStaysUpForSeconds() {
-        // the capsize mode is slowly unstable (+0.40 1/s at 100 km/h, LeanSteerModes) and the
-        // weave well damped (-3.1 1/s): a nudged bike lets go of its weave within a second and
+        // the capsize mode is slowly unstable (+0.17 1/s at 100 km/h, LeanSteerModes) and the
+        // weave well damped (-5.1 1/s): a nudged bike lets go of its weave within a second and
         // then drifts over in a few, as real motorcycles do [Cossalter, ch. 8]; the angle-steered
         // model fell within 0.7 s
         Rides r = new Rides().at(100);

@@ -30,12 +30,15 @@ class SlopeRunsTest {
     }
 
     @Test
-    void theMotorcycleRunsTheSameTestAndStaysUp() {
-        // the rider balances relative to the ground, not to gravity, so today the bike turns
-        // downhill across the slope; the run still has to end upright and at speed
-        SlopeRuns.Straight r = new SlopeRuns(VehicleSpecs.load("cbr1000rr")).straight(0, 20, 50, 10);
+    void acrossA20PercentSlopeTheRiderBalancesAgainstGravity() {
+        // the rider leans into the slope until the tyres' uphill force at the ground balances the
+        // weight's downhill pull at the centre of mass, sin(phi) = (h / e) tan(theta); once up to
+        // speed the bike runs straight (it loses a few degrees while the lean is found after the
+        // start, where the foot holds it upright against gravity); before, balancing against the
+        // road, it turned 84 degrees downhill in 20 s
+        SlopeRuns.Straight r = new SlopeRuns(VehicleSpecs.load("cbr1000rr")).straight(0, 20, 50, 20);
         assertTrue(r.valid(), r.reason());
         assertEquals(50, r.speedKmh(), 3);
-        assertTrue(r.headingChangeDeg() < 0, "turns toward the low side (right): " + r.headingChangeDeg());
+        assertTrue(Math.abs(r.headingChangeDeg()) < 12, "heading change over 20 s: " + r.headingChangeDeg());
     }
 }

@@ -8,9 +8,12 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code vehicles}: the shipped vehicles' ids. */
+/**
+ * {@code vehicles}: the shipped vehicles' ids, and the reference machines that only the
+ * stability analyses take (the benchmark bicycle has no engine to drive the other tests).
+ */
 @Command(name = "vehicles", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "The shipped vehicles' ids.")
+        description = "The shipped vehicles' ids, and the references stability and handsoff also take.")
 final class VehiclesCommand implements Callable<Integer> {
 
     @Spec
@@ -23,7 +26,10 @@ final class VehiclesCommand implements Callable<Integer> {
     public Integer call() {
         OutputOptions output = new OutputOptions();
         output.json = json;
-        output.print(MeasureCommand.JSON.valueToTree(Map.of("vehicles", VehicleSpecs.ids())), command.commandLine().getOut());
+        Map<String, Object> list = new java.util.LinkedHashMap<>();
+        list.put("vehicles", VehicleSpecs.ids());
+        list.put("stabilityReferences", java.util.List.of(dev.sandbox.physics.provingground.StabilityRuns.BENCHMARK_ID));
+        output.print(MeasureCommand.JSON.valueToTree(list), command.commandLine().getOut());
         return 0;
     }
 }

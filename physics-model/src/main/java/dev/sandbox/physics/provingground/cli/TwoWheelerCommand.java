@@ -1,0 +1,54 @@
+package dev.sandbox.physics.provingground.cli;
+
+import dev.sandbox.physics.provingground.StabilityRuns;
+import dev.sandbox.physics.provingground.TestGroup;
+import dev.sandbox.physics.spec.VehicleSpec;
+import java.io.IOException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * A stability analysis of a two-wheeler: a motorcycle by id or spec file, or the benchmark
+ * bicycle of [Meijaard et al. 2007] ({@value StabilityRuns#BENCHMARK_ID}), which has no spec
+ * because it has no engine for the other tests.
+ */
+abstract class TwoWheelerCommand implements Callable<Integer> {
+
+    @picocli.CommandLine.Spec
+    CommandSpec command;
+
+    @Mixin
+    VehicleOptions vehicle = new VehicleOptions();
+
+    @Mixin
+    OutputOptions output = new OutputOptions();
+
+    /** @return the result for the benchmark bicycle */
+    abstract Object benchmark() throws IOException;
+
+    /**
+     * @param spec a motorcycle
+     * @return its result
+     */
+    abstract Object motorcycle(VehicleSpec spec) throws IOException;
+
+    @Override
+    public Integer call() throws IOException {
+        Object result;
+        if (StabilityRuns.BENCHMARK_ID.equals(vehicle.vehicleId) && vehicle.specFile == null) {
+            result = benchmark();
+        } else {
+            VehicleSpec spec = vehicle.resolve(command.name());
+            if (!TestGroup.LEANING.appliesTo(spec)) {
+                throw new IllegalArgumentException(command.name() + " is a test for a motorcycle or "
+                        + StabilityRuns.BENCHMARK_ID + " (" + spec.id() + " is a "
+                        + spec.type().name().toLowerCase(Locale.ROOT) + ").");
+            }
+            result = motorcycle(spec);
+        }
+        output.print(MeasureCommand.JSON.valueToTree(result), command.commandLine().getOut());
+        return 0;
+    }
+}

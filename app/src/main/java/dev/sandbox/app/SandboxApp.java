@@ -107,6 +107,8 @@ public final class SandboxApp extends SimpleApplication {
             s.setFrameRate(2000);
         }
         s.setGammaCorrection(false);
+        // The vehicle's projected shadow marks the pixels it has darkened in the stencil buffer.
+        s.setStencilBits(8);
         return s;
     }
 

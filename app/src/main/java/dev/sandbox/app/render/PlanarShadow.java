@@ -4,6 +4,7 @@ import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
 import com.jme3.math.Transform;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
@@ -15,18 +16,22 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * A projected ("planar") shadow: every vertex of the caster geometries is pushed along the sun's
- * direction onto the ground plane under the vehicle each frame, and the flattened copy is drawn
- * darkening what is below it. Because it is rebuilt from the posed parts, it follows lean,
- * pitch, roll, steering and the rider's limbs exactly. Overlapping caster triangles would darken
- * twice: the shadow writes depth and tests with "less", so only the first triangle at a pixel
- * draws (the copies lie in one plane).
+ * A projected ("planar") shadow: the outline of every posed part, pushed along the sun's
+ * direction onto the ground plane under the vehicle, drawn as one flat mesh that darkens what
+ * is below it. Because it is rebuilt from the posed parts each frame, it follows lean, pitch,
+ * roll, steering and the rider's limbs.
  *
- * <p>Cost: one pass over the caster vertices on the CPU per frame and the flattened triangles on
- * the GPU; no shadow map and no extra render pass.
+ * <p>The shadow of a convex piece is the convex hull of its projected points, and that hull is
+ * spanned by the piece's extreme points in a few dozen directions. So each connected piece of a
+ * caster mesh (an ellipsoid, a tube, a lofted skin) keeps only those points, found once; each
+ * frame they are projected and their 2D hull is drawn as a fan: a few dozen triangles per
+ * piece instead of the piece's thousands. Overlapping pieces must not darken twice: the
+ * shadow draws only where the stencil buffer is still 0 and sets it there, so every pixel is
+ * darkened once (the window needs stencil bits; see {@code SandboxApp.appSettings}).
  */
 public final class PlanarShadow {
 
@@ -34,26 +39,38 @@ public final class PlanarShadow {
     public static final float DARKNESS = 0.55f;
     /** Height of the shadow plane above the ground plane (in metres), against z-fighting. */
     public static final float LIFT_M = 0.012f;
+    /** Stencil value of a pixel the shadow has darkened this frame. */
+    private static final int STENCIL_MARK = 0xFF;
+    /** Directions in which each piece keeps its farthest point. */
+    static final int DIRECTIONS = 64;
 
     private final List<Geometry> casters = new ArrayList<>();
-    private final List<float[]> local = new ArrayList<>();
+    /** Per caster, per piece: its outline points in the caster's frame (x, y, z, x, y, z, ...). */
+    private final List<float[][]> pieces = new ArrayList<>();
     private final Geometry geometry;
     private final FloatBuffer positions;
-    private final IntBuffer kept;
-    private final int[] triangles;
-    private float[] world;
+    private final IntBuffer indices;
+    private final float[] u;
+    private final float[] v;
+    private final float[] px;
+    private final float[] py;
+    private final float[] pz;
+    private final int[] order;
+    private final int[] hull;
+    private int drawn;
     private final Vector3f tmp = new Vector3f();
     private final Vector3f out = new Vector3f();
 
     /**
      * @param assets the asset manager
      * @param root the vehicle whose geometries cast
-     * @param minRadiusM parts whose bounding sphere is smaller than this cast no shadow (in
-     *     metres; 0 for all, a few centimetres for a cheaper, coarser shadow)
+     * @param minRadiusM parts whose bounding box's largest half-extent is smaller than this cast
+     *     no shadow (in metres; 0 for all, a few centimetres for a coarser shadow)
      */
     public PlanarShadow(AssetManager assets, Spatial root, float minRadiusM) {
-        List<Integer> indices = new ArrayList<>();
-        int vertexCount = 0;
+        Vector3f[] dirs = directions(DIRECTIONS);
+        int maxPoints = 3;
+        int totalPoints = 0;
         List<Geometry> all = new ArrayList<>();
         root.depthFirstTraversal(s -> {
             if (s instanceof Geometry g && g.getQueueBucket() != RenderQueue.Bucket.Transparent
@@ -69,41 +86,47 @@ public final class PlanarShadow {
             if (r < minRadiusM) {
                 continue;
             }
-            FloatBuffer pb = (FloatBuffer) m.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
-            float[] p = new float[pb.limit()];
-            pb.get(p);
+            float[][] outline = outlines(m, dirs);
             casters.add(g);
-            local.add(p);
-            int n = m.getTriangleCount();
-            int[] tri = new int[3];
-            for (int t = 0; t < n; t++) {
-                m.getTriangle(t, tri);
-                for (int k : tri) {
-                    indices.add(vertexCount + k);
-                }
+            pieces.add(outline);
+            for (float[] p : outline) {
+                maxPoints = Math.max(maxPoints, p.length / 3);
+                totalPoints += p.length / 3;
             }
-            vertexCount += p.length / 3;
         }
-        positions = BufferUtils.createFloatBuffer(Math.max(3, vertexCount * 3));
-        world = new float[Math.max(3, vertexCount * 3)];
-        triangles = new int[indices.size()];
-        for (int i = 0; i < triangles.length; i++) {
-            triangles[i] = indices.get(i);
-        }
-        kept = BufferUtils.createIntBuffer(Math.max(3, triangles.length));
-        kept.put(new int[] {0, 0, 0}).flip();
+        u = new float[maxPoints];
+        v = new float[maxPoints];
+        px = new float[maxPoints];
+        py = new float[maxPoints];
+        pz = new float[maxPoints];
+        order = new int[maxPoints];
+        hull = new int[maxPoints + 1];
+        positions = BufferUtils.createFloatBuffer(Math.max(3, totalPoints) * 3);
+        indices = BufferUtils.createIntBuffer(Math.max(3, totalPoints * 3));
+        // The first upload sizes the GPU buffers: whole capacity (zeros: degenerate triangles);
+        // later updates send only the part in use.
         Mesh mesh = new Mesh();
         mesh.setBuffer(VertexBuffer.Type.Position, 3, positions);
-        mesh.setBuffer(VertexBuffer.Type.Index, 3, kept);
+        mesh.setBuffer(VertexBuffer.Type.Index, 3, indices);
         mesh.setStreamed();
         Material mat = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         mat.setColor("Color", new ColorRGBA(DARKNESS, DARKNESS, DARKNESS * 1.05f, 1f));
         RenderState rs = mat.getAdditionalRenderState();
         rs.setBlendMode(RenderState.BlendMode.Modulate);
-        rs.setDepthFunc(RenderState.TestFunction.Less);
-        rs.setDepthWrite(true);
+        rs.setDepthWrite(false);
         rs.setPolyOffset(-2f, -8f);
         rs.setFaceCullMode(RenderState.FaceCullMode.Off);
+        // Darken a pixel only while its stencil is not yet marked, and mark it: overlaps darken
+        // once. The mark is 0xFF as both reference and mask (jME 3.8 copies a material's stencil
+        // mask into its reference when it merges render states, so the two must agree).
+        RenderState.StencilOperation keep = RenderState.StencilOperation.Keep;
+        RenderState.StencilOperation mark = RenderState.StencilOperation.Replace;
+        rs.setStencil(true, keep, keep, mark, keep, keep, mark, RenderState.TestFunction.NotEqual,
+                RenderState.TestFunction.NotEqual);
+        rs.setFrontStencilReference(STENCIL_MARK);
+        rs.setBackStencilReference(STENCIL_MARK);
+        rs.setFrontStencilMask(STENCIL_MARK);
+        rs.setBackStencilMask(STENCIL_MARK);
         geometry = new Geometry("vehicle-shadow", mesh);
         geometry.setMaterial(mat);
         geometry.setQueueBucket(RenderQueue.Bucket.Transparent);
@@ -115,14 +138,14 @@ public final class PlanarShadow {
         return geometry;
     }
 
-    /** @return the number of caster triangles */
-    public int casterTriangleCount() {
-        return triangles.length / 3;
+    /** @return the number of caster geometries */
+    public int casterCount() {
+        return casters.size();
     }
 
-    /** @return the number of triangles drawn in the latest update (those facing the sun) */
+    /** @return the number of triangles drawn in the latest update */
     public int drawnTriangleCount() {
-        return kept.limit() / 3;
+        return drawn;
     }
 
     /**
@@ -133,61 +156,200 @@ public final class PlanarShadow {
      * @param planeNormal the ground's unit normal (world)
      */
     public void update(Vector3f sunDir, Vector3f planePoint, Vector3f planeNormal) {
-        float ln = sunDir.dot(planeNormal);
-        if (ln > -0.05f) {
-            ln = -0.05f;
-        }
+        float ln = Math.min(sunDir.dot(planeNormal), -0.05f);
         float d = planePoint.dot(planeNormal) + LIFT_M;
+        // Two axes in the plane for the 2D hull.
+        Vector3f ax = Math.abs(planeNormal.x) < 0.9f ? Vector3f.UNIT_X.clone() : Vector3f.UNIT_Z.clone();
+        ax.subtractLocal(planeNormal.mult(ax.dot(planeNormal))).normalizeLocal();
+        Vector3f ay = planeNormal.cross(ax);
         positions.clear();
-        int w = 0;
+        indices.clear();
+        int base = 0;
+        drawn = 0;
         for (int c = 0; c < casters.size(); c++) {
             Transform t = casters.get(c).getWorldTransform();
-            float[] p = local.get(c);
-            for (int i = 0; i < p.length; i += 3) {
-                tmp.set(p[i], p[i + 1], p[i + 2]);
-                t.transformVector(tmp, out);
-                world[w++] = out.x;
-                world[w++] = out.y;
-                world[w++] = out.z;
-                float below = d - out.dot(planeNormal);
-                float s = below / ln;
-                if (below > 0) {
-                    // A point below the plane (a tyre pressed into it): put it on the plane.
-                    out.addLocal(planeNormal.x * below, planeNormal.y * below, planeNormal.z * below);
-                    s = 0;
+            for (float[] p : pieces.get(c)) {
+                int n = p.length / 3;
+                for (int i = 0; i < n; i++) {
+                    tmp.set(p[3 * i], p[3 * i + 1], p[3 * i + 2]);
+                    t.transformVector(tmp, out);
+                    float below = d - out.dot(planeNormal);
+                    if (below > 0) {
+                        // A point below the plane (a tyre pressed into it): put it on the plane.
+                        out.addLocal(planeNormal.x * below, planeNormal.y * below, planeNormal.z * below);
+                    } else {
+                        float s = below / ln;
+                        out.addLocal(sunDir.x * s, sunDir.y * s, sunDir.z * s);
+                    }
+                    px[i] = out.x;
+                    py[i] = out.y;
+                    pz[i] = out.z;
+                    u[i] = out.dot(ax);
+                    v[i] = out.dot(ay);
                 }
-                positions.put(out.x + sunDir.x * s).put(out.y + sunDir.y * s).put(out.z + sunDir.z * s);
+                int h = convexHull(n);
+                if (h < 3) {
+                    continue;
+                }
+                for (int k = 0; k < h; k++) {
+                    int i = hull[k];
+                    positions.put(px[i]).put(py[i]).put(pz[i]);
+                }
+                for (int k = 1; k + 1 < h; k++) {
+                    indices.put(base).put(base + k).put(base + k + 1);
+                    drawn++;
+                }
+                base += h;
             }
+        }
+        if (drawn == 0) {
+            positions.put(0).put(0).put(0);
+            indices.put(0).put(0).put(0);
         }
         positions.flip();
-        // The shadow of a closed surface is the shadow of its half that faces the sun: the
-        // other half projects onto the same area, so it is left out.
-        kept.clear();
-        for (int i = 0; i < triangles.length; i += 3) {
-            int a = triangles[i] * 3;
-            int b = triangles[i + 1] * 3;
-            int c = triangles[i + 2] * 3;
-            float ux = world[b] - world[a];
-            float uy = world[b + 1] - world[a + 1];
-            float uz = world[b + 2] - world[a + 2];
-            float vx = world[c] - world[a];
-            float vy = world[c + 1] - world[a + 1];
-            float vz = world[c + 2] - world[a + 2];
-            float nx = uy * vz - uz * vy;
-            float ny = uz * vx - ux * vz;
-            float nz = ux * vy - uy * vx;
-            if (nx * sunDir.x + ny * sunDir.y + nz * sunDir.z < 0) {
-                kept.put(triangles[i]).put(triangles[i + 1]).put(triangles[i + 2]);
+        indices.flip();
+        Mesh mesh = geometry.getMesh();
+        mesh.getBuffer(VertexBuffer.Type.Position).updateData(positions);
+        mesh.getBuffer(VertexBuffer.Type.Index).updateData(indices);
+        mesh.updateCounts();
+        mesh.updateBound();
+        geometry.updateModelBound();
+    }
+
+    /**
+     * Andrew's monotone chain over the first n points of (u, v).
+     *
+     * @return the number of hull points, their indices in {@code hull}, in order around
+     */
+    private int convexHull(int n) {
+        // Insertion sort by (u, v): a piece has at most DIRECTIONS points.
+        for (int i = 0; i < n; i++) {
+            int j = i;
+            while (j > 0 && compareByPosition(order[j - 1], i) > 0) {
+                order[j] = order[j - 1];
+                j--;
+            }
+            order[j] = i;
+        }
+        int k = 0;
+        for (int j = 0; j < n; j++) {
+            int i = order[j];
+            while (k >= 2 && cross(hull[k - 2], hull[k - 1], i) <= 0) {
+                k--;
+            }
+            hull[k++] = i;
+        }
+        for (int j = n - 2, lower = k + 1; j >= 0; j--) {
+            int i = order[j];
+            while (k >= lower && cross(hull[k - 2], hull[k - 1], i) <= 0) {
+                k--;
+            }
+            hull[k++] = i;
+        }
+        return Math.max(0, k - 1);
+    }
+
+    private int compareByPosition(int a, int b) {
+        return u[a] != u[b] ? Float.compare(u[a], u[b]) : Float.compare(v[a], v[b]);
+    }
+
+    private float cross(int o, int a, int b) {
+        return (u[a] - u[o]) * (v[b] - v[o]) - (v[a] - v[o]) * (u[b] - u[o]);
+    }
+
+    /**
+     * Splits a mesh into its connected pieces (vertices joined by triangles) and keeps, per
+     * piece, its farthest vertex in each direction: the points that span the piece's convex
+     * hull, and so its shadow's outline.
+     */
+    static float[][] outlines(Mesh m, Vector3f[] dirs) {
+        FloatBuffer pb = (FloatBuffer) m.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        float[] p = new float[pb.limit()];
+        pb.get(p);
+        int nv = p.length / 3;
+        int[] parent = new int[nv];
+        for (int i = 0; i < nv; i++) {
+            parent[i] = i;
+        }
+        int[] tri = new int[3];
+        for (int t = 0; t < m.getTriangleCount(); t++) {
+            m.getTriangle(t, tri);
+            union(parent, tri[0], tri[1]);
+            union(parent, tri[1], tri[2]);
+        }
+        // Vertices at the same place (seams of a lathe or loft) join their pieces too.
+        java.util.Map<Long, Integer> at = new java.util.HashMap<>();
+        for (int i = 0; i < nv; i++) {
+            // The position to 0.1 mm, packed exactly (21 bits an axis: within 100 m of the origin).
+            long key = cell(p[3 * i]) << 42 | cell(p[3 * i + 1]) << 21 | cell(p[3 * i + 2]);
+            Integer j = at.putIfAbsent(key, i);
+            if (j != null) {
+                union(parent, i, j);
             }
         }
-        if (kept.position() == 0) {
-            kept.put(0).put(0).put(0);
+        java.util.Map<Integer, int[]> best = new java.util.LinkedHashMap<>();
+        java.util.Map<Integer, float[]> bestDot = new java.util.HashMap<>();
+        for (int i = 0; i < nv; i++) {
+            int r = find(parent, i);
+            int[] b = best.computeIfAbsent(r, k -> new int[dirs.length]);
+            float[] bd = bestDot.computeIfAbsent(r, k -> {
+                float[] a = new float[dirs.length];
+                Arrays.fill(a, -Float.MAX_VALUE);
+                return a;
+            });
+            for (int k = 0; k < dirs.length; k++) {
+                float dot = p[3 * i] * dirs[k].x + p[3 * i + 1] * dirs[k].y + p[3 * i + 2] * dirs[k].z;
+                if (dot > bd[k]) {
+                    bd[k] = dot;
+                    b[k] = i;
+                }
+            }
         }
-        kept.flip();
-        geometry.getMesh().getBuffer(VertexBuffer.Type.Index).updateData(kept);
-        geometry.getMesh().updateCounts();
-        geometry.getMesh().getBuffer(VertexBuffer.Type.Position).updateData(positions);
-        geometry.getMesh().updateBound();
-        geometry.updateModelBound();
+        List<float[]> out = new ArrayList<>();
+        for (int[] b : best.values()) {
+            int[] unique = Arrays.stream(b).distinct().toArray();
+            if (unique.length < 3) {
+                continue;
+            }
+            float[] q = new float[unique.length * 3];
+            for (int k = 0; k < unique.length; k++) {
+                System.arraycopy(p, 3 * unique[k], q, 3 * k, 3);
+            }
+            out.add(q);
+        }
+        return out.toArray(new float[0][]);
+    }
+
+    /** @return a coordinate in tenths of a millimetre, offset to be positive, in 21 bits */
+    private static long cell(float metres) {
+        return (Math.round(metres * 1e4f) + (1L << 20)) & ((1L << 21) - 1);
+    }
+
+    /** @return n directions spread evenly over the sphere (a Fibonacci lattice) */
+    static Vector3f[] directions(int n) {
+        Vector3f[] d = new Vector3f[n];
+        float golden = FastMath.PI * (3 - FastMath.sqrt(5));
+        for (int i = 0; i < n; i++) {
+            float y = 1 - 2 * (i + 0.5f) / n;
+            float r = FastMath.sqrt(1 - y * y);
+            d[i] = new Vector3f(FastMath.cos(golden * i) * r, y, FastMath.sin(golden * i) * r);
+        }
+        return d;
+    }
+
+    private static int find(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    }
+
+    private static void union(int[] parent, int a, int b) {
+        int ra = find(parent, a);
+        int rb = find(parent, b);
+        if (ra != rb) {
+            parent[ra] = rb;
+        }
     }
 }

@@ -30,12 +30,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * light on the vehicle only (lights on its node) so the paint and the shapes read well, the vehicle's name with its key figures (peak
  * power and torque from the spec's torque curve, mass, and the proving ground's 0-100 km/h and
  * top speed, run in the background on the same model), and a key ({@link #TURN_WHEELS},
- * default F) that turns the front wheels or the bars to full lock and back for a look.
+ * default F) that opens the doors and turns the front wheels (a car) or turns the bars (a
+ * motorcycle) to full lock, and back, for a look.
  * Enabled by the showroom rig.
  */
 public final class ShowroomState extends BaseAppState implements StateFunctionListener {
 
-    /** Turns the front wheels or the handlebar to show them (display only). */
+    /** Opens the doors and turns the front wheels or the handlebar to show them (display only). */
     public static final FunctionId TURN_WHEELS = new FunctionId("showroom", "turn-wheels");
     /** The shipped key of {@link #TURN_WHEELS}, in the controls file's form: F, for front wheels. */
     public static final String TURN_WHEELS_DEFAULT = "F";
@@ -54,6 +55,7 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
     private InputMapper mapper;
     private boolean turned;
     private float steer;
+    private float open;
 
     @Override
     protected void initialize(Application app) {
@@ -113,8 +115,11 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         float target = turned ? lock : 0;
         steer += FastMath.clamp(target - steer, -tpf * 0.8f, tpf * 0.8f);
         VehicleView view = getState(VehicleViewState.class).view();
+        open = FastMath.clamp(open + (turned ? tpf : -tpf) * 0.7f, 0, 1);
         if (view != null) {
             view.presentSteer(steer);
+            // An eased swing: slow off the check strap, slow into it.
+            view.presentOpen(open * open * (3 - 2 * open));
             if (lit != view.root()) {
                 unlight();
                 lit = view.root();
@@ -189,9 +194,11 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         }
         turned = false;
         steer = 0;
+        open = 0;
         VehicleView view = getState(VehicleViewState.class).view();
         if (view != null) {
             view.presentSteer(0);
+            view.presentOpen(0);
         }
     }
 }

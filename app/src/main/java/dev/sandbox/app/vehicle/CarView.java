@@ -133,6 +133,11 @@ public final class CarView extends VehicleView {
     }
 
     @Override
+    public void presentOpen(float fraction) {
+        model.openDoors(fraction);
+    }
+
+    @Override
     public Node cockpitMount() {
         return body;
     }

@@ -63,6 +63,15 @@ public abstract class VehicleView {
         presentedSteerRad = steerRad;
     }
 
+    /**
+     * Opens what the kind has to open for a look in the showroom (a car's doors); nothing for a
+     * kind without any. Display only.
+     *
+     * @param fraction how far open (0 shut, 1 fully open)
+     */
+    public void presentOpen(float fraction) {
+    }
+
     /** @return where a hood or cockpit camera sits, in the chassis frame (in metres) */
     public abstract Vector3f cockpitEye();
 

@@ -52,6 +52,7 @@ public final class ModelPreview extends SimpleApplication {
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
         s.setAudioRenderer(null);
         s.setGammaCorrection(false);
+        s.setStencilBits(8);
         app.setSettings(s);
         app.setShowSettings(false);
         app.start();
@@ -79,6 +80,11 @@ public final class ModelPreview extends SimpleApplication {
                 parked = new VehiclePose(parked.position(), parked.forward(), parked.up(), 0, 0, new float[wheels],
                         new float[wheels], null, parked.leanRad(), parked.leanRad() * 0.4f, -0.02f, false,
                         leanDeg >= 80 ? 0f : 25f, false, leanDeg >= 80, 0f);
+            }
+            // -Dopen=true: doors open (or the bars turned), as the showroom's key shows them.
+            if (Boolean.getBoolean("open")) {
+                v.presentOpen(1f);
+                v.presentSteer(0.45f);
             }
             v.apply(parked);
             rootNode.attachChild(v.root());

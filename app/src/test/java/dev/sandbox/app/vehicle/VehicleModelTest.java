@@ -192,4 +192,35 @@ class VehicleModelTest {
         assertTrue(bikeTris <= 15_000, "CBR and rider: " + bikeTris + " triangles, budget 15 000");
         assertTrue(carTris > 8_000 && bikeTris > 5_000, "shaped, not boxes: " + carTris + ", " + bikeTris);
     }
+
+    @Test
+    void boxsterDoorsSwingOutwardAboutTheirFrontHinges() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        car.apply(at(4, 0, 0, 0));
+        Vector3f[] shut = extent(car.root(), g -> g.getName().startsWith("door-right"));
+        car.presentOpen(1f);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        Vector3f[] open = extent(car.root(), g -> g.getName().startsWith("door-right"));
+        // A door 0.86 m long (windscreen base to 0.82 m ahead of the rear axle) opened 62
+        // degrees: its rear edge about sin 62 x 0.86 = 0.76 m out from the side.
+        assertTrue(open[1].z - shut[1].z > 0.7f, "the right door's rear edge swings out: " + shut[1] + " -> " + open[1]);
+        assertEquals(shut[1].x, open[1].x, 0.05, "the hinge is at the front edge: the front stays put");
+    }
+
+    @Test
+    void chainPlatesRunRoundWithTheRearWheel() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        com.jme3.scene.Geometry plates = (com.jme3.scene.Geometry) bike.root().getChild("chain-plates");
+        java.util.Set<com.jme3.scene.Mesh> seen = new java.util.HashSet<>();
+        // A quarter of a plate spacing of chain travel per step: 0.0079 m over the sprocket's
+        // 0.105 m pitch radius.
+        for (int i = 0; i < 12; i++) {
+            VehiclePose p = new VehiclePose(new Vector3f(), Vector3f.UNIT_X.clone(), Vector3f.UNIT_Y.clone(), 0, 0,
+                    new float[2], new float[] {0, i * 0.0079f / 0.105f}, null, 0, 0, 0, false, 5, false, false, 0f);
+            bike.apply(p);
+            seen.add(plates.getMesh());
+        }
+        assertTrue(seen.size() >= 4, "the plates move through their phases: " + seen.size());
+    }
 }

@@ -8,10 +8,12 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The sprung body of a 986 Boxster S with everything fixed to it: the lofted skin
@@ -24,6 +26,9 @@ public final class BoxsterModel {
 
     /** Guards red. */
     public static final ColorRGBA GUARDS_RED = new ColorRGBA(0.80f, 0.04f, 0.03f, 1f);
+    private static final ColorRGBA SHIRT = new ColorRGBA(0.15f, 0.2f, 0.35f, 1f);
+    private static final ColorRGBA SKIN = new ColorRGBA(0.78f, 0.6f, 0.5f, 1f);
+    private static final ColorRGBA HAIR = new ColorRGBA(0.12f, 0.08f, 0.05f, 1f);
     /** Road-wheel to steering-wheel ratio (986: about 16.9:1). */
     public static final float STEERING_RATIO = 16.9f;
 
@@ -37,6 +42,7 @@ public final class BoxsterModel {
     private final Material reverseOn;
     private final Material reverseOff;
     private final BoxsterBody shape;
+    private final BoxsterDoors doors;
 
     /**
      * @param shape the skin's stations
@@ -46,10 +52,15 @@ public final class BoxsterModel {
         this.shape = shape;
         Material paint = f.paint(GUARDS_RED);
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
-        Material trim = f.matte(new ColorRGBA(0.09f, 0.09f, 0.1f, 1f), 20);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
-        body.attachChild(geom("paint", shape.skin(60), paint));
+        doors = new BoxsterDoors(shape.skin(60).build(), shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
+        Geometry skin = new Geometry("paint", doors.body());
+        skin.setMaterial(paint);
+        body.attachChild(skin);
+        for (Node hinge : doors.hinges()) {
+            body.attachChild(hinge);
+        }
 
         float sx = shape.screenBaseX;
         float rx = shape.cockpitRearX;
@@ -104,7 +115,8 @@ public final class BoxsterModel {
         body.attachChild(geom("seats", seats, leather));
         SurfaceBuilder dash = new SurfaceBuilder().ellipsoid(new Vector3f(sx - 0.05f, 0.80f, 0),
                 new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
-        body.attachChild(geom("dashboard", dash, trim));
+        // The dashboard's top is dark vinyl, the seats dark leather: one finish, one draw call.
+        body.attachChild(geom("dashboard", dash, leather));
         body.attachChild(driver(f, rx, sx));
 
         // The steering wheel: 365 mm rim on a column raked like the driver's arms.
@@ -126,11 +138,12 @@ public final class BoxsterModel {
         for (float side : new float[] {-1, 1}) {
             hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
         }
-        wheelSpin.attachChild(geom("hands", hands, f.matte(new ColorRGBA(0.78f, 0.6f, 0.5f, 1f), 4)));
+        wheelSpin.attachChild(geom("hands", hands, f.matte(SKIN, 4)));
         body.attachChild(steeringWheel);
 
-        // Lamps: teardrop ("fried egg") headlamps lying on the front wings, the indicator inside,
-        // teardrop tail lamps wrapping the rear corners.
+        // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
+        // glass following the slope (about 30 degrees), the amber indicator in the narrow inner
+        // end nearest the bumper; teardrop tail lamps wrapping the rear corners.
         SurfaceBuilder heads = new SurfaceBuilder();
         SurfaceBuilder indicators = new SurfaceBuilder();
         SurfaceBuilder tails = new SurfaceBuilder();
@@ -138,13 +151,13 @@ public final class BoxsterModel {
         float nose = shape.nose;
         float tail = shape.tail;
         for (float side : new float[] {-1, 1}) {
-            float hx = nose - 0.30f;
-            float hz = side * (shape.halfWidthAt(hx) - 0.21f);
-            float hy = shape.surfaceY(hx, hz);
-            Quaternion lie = new Quaternion().fromAngles(side * 0.12f, side * 0.25f, -0.42f);
-            heads.ellipsoid(new Vector3f(hx, hy - 0.005f, hz), new Vector3f(0.19f, 0.045f, 0.105f), lie, 11);
-            Vector3f ind = new Vector3f(hx + 0.08f, hy + 0.012f, hz - side * 0.055f);
-            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.028f, 0.04f), lie, 7);
+            float hx = nose - 0.20f;
+            float hz = side * (shape.halfWidthAt(hx) - 0.22f);
+            float hy = shape.surfaceY(hx, hz) - 0.012f;
+            Quaternion lie = new Quaternion().fromAngles(side * 0.10f, side * 0.30f, -0.52f);
+            heads.ellipsoid(new Vector3f(hx, hy, hz), new Vector3f(0.17f, 0.03f, 0.10f), lie, 11);
+            Vector3f ind = new Vector3f(hx + 0.11f, hy - 0.055f, hz - side * 0.06f);
+            indicators.ellipsoid(ind, new Vector3f(0.06f, 0.024f, 0.045f), lie, 7);
             float tx = tail + 0.06f;
             float tz = side * (shape.halfWidthAt(tx) - 0.27f);
             float ty = shape.surfaceY(tx, tz) - 0.07f;
@@ -200,13 +213,11 @@ public final class BoxsterModel {
 
         spoiler = new BoxsterSpoiler(shape, paint, black);
         body.attachChild(spoiler.node());
+        PartBatch.mergeByMaterial(body, Set.of("paint", "mirrors", "brake-lights", "reverse-lights"));
     }
 
     private Node driver(Finishes f, float rx, float sx) {
         Node d = new Node("driver");
-        Material shirt = f.matte(new ColorRGBA(0.15f, 0.2f, 0.35f, 1f), 4);
-        Material skin = f.matte(new ColorRGBA(0.78f, 0.6f, 0.5f, 1f), 4);
-        Material hair = f.matte(new ColorRGBA(0.12f, 0.08f, 0.05f, 1f), 4);
         float z = -0.37f;
         Vector3f hip = new Vector3f(rx + 0.24f, 0.56f, z);
         Vector3f neck = new Vector3f(rx + 0.14f, 1.02f, z);
@@ -222,11 +233,10 @@ public final class BoxsterModel {
             torso.tube(List.of(hip.add(0, 0, side * 0.1f), knee, new Vector3f(sx + 0.20f, 0.32f, z + side * 0.12f)),
                     new float[] {0.075f, 0.06f, 0.05f}, 8, true);
         }
-        d.attachChild(geom("driver-body", torso, shirt));
         SurfaceBuilder head = new SurfaceBuilder().ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f), null, 10);
-        d.attachChild(geom("driver-head", head, skin));
         SurfaceBuilder hairCap = new SurfaceBuilder().ellipsoid(neck.add(-0.005f, 0.185f, 0), new Vector3f(0.10f, 0.09f, 0.09f), null, 8);
-        d.attachChild(geom("driver-hair", hairCap, hair));
+        d.attachChild(PartBatch.coloured("driver-figure", List.of(torso.build(), head.build(), hairCap.build()),
+                List.of(SHIRT, SKIN, HAIR), f.vertexColoured(4)));
         return d;
     }
 
@@ -257,6 +267,11 @@ public final class BoxsterModel {
                 new Quaternion().fromAngleAxis(roadWheelSteerRad * STEERING_RATIO, Vector3f.UNIT_X));
         brakeLights.setMaterial(braking ? brakeOn : brakeOff);
         reverseLights.setMaterial(reversing ? reverseOn : reverseOff);
+    }
+
+    /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */
+    public void openDoors(float fraction) {
+        doors.open(fraction);
     }
 
     /** @return the steering wheel node */

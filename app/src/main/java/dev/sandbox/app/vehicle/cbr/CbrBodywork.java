@@ -10,6 +10,7 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.List;
@@ -57,15 +58,19 @@ public final class CbrBodywork {
         Loft.Profile skin = new Loft.Profile() {
             @Override
             public float halfWidth(float x) {
-                return Loft.interp(x, new float[][] {{nose, 0.03f}, {nose - 0.08f, 0.13f}, {xf - 0.15f, 0.22f},
-                    {xf - 0.38f, 0.23f}, {0.12f, 0.19f}, {-0.12f, 0.18f}, {-0.30f, 0.14f}, {-0.55f, 0.11f},
-                    {tailX + 0.15f, 0.08f}, {tailX, 0.03f}});
+                // Slim: the SC57's fairing is about 0.40 m across at the mirrors' roots, the tank
+                // 0.34 m, the seat unit 0.26 m; the 0.72 m overall width is the bars and mirrors.
+                return Loft.interp(x, new float[][] {{nose, 0.03f}, {nose - 0.08f, 0.12f}, {xf - 0.15f, 0.195f},
+                    {xf - 0.38f, 0.20f}, {0.12f, 0.17f}, {-0.12f, 0.16f}, {-0.30f, 0.13f}, {-0.55f, 0.10f},
+                    {tailX + 0.15f, 0.075f}, {tailX, 0.03f}});
             }
 
             @Override
             public float bottom(float x) {
+                // The side panels stop short of the engine's rear: the crankcase and the swingarm
+                // pivot show behind them, above the belly pan.
                 return Loft.interp(x, new float[][] {{nose, 0.84f}, {nose - 0.06f, 0.76f}, {xf - 0.02f, 0.66f},
-                    {xf - 0.26f, 0.44f}, {xf - 0.36f, 0.20f}, {0.15f, 0.14f}, {-0.06f, 0.17f}, {-0.16f, 0.50f},
+                    {xf - 0.26f, 0.46f}, {xf - 0.36f, 0.24f}, {0.15f, 0.18f}, {0.0f, 0.30f}, {-0.12f, 0.55f},
                     {-0.26f, 0.70f}, {-0.60f, 0.76f}, {tailX + 0.12f, 0.84f}, {tailX, 0.92f}});
             }
 
@@ -187,6 +192,7 @@ public final class CbrBodywork {
             rearsets.rod(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f), 0.015f, 6);
         }
         node.attachChild(geom("rearsets", rearsets, alloy));
+        PartBatch.mergeByMaterial(node, java.util.Set.of("fairing", "tail-light"));
     }
 
     /**

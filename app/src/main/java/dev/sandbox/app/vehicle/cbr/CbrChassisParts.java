@@ -6,10 +6,10 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import dev.sandbox.app.vehicle.parts.WheelModel;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,6 +30,7 @@ public final class CbrChassisParts {
     private final Node swingarm = new Node("swingarm");
     private final WheelModel front;
     private final WheelModel rear;
+    private final CbrChain chain;
     private final Vector3f[] grips = new Vector3f[2];
     private final float rake;
     private final Vector3f pivot;
@@ -97,6 +98,7 @@ public final class CbrChassisParts {
         fork.attachChild(CbrBodywork.geom("clip-ons", bars, alloy));
         fork.attachChild(CbrBodywork.geom("grips", gripRubber, black));
         forkLower.attachChild(CbrBodywork.geom("fork-sliders", inner, slider));
+        PartBatch.mergeByMaterial(fork, java.util.Set.of());
         SurfaceBuilder guard = new SurfaceBuilder();
         Vector3f[][] arc = new Vector3f[2][9];
         for (int j = 0; j < 9; j++) {
@@ -137,23 +139,11 @@ public final class CbrChassisParts {
         rear.carrier().setLocalTranslation(axleRel);
         swingarm.attachChild(rear.carrier());
         // Chain on the left: a loop round the gearbox sprocket (near the pivot) and the rear sprocket.
-        SurfaceBuilder chain = new SurfaceBuilder();
-        List<Vector3f> loop = new ArrayList<>();
-        Vector3f fs = new Vector3f(0.07f, 0.02f, -0.10f);
-        Vector3f rs = axleRel.add(0, 0, -0.10f);
         float r1 = 0.045f;
         float r2 = 0.105f;
-        for (int i = 0; i <= 10; i++) {
-            float a = FastMath.HALF_PI + FastMath.PI * i / 10;
-            loop.add(rs.add(FastMath.cos(a) * r2, FastMath.sin(a) * r2, 0));
-        }
-        for (int i = 0; i <= 10; i++) {
-            float a = -FastMath.HALF_PI + FastMath.PI * i / 10;
-            loop.add(fs.add(FastMath.cos(a) * r1, FastMath.sin(a) * r1, 0));
-        }
-        loop.add(loop.get(0));
-        chain.tube(loop, fill(loop.size(), 0.007f), 5, false);
-        swingarm.attachChild(CbrBodywork.geom("chain", chain, f.alloy(new ColorRGBA(0.25f, 0.25f, 0.26f, 1f))));
+        chain = new CbrChain(new Vector3f(0.07f, 0.02f, -0.10f), r1, axleRel.add(0, 0, -0.10f), r2,
+                f.alloy(new ColorRGBA(0.25f, 0.25f, 0.26f, 1f)), f.alloy(new ColorRGBA(0.55f, 0.55f, 0.57f, 1f)));
+        swingarm.attachChild(chain.node());
         SurfaceBuilder sprocket = new SurfaceBuilder().latheZ(new Vector3f(0, 0, -0.10f),
                 new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, 20, true);
         Node rearSprocket = new Node("rear-sprocket");
@@ -216,6 +206,7 @@ public final class CbrChassisParts {
         swingarm.setLocalRotation(new Quaternion().fromAngleAxis(a - restSwingAngle, Vector3f.UNIT_Z));
         front.spin().setLocalRotation(new Quaternion().fromAngleAxis(-frontSpinRad, Vector3f.UNIT_Z));
         rear.spin().setLocalRotation(new Quaternion().fromAngleAxis(-rearSpinRad, Vector3f.UNIT_Z));
+        chain.update(rearSpinRad);
     }
 
     /** @return the rake (in radians) */
@@ -226,11 +217,5 @@ public final class CbrChassisParts {
     /** @return the swingarm pivot (in metres) */
     public Vector3f pivot() {
         return pivot;
-    }
-
-    private static float[] fill(int n, float v) {
-        float[] a = new float[n];
-        java.util.Arrays.fill(a, v);
-        return a;
     }
 }

@@ -5,8 +5,8 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.List;
@@ -30,6 +30,11 @@ public final class CbrRider {
     static final float SHIN = 0.45f;
     static final float TORSO = 0.52f;
 
+    private static final ColorRGBA RED = new ColorRGBA(0.75f, 0.05f, 0.04f, 1f);
+    private static final ColorRGBA WHITE = new ColorRGBA(0.90f, 0.90f, 0.92f, 1f);
+    private static final ColorRGBA BLACK = new ColorRGBA(0.05f, 0.05f, 0.06f, 1f);
+    private static final ColorRGBA VISOR = new ColorRGBA(0.08f, 0.08f, 0.12f, 1f);
+
     private final Node node = new Node("rider");
     private final Node torso;
     private final Node head;
@@ -48,42 +53,80 @@ public final class CbrRider {
     public CbrRider(Vector3f seat, Vector3f[] pegs, Finishes f) {
         this.seat = seat;
         this.pegs = pegs;
-        Material red = f.matte(new ColorRGBA(0.75f, 0.05f, 0.04f, 1f), 30);
-        Material white = f.matte(new ColorRGBA(0.90f, 0.90f, 0.92f, 1f), 30);
-        Material black = f.matte(new ColorRGBA(0.05f, 0.05f, 0.06f, 1f), 20);
-        torso = segment("torso", TORSO, 0.15f, 0.17f, 0.13f, red);
-        SurfaceBuilder hump = new SurfaceBuilder().ellipsoid(new Vector3f(0.06f, TORSO * 0.65f, 0),
-                new Vector3f(0.13f, 0.20f, 0.15f), null, 12);
-        torso.attachChild(geom("hump", hump, white));
+        // One satin finish for the whole rider; leathers, helmet, gloves and boots are coloured
+        // per vertex, so each limb is one geometry.
+        Material leathers = f.vertexColoured(30);
+        torso = new Node("torso");
+        torso.attachChild(PartBatch.coloured("torso-mesh", List.of(torsoShell().build(CbrRider::suitColour)),
+                java.util.Arrays.asList((ColorRGBA) null), leathers));
         head = new Node("helmet");
-        SurfaceBuilder helmet = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.15f, 0.135f, 0.125f), null, 16);
-        head.attachChild(geom("helmet-shell", helmet, white));
+        SurfaceBuilder helmet = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.15f, 0.135f, 0.125f), null, 14);
         SurfaceBuilder visor = new SurfaceBuilder().ellipsoid(new Vector3f(0.075f, 0.005f, 0),
-                new Vector3f(0.09f, 0.055f, 0.105f), null, 12);
-        head.attachChild(geom("visor", visor, f.alloy(new ColorRGBA(0.08f, 0.08f, 0.12f, 1f))));
+                new Vector3f(0.09f, 0.055f, 0.105f), null, 10);
         SurfaceBuilder stripe = new SurfaceBuilder().ellipsoid(new Vector3f(-0.01f, 0.03f, 0),
-                new Vector3f(0.152f, 0.12f, 0.03f), null, 12);
-        head.attachChild(geom("helmet-stripe", stripe, red));
+                new Vector3f(0.152f, 0.12f, 0.03f), null, 10);
+        head.attachChild(PartBatch.coloured("helmet-shell", List.of(helmet.build(), visor.build(), stripe.build()),
+                List.of(WHITE, VISOR, RED), leathers));
         node.attachChild(torso);
         node.attachChild(head);
         for (int i = 0; i < 2; i++) {
-            upperArm[i] = segment("upper-arm", UPPER_ARM, 0.055f, 0.05f, 0.045f, red);
-            forearm[i] = segment("forearm", FOREARM, 0.045f, 0.04f, 0.035f, white);
+            upperArm[i] = segment("upper-arm", UPPER_ARM, 0.055f, 0.05f, 0.045f, RED, null, null, leathers);
             SurfaceBuilder glove = new SurfaceBuilder().ellipsoid(new Vector3f(0, FOREARM + 0.03f, 0),
                     new Vector3f(0.045f, 0.05f, 0.04f), null, 8);
-            forearm[i].attachChild(geom("glove", glove, black));
-            thigh[i] = segment("thigh", THIGH, 0.085f, 0.075f, 0.06f, red);
-            shin[i] = segment("shin", SHIN, 0.06f, 0.05f, 0.045f, black);
+            forearm[i] = segment("forearm", FOREARM, 0.045f, 0.04f, 0.035f, WHITE, glove, BLACK, leathers);
+            thigh[i] = segment("thigh", THIGH, 0.085f, 0.075f, 0.06f, RED, null, null, leathers);
             SurfaceBuilder boot = new SurfaceBuilder().ellipsoid(new Vector3f(0.06f, SHIN + 0.02f, 0),
                     new Vector3f(0.12f, 0.045f, 0.05f), null, 8);
-            shin[i].attachChild(geom("boot", boot, black));
-            SurfaceBuilder slider = new SurfaceBuilder().ellipsoid(new Vector3f(0, 0, 0), new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
-            shin[i].attachChild(geom("knee-slider", slider, white));
+            // The knee slider on the knee, where it touches the road when hanging off.
+            SurfaceBuilder slider = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
+            shin[i] = new Node("shin");
+            shin[i].attachChild(PartBatch.coloured("shin-mesh", List.of(limb(SHIN, 0.06f, 0.05f, 0.045f).build(),
+                    boot.build(), slider.build()), List.of(BLACK, BLACK, WHITE), leathers));
             node.attachChild(upperArm[i]);
             node.attachChild(forearm[i]);
             node.attachChild(thigh[i]);
             node.attachChild(shin[i]);
         }
+    }
+
+    /**
+     * The torso in its own frame: y from the hips (0) to the base of the neck ({@link #TORSO}),
+     * x toward the chest, z to the right. Elliptic sections, wider than deep, broadest across
+     * the shoulders, with the aerodynamic hump of racing leathers on the upper back.
+     */
+    static SurfaceBuilder torsoShell() {
+        float[][] st = {
+            // t along the torso, half width (z), chest depth (+x), back depth (-x)
+            {0.00f, 0.05f, 0.04f, 0.04f}, {0.03f, 0.14f, 0.09f, 0.09f}, {0.20f, 0.16f, 0.10f, 0.10f},
+            {0.40f, 0.15f, 0.09f, 0.10f}, {0.62f, 0.17f, 0.11f, 0.13f}, {0.80f, 0.19f, 0.11f, 0.16f},
+            {0.92f, 0.19f, 0.09f, 0.13f}, {0.99f, 0.12f, 0.06f, 0.07f}, {1.04f, 0.06f, 0.05f, 0.05f},
+            {1.06f, 0.02f, 0.02f, 0.02f}};
+        int around = 14;
+        Vector3f[][] rows = new Vector3f[st.length][around];
+        for (int i = 0; i < st.length; i++) {
+            for (int j = 0; j < around; j++) {
+                float a = FastMath.TWO_PI * j / around;
+                float c = FastMath.cos(a);
+                float depth = c > 0 ? st[i][2] : st[i][3];
+                rows[i][j] = new Vector3f(c * depth, st[i][0] * TORSO, FastMath.sin(a) * st[i][1]);
+            }
+        }
+        return new SurfaceBuilder().grid(rows, true);
+    }
+
+    /** Red leathers with white shoulders and hump stripe and black side panels. */
+    static ColorRGBA suitColour(Vector3f p) {
+        float t = p.y / TORSO;
+        if (Math.abs(p.z) > 0.13f && t < 0.7f) {
+            return BLACK;
+        }
+        if (t > 0.78f && Math.abs(p.z) > 0.10f) {
+            return WHITE;
+        }
+        if (p.x < -0.09f && Math.abs(p.z) < 0.05f) {
+            return WHITE;
+        }
+        return RED;
     }
 
     /** @return the rider node (attach to the leaning part of the bike) */
@@ -112,17 +155,20 @@ public final class CbrRider {
         float inside = Math.signum(leanRad);
         float hang = smooth(0.15f, 0.60f, Math.abs(leanRad));
         float tuck = smooth(120 / 3.6f, 190 / 3.6f, speedMps) * (1 - 0.6f * hang);
-        Vector3f hip = seat.add(0.0f, 0.07f - 0.02f * hang, inside * 0.17f * hang);
+        Vector3f hip = seat.add(0.04f, 0.07f - 0.02f * hang, inside * 0.17f * hang);
         // Torso: leaning forward to the bars, flatter in a tuck, into the turn when hanging off.
-        float pitch = FastMath.DEG_TO_RAD * (40 - 18 * tuck - 4 * hang);
+        // Chest toward the tank: about 35 degrees above the horizontal riding briskly, 15 in a
+        // full tuck with the chin on the tank.
+        float pitch = FastMath.DEG_TO_RAD * (35 - 20 * tuck - 4 * hang);
         float roll = riderLeanRad + inside * 0.30f * hang;
         Vector3f up = new Vector3f(FastMath.cos(pitch), FastMath.sin(pitch), 0);
         up = new Quaternion().fromAngleAxis(roll, Vector3f.UNIT_X).mult(up);
         Vector3f shoulders = hip.add(up.mult(TORSO));
         place(torso, hip, shoulders);
-        Vector3f neck = shoulders.add(up.mult(0.09f));
+        // The helmet sits on the neck, raised and pushed forward to look up the road.
+        Vector3f neck = shoulders.add(up.mult(0.05f));
         float look = 0.15f + 0.25f * tuck;
-        Vector3f headAt = neck.add(0.10f, 0.10f - 0.05f * tuck, inside * 0.08f * hang);
+        Vector3f headAt = neck.add(0.09f, 0.11f - 0.03f * tuck, inside * 0.08f * hang);
         head.setLocalTranslation(headAt);
         head.setLocalRotation(new Quaternion().fromAngles(roll * 0.5f, -inside * 0.35f * hang, -look));
         Vector3f side = new Quaternion().fromAngleAxis(roll, Vector3f.UNIT_X).mult(Vector3f.UNIT_Z);
@@ -130,7 +176,8 @@ public final class CbrRider {
             float s = i == 0 ? -1 : 1;
             Vector3f sh = shoulders.add(side.mult(s * 0.19f)).addLocal(-0.02f, -0.03f, 0);
             Vector3f hand = grips[i];
-            Vector3f elbow = knee(sh, hand, UPPER_ARM, FOREARM, new Vector3f(-0.3f, -1f, s * 0.8f));
+            // Elbows bent out and down, as a rider holds clip-ons.
+            Vector3f elbow = knee(sh, hand, UPPER_ARM, FOREARM, new Vector3f(-0.4f, -0.6f, s * 1.2f));
             place(upperArm[i], sh, elbow);
             place(forearm[i], elbow, hand);
             Vector3f hipJoint = hip.add(side.mult(s * 0.10f));
@@ -212,18 +259,19 @@ public final class CbrRider {
         seg.setLocalRotation(new Quaternion().fromAngleAxis(angle, axis.normalizeLocal()));
     }
 
-    private static Node segment(String name, float length, float r0, float r1, float r2, Material m) {
+    private static Node segment(String name, float length, float r0, float r1, float r2, ColorRGBA colour,
+            SurfaceBuilder extra, ColorRGBA extraColour, Material m) {
         Node n = new Node(name);
-        SurfaceBuilder sb = new SurfaceBuilder().tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
-                new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, 8, true);
-        n.attachChild(geom(name + "-mesh", sb, m));
+        SurfaceBuilder sb = limb(length, r0, r1, r2);
+        n.attachChild(extra == null ? PartBatch.coloured(name + "-mesh", List.of(sb.build()), List.of(colour), m)
+                : PartBatch.coloured(name + "-mesh", List.of(sb.build(), extra.build()), List.of(colour, extraColour), m));
         return n;
     }
 
-    private static Geometry geom(String name, SurfaceBuilder sb, Material m) {
-        Geometry g = new Geometry(name, sb.build());
-        g.setMaterial(m);
-        return g;
+    /** A limb along +y from its root joint, tapering through three radii (in metres). */
+    private static SurfaceBuilder limb(float length, float r0, float r1, float r2) {
+        return new SurfaceBuilder().tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
+                new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, 8, true);
     }
 
     private static float smooth(float e0, float e1, float v) {

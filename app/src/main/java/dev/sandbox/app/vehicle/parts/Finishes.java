@@ -23,14 +23,35 @@ public final class Finishes {
         return m;
     }
 
-    /** @return a matte or satin surface (shininess 0 = matte) */
+    /**
+     * A matte or satin surface, lit per vertex: its highlight is broad, so the vertices catch it
+     * as well as the pixels would, and the software renderer saves the per-pixel lighting over
+     * the vehicle's tyres, trim and rider (app/BENCHMARKS.md).
+     *
+     * @return a matte or satin surface (shininess 0 = matte)
+     */
     public Material matte(ColorRGBA c, float shininess) {
-        return Environment.lit(assets, c, null, shininess);
+        Material m = Environment.lit(assets, c, null, shininess);
+        m.setBoolean("VertexLighting", true);
+        return m;
+    }
+
+    /**
+     * A matte or satin surface whose colour comes from its mesh's vertex colours: parts of
+     * several colours and one finish drawn as one geometry ({@code PartBatch.coloured}).
+     *
+     * @param shininess specular exponent (0 = matte)
+     * @return the material
+     */
+    public Material vertexColoured(float shininess) {
+        Material m = matte(ColorRGBA.White, shininess);
+        m.setBoolean("UseVertexColor", true);
+        return m;
     }
 
     /** @return tyre rubber */
     public Material rubber() {
-        return Environment.lit(assets, new ColorRGBA(0.045f, 0.045f, 0.05f, 1f), null, 6);
+        return matte(new ColorRGBA(0.045f, 0.045f, 0.05f, 1f), 6);
     }
 
     /** @return polished alloy or chrome */

@@ -6,9 +6,11 @@ import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A road wheel: a tyre with rounded sidewalls, an alloy rim with spokes, brake discs that spin
@@ -98,6 +100,7 @@ public final class WheelModel {
             cal.setMaterial(caliper);
             carrier.attachChild(cal);
         }
+        PartBatch.mergeByMaterial(spin, Set.of("tyre"));
     }
 
     /** @return the node that stays with the upright or fork (calipers) */

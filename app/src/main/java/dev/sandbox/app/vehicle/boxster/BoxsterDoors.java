@@ -1,0 +1,133 @@
+package dev.sandbox.app.vehicle.boxster;
+
+import com.jme3.material.Material;
+import com.jme3.material.RenderState;
+import com.jme3.math.FastMath;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The two doors, cut out of the lofted skin: the outward-facing skin between the door lines,
+ * from the sill to the door top, becomes a panel on a hinge at its front edge, and swings out
+ * (up to 62 degrees, about what a 986's check strap allows) to show the cockpit. The skin and the
+ * two doors are three meshes.
+ */
+final class BoxsterDoors {
+
+    /** How far a door opens (in radians). */
+    static final float MAX_OPEN_RAD = 62 * FastMath.DEG_TO_RAD;
+    private static final float SILL_Y = 0.24f;
+    private static final float TOP_Y = 0.95f;
+
+    private final Mesh body;
+    private final Material paint;
+    private final Node[] hinges = new Node[2];
+
+    /**
+     * @param skin the whole skin
+     * @param frontX the door's front edge, where the hinge is (in metres)
+     * @param rearX the door's rear edge (in metres)
+     * @param paint the paint
+     */
+    BoxsterDoors(Mesh skin, float frontX, float rearX, Material paint) {
+        this.paint = paint;
+        FloatBuffer pb = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        FloatBuffer nb = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Normal).getDataReadOnly();
+        List<Integer> rest = new ArrayList<>();
+        List<List<Integer>> door = List.of(new ArrayList<>(), new ArrayList<>());
+        float[] hingeZ = {0, 0};
+        int[] tri = new int[3];
+        for (int t = 0; t < skin.getTriangleCount(); t++) {
+            skin.getTriangle(t, tri);
+            float x = 0;
+            float y = 0;
+            float z = 0;
+            float nz = 0;
+            for (int k : tri) {
+                x += pb.get(3 * k) / 3;
+                y += pb.get(3 * k + 1) / 3;
+                z += pb.get(3 * k + 2) / 3;
+                nz += nb.get(3 * k + 2) / 3;
+            }
+            int side = z > 0 ? 1 : 0;
+            boolean outward = Math.abs(nz) > 0.35f && Math.signum(nz) == Math.signum(z);
+            List<Integer> into = x < frontX && x > rearX && y > SILL_Y && y < TOP_Y && outward ? door.get(side) : rest;
+            for (int k : tri) {
+                into.add(k);
+                if (into != rest) {
+                    hingeZ[side] = side == 1 ? Math.max(hingeZ[side], pb.get(3 * k + 2)) : Math.min(hingeZ[side], pb.get(3 * k + 2));
+                }
+            }
+        }
+        body = withTriangles(skin, rest);
+        for (int side = 0; side < 2; side++) {
+            Node hinge = new Node(side == 0 ? "door-left" : "door-right");
+            Vector3f at = new Vector3f(frontX, 0, hingeZ[side]);
+            hinge.setLocalTranslation(at);
+            Geometry panel = new Geometry(side == 0 ? "door-left-panel" : "door-right-panel", withTriangles(skin, door.get(side)));
+            panel.setMaterial(paint);
+            panel.setLocalTranslation(at.negate());
+            hinge.attachChild(panel);
+            hinges[side] = hinge;
+        }
+    }
+
+    /** @return the skin without the doors */
+    Mesh body() {
+        return body;
+    }
+
+    /** @return the hinge nodes, left then right (attach to the body) */
+    Node[] hinges() {
+        return hinges;
+    }
+
+    /** @param fraction how far the doors are open (0 shut, 1 fully open) */
+    void open(float fraction) {
+        float a = MAX_OPEN_RAD * FastMath.clamp(fraction, 0, 1);
+        // The skin is one-sided; through an open door its inside shows, so it is drawn from
+        // both sides while a door is open.
+        paint.getAdditionalRenderState().setFaceCullMode(a > 0 ? RenderState.FaceCullMode.Off : RenderState.FaceCullMode.Back);
+        // Each door's rear edge swings outward about the vertical hinge line.
+        hinges[0].setLocalRotation(new Quaternion().fromAngleAxis(-a, Vector3f.UNIT_Y));
+        hinges[1].setLocalRotation(new Quaternion().fromAngleAxis(a, Vector3f.UNIT_Y));
+    }
+
+    /** A mesh of the given triangles of the skin, with only the vertices they use. */
+    private static Mesh withTriangles(Mesh skin, List<Integer> indices) {
+        java.util.Map<Integer, Integer> remap = new java.util.HashMap<>();
+        int[] idx = new int[indices.size()];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = remap.computeIfAbsent(indices.get(i), k -> remap.size());
+        }
+        Mesh m = new Mesh();
+        for (VertexBuffer.Type type : new VertexBuffer.Type[] {VertexBuffer.Type.Position, VertexBuffer.Type.Normal,
+            VertexBuffer.Type.TexCoord}) {
+            VertexBuffer vb = skin.getBuffer(type);
+            if (vb == null) {
+                continue;
+            }
+            int n = vb.getNumComponents();
+            FloatBuffer src = (FloatBuffer) vb.getDataReadOnly();
+            float[] out = new float[remap.size() * n];
+            for (java.util.Map.Entry<Integer, Integer> e : remap.entrySet()) {
+                for (int c = 0; c < n; c++) {
+                    out[e.getValue() * n + c] = src.get(e.getKey() * n + c);
+                }
+            }
+            m.setBuffer(type, n, BufferUtils.createFloatBuffer(out));
+        }
+        m.setBuffer(VertexBuffer.Type.Index, 3, BufferUtils.createIntBuffer(idx));
+        m.updateBound();
+        m.updateCounts();
+        return m;
+    }
+}

@@ -58,7 +58,7 @@ public final class StabilityRuns {
         double v100 = Units.kmhToMps(100);
         LeanSteerModes.Mode weave = motorcycle ? modes.mode(v100, "weave") : null;
         LeanSteerModes.Mode wobble = motorcycle ? modes.mode(v100, "wobble") : null;
-        return new Stability(nanToNull(round(modes.weaveSpeedMps(max), 6)), nanToNull(round(modes.capsizeSpeedMps(max), 6)),
+        return new Stability(roundOrNull(modes.weaveSpeedMps(max)), roundOrNull(modes.capsizeSpeedMps(max)),
                 weave == null ? null : round(weave.frequencyHz(), 3), weave == null ? null : round(weave.realPerS(), 3),
                 wobble == null ? null : round(wobble.frequencyHz(), 3), wobble == null ? null : round(wobble.realPerS(), 3),
                 modes.idealTyres() ? "no slip (knife-edge wheels)" : "linear tyres at static load, with relaxation",
@@ -144,8 +144,9 @@ public final class StabilityRuns {
                 trace);
     }
 
-    private static Double nanToNull(double x) {
-        return Double.isNaN(x) ? null : x;
+    /** A speed to six digits, or null when there is none (NaN: rounding would make it 0). */
+    private static Double roundOrNull(double x) {
+        return Double.isNaN(x) ? null : round(x, 6);
     }
 
     private static double round(double v, int digits) {

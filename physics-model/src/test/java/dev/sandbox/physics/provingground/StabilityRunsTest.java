@@ -3,6 +3,7 @@ package dev.sandbox.physics.provingground;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.physics.math.Units;
@@ -44,6 +45,10 @@ class StabilityRunsTest {
                 new double[] {Units.kmhToMps(100)}, true);
         assertTrue(s.weaveFrequencyHzAt100Kmh() > 2 && s.weaveFrequencyHzAt100Kmh() < 4, "weave " + s.weaveFrequencyHzAt100Kmh());
         assertTrue(s.weaveRealPerSAt100Kmh() < 0, "weave damped at 100 km/h");
+        // wherever the CBR's weave exists (above about 19 km/h) it is stable: there is no weave
+        // speed, and a speed that does not exist is reported as null, not as 0
+        assertNull(StabilityRuns.stability(LeanSteerModes.of(VehicleSpecs.load("cbr1000rr")),
+                new double[] {5, 20}, true).weaveSpeedMps());
         // the wobble, if the tyres' carcass damping leaves one at this speed, is faster than the weave
         assertTrue(s.wobbleFrequencyHzAt100Kmh() == null || s.wobbleFrequencyHzAt100Kmh() > s.weaveFrequencyHzAt100Kmh());
     }

@@ -86,17 +86,10 @@ public final class LeanSteerModes {
                 t.corneringStiffnessPerNAt(rear) * rear * spec.rearWheel().corneringStiffnessFactor(),
                 t.corneringStiffnessPerNAt(front) * front * spec.frontWheel().corneringStiffnessFactor(),
                 t.camberStiffness() * rear, t.camberStiffness() * front, t.relaxationLengthM(),
-                spec.motorcycle().pneumaticTrailM(), crownRadiusM(spec), spec.motorcycle().frontCrownRadiusM(),
+                spec.motorcycle().pneumaticTrailM(), SteadyTurn.leanCrownRadiusM(spec), spec.motorcycle().frontCrownRadiusM(),
                 drag + rolling * (1 - in.frontShare()), front);
     }
 
-    /** The crowns' radius the lean works on, as the simulation's {@link LeanDynamics} takes it. */
-    static double crownRadiusM(VehicleSpec spec) {
-        double h = spec.chassis().cgHeightM();
-        double crown = SteadyTurn.effectiveCrownRadiusM(spec.motorcycle().frontCrownRadiusM(),
-                spec.motorcycle().rearCrownRadiusM(), spec.chassis().cgToRearAxleM() / spec.chassis().wheelbaseM());
-        return Math.min(crown, Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * h);
-    }
 
     /** @return true when the tyres cannot slip (the benchmark) */
     public boolean idealTyres() {

@@ -55,12 +55,11 @@ final class LeanWish {
         clearanceLeanRad = Math.toRadians(m.maxLeanDeg()) - CLEARANCE_MARGIN_RAD;
         lateralFriction = spec.tyre().lateralFriction();
         cgHeightM = spec.chassis().cgHeightM();
-        crownRadiusM = Math.min(SteadyTurn.effectiveCrownRadiusM(m.frontCrownRadiusM(), m.rearCrownRadiusM(), frontShare),
-                Motorcycle.MAX_CROWN_SHARE_OF_CG_HEIGHT * cgHeightM);
+        crownRadiusM = SteadyTurn.leanCrownRadiusM(spec);
         armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
         // hung off fully, the rider moves the centre of mass inwards by d, which the bike's own
         // lean need not: e sin(phi) + d = e sin(phi_grip)
-        double hangOff = spec.chassis().driverMassKg() * m.riderHangOffM() / massKg;
+        double hangOff = SteadyTurn.fullHangOffShiftM(spec);
         hangOffLeanRad = Math.asin(Math.min(1, hangOff / (cgHeightM - crownRadiusM)));
     }
 

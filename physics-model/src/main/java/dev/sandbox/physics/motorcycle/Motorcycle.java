@@ -61,8 +61,6 @@ public final class Motorcycle extends VehicleBase {
     static final double MIN_ROLL_INERTIA_SHARE = 0.1;
     /** Drag on a fallen bike's wheels (in newton metres): bearings and dragging pads, enough to stop them spinning. */
     static final double FALLEN_WHEEL_DRAG_NM = 0.5;
-    /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
-    static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
 
     private final ChassisSpec chassis;
     private final MotorcycleSpec moto;
@@ -108,11 +106,9 @@ public final class Motorcycle extends VehicleBase {
                 moto.pneumaticTrailM(), moto.frontCrownRadiusM(), spec.tyre().camberStiffness(),
                 Math.toRadians(moto.maxHandlebarDeg()));
         double h = chassis.cgHeightM();
-        double crown = SteadyTurn.effectiveCrownRadiusM(moto.frontCrownRadiusM(), moto.rearCrownRadiusM(),
-                chassis.cgToRearAxleM() / chassis.wheelbaseM());
         double rollAtCg = Math.max(chassis.rollInertiaKgM2() - mass * h * h,
                 MIN_ROLL_INERTIA_SHARE * chassis.rollInertiaKgM2());
-        lean = new LeanDynamics(h, Math.min(crown, MAX_CROWN_SHARE_OF_CG_HEIGHT * h), rollAtCg);
+        lean = new LeanDynamics(h, SteadyTurn.leanCrownRadiusM(spec), rollAtCg);
         // estimate: a motorcycle's pitch inertia about its centre of mass is close to its yaw inertia
         pitch = new PitchMotion(chassis, chassis.yawInertiaKgM2());
         rider = new Rider(spec, head);

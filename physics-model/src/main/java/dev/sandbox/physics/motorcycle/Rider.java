@@ -109,7 +109,7 @@ final class Rider {
     private final double maxHandlebarRad;
     private final double frontShare;
     private final double bodyMaxLeanRad;
-    private final double bodyShiftKgM;
+    private final VehicleSpec spec;
     private final SteeringHead head;
     private final Levers levers;
     private final LeanWish wish;
@@ -137,8 +137,7 @@ final class Rider {
         frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
         wish = new LeanWish(spec, head, frontShare);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
-        // the rider's own centre of mass travels riderHangOffM at the full body lean
-        bodyShiftKgM = spec.chassis().driverMassKg() * m.riderHangOffM() / Math.max(Math.sin(bodyMaxLeanRad), 1e-3);
+        this.spec = spec;
         levers = new Levers(spec, frontShare);
         reset();
     }
@@ -304,7 +303,7 @@ final class Rider {
 
     /** @return sideways shift of the centre of mass by the body lean (in metres, + = bike's right) */
     double riderOffsetM() {
-        return bodyShiftKgM * Math.sin(bodyLeanRad) / massKg;
+        return SteadyTurn.hangOffShiftM(spec, bodyLeanRad);
     }
 
     /** @return true while a foot is on the ground */

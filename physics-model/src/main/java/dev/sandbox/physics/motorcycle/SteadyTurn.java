@@ -1,6 +1,7 @@
 package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
  * The closed-form lean of a motorcycle in a steady turn, which the simulated bike is checked
@@ -43,6 +44,9 @@ public final class SteadyTurn {
         return idealLeanRad + Math.asin(Units.clamp(s, -1, 1));
     }
 
+    /** Largest tyre crown radius as a share of the height of the centre of mass (guards odd spec files). */
+    static final double MAX_CROWN_SHARE_OF_CG_HEIGHT = 0.5;
+
     /**
      * The effective crown radius of the pair of tyres: each tyre's radius weighted by the share
      * of the weight it carries at rest (front share b / L).
@@ -55,5 +59,43 @@ public final class SteadyTurn {
     public static double effectiveCrownRadiusM(double frontCrownRadiusM, double rearCrownRadiusM,
             double frontWeightShare) {
         return frontWeightShare * frontCrownRadiusM + (1 - frontWeightShare) * rearCrownRadiusM;
+    }
+
+    /**
+     * The crown radius the lean rolls on: the load-weighted {@link #effectiveCrownRadiusM}, at
+     * most {@link #MAX_CROWN_SHARE_OF_CG_HEIGHT} of the centre of mass's height (guards odd spec
+     * files; the lean's lever h - t must stay positive).
+     *
+     * @param spec a motorcycle's spec
+     * @return the crown radius t (in metres)
+     */
+    public static double leanCrownRadiusM(VehicleSpec spec) {
+        double h = spec.chassis().cgHeightM();
+        double crown = effectiveCrownRadiusM(spec.motorcycle().frontCrownRadiusM(), spec.motorcycle().rearCrownRadiusM(),
+                spec.chassis().cgToRearAxleM() / spec.chassis().wheelbaseM());
+        return Math.min(crown, MAX_CROWN_SHARE_OF_CG_HEIGHT * h);
+    }
+
+    /**
+     * How far the rider's body lean moves the whole machine's centre of mass sideways: the rider's
+     * own centre of mass travels {@code riderHangOffM} at the full body lean, in proportion to the
+     * sine of the lean.
+     *
+     * @param spec a motorcycle's spec
+     * @param riderLeanRad the rider's body lean relative to the bike (in radians, + = right)
+     * @return the shift of the whole centre of mass (in metres, + = the bike's right)
+     */
+    public static double hangOffShiftM(VehicleSpec spec, double riderLeanRad) {
+        double maxLean = Math.max(Math.sin(Math.toRadians(spec.motorcycle().riderMaxLeanDeg())), 1e-3);
+        return spec.chassis().driverMassKg() * spec.motorcycle().riderHangOffM() / maxLean * Math.sin(riderLeanRad)
+                / spec.chassis().totalMassKg();
+    }
+
+    /**
+     * @param spec a motorcycle's spec
+     * @return the shift of the whole centre of mass with the rider hung off fully (in metres)
+     */
+    public static double fullHangOffShiftM(VehicleSpec spec) {
+        return spec.chassis().driverMassKg() * spec.motorcycle().riderHangOffM() / spec.chassis().totalMassKg();
     }
 }

@@ -113,9 +113,8 @@ public final class MotorcycleRuns {
         // the bike lean that would put the centre of mass where the bike and its hung-off rider do:
         // e sin(phi_eff) = e sin(phi) + d cos(phi), d the rider's shift of the whole centre of mass
         double phi = lean / n;
-        double d = c.driverMassKg() * m.riderHangOffM() * Math.sin(body / n)
-                / Math.sin(Math.toRadians(m.riderMaxLeanDeg())) / c.totalMassKg();
-        double e = c.cgHeightM() - Math.min(crown, 0.5 * c.cgHeightM());
+        double d = SteadyTurn.hangOffShiftM(spec, body / n);
+        double e = c.cgHeightM() - SteadyTurn.leanCrownRadiusM(spec);
         double effective = Math.asin(Math.max(-1, Math.min(1, Math.sin(phi) + d * Math.cos(phi) / e)));
         return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(effective), deg(ideal),
                 deg(corrected), deg(bar / n), round(torque / n, 2), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),

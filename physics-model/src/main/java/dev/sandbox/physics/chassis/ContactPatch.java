@@ -6,6 +6,7 @@ import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.tyre.FrictionEllipse;
 import dev.sandbox.physics.tyre.TyreForce;
 import dev.sandbox.physics.tyre.TyreModel;
+import dev.sandbox.physics.tyre.TyreWorkingPoint;
 
 /**
  * A tyre's contact patch: its load and the ground under it, the tyre's transient slip and the
@@ -49,6 +50,8 @@ final class ContactPatch {
     static final double MIN_SLIP_SPEED_MPS = 1.0;
 
     private final TyreModel tyre;
+    /** The tyre law's figures for this step's load and grip, worked out when they are set. */
+    private final TyreWorkingPoint point = new TyreWorkingPoint();
     private final double sigma;
     private final double radiusM;
 
@@ -63,7 +66,8 @@ final class ContactPatch {
     private double dampingX;
     private boolean sliding;
     private double slipRatio;
-    private double slipAngle;
+    /** tan of the slip angle the force was computed from; the angle itself is read rarely. */
+    private double slipTan;
     private double grip = 1;
     private Surface surface = Surface.ASPHALT;
     private boolean grounded = true;
@@ -78,6 +82,7 @@ final class ContactPatch {
         this.tyre = tyre;
         this.sigma = relaxationLengthM;
         this.radiusM = radiusM;
+        tyre.prepare(point, load, grip);
     }
 
     /** Tyre relaxed, no force. */
@@ -89,7 +94,7 @@ final class ContactPatch {
         aligningMomentNm = 0;
         sliding = false;
         slipRatio = 0;
-        slipAngle = 0;
+        slipTan = 0;
     }
 
     /** Sets the ground under the tyre; see {@link Wheel#setContact}. */
@@ -99,6 +104,7 @@ final class ContactPatch {
         this.grip = surfaceGrip;
         this.surface = kind;
         this.grounded = onGround && loadN > 0;
+        tyre.prepare(point, load, grip);
     }
 
     /**
@@ -119,14 +125,14 @@ final class ContactPatch {
             springX = 0;
             dampingX = 0;
             slipRatio = 0;
-            slipAngle = 0;
+            slipTan = 0;
             return TyreForce.ZERO;
         }
         double kappa = deflectionX / sigma;
         double tanAlpha = deflectionY / sigma;
         if (sliding) {
-            double kp = tyre.peakSlipRatio(load, grip);
-            double tp = Math.tan(tyre.peakSlipAngleRad(load, grip));
+            double kp = point.peakSlipRatio();
+            double tp = point.peakTanSlipAngle();
             double denom = Math.max(Math.abs(vx), MIN_SLIP_SPEED_MPS);
             double kk = (omega * radiusM - vx) / denom;
             double tk = -vy / denom;
@@ -136,15 +142,15 @@ final class ContactPatch {
             }
         }
         slipRatio = kappa;
-        slipAngle = Math.atan(tanAlpha);
-        TyreForce f = tyre.force(kappa, slipAngle, camber, load, grip);
-        aligningMomentNm = f.aligningMomentNm();
+        slipTan = tanAlpha;
+        tyre.force(point, kappa, tanAlpha, camber);
+        aligningMomentNm = point.aligningMomentNm();
         double relax = Math.abs(vx) / sigma;
         double damp = sliding ? 0.0 : dampingCoefficient(vx);
-        springX = f.longitudinalN() - damp * (vx + relax * deflectionX);
+        springX = point.forceXN() - damp * (vx + relax * deflectionX);
         dampingX = damp;
         fx = springX + damp * omega * radiusM;
-        fy = f.lateralN() + damp * (-vy - relax * deflectionY);
+        fy = point.forceYN() + damp * (-vy - relax * deflectionY);
         limitToFriction();
         return new TyreForce(fx, fy, aligningMomentNm);
     }
@@ -169,8 +175,7 @@ final class ContactPatch {
     }
 
     private void limitToFriction() {
-        double k = FrictionEllipse.scale(fx, fy, tyre.longitudinalFriction(load, grip) * load,
-                tyre.lateralFriction(load, grip) * load);
+        double k = FrictionEllipse.scale(fx, fy, point.limitXN(), point.limitYN());
         fx *= k;
         fy *= k;
     }
@@ -198,8 +203,8 @@ final class ContactPatch {
         double gain = rate * dtS > 1e-9 ? (1.0 - relax) / rate : dtS;
         deflectionX = deflectionX * relax + (omega * radiusM - vx) * gain;
         deflectionY = deflectionY * relax - vy * gain;
-        double maxX = tyre.peakSlipRatio(load, grip) * sigma;
-        double maxY = Math.tan(tyre.peakSlipAngleRad(load, grip)) * sigma;
+        double maxX = point.peakSlipRatio() * sigma;
+        double maxY = point.peakTanSlipAngle() * sigma;
         double e = Maths.hypot(deflectionX / maxX, deflectionY / maxY);
         sliding = e >= 1.0;
         if (sliding) {
@@ -213,11 +218,11 @@ final class ContactPatch {
     }
 
     double slipAngleRad() {
-        return slipAngle;
+        return Maths.atan(slipTan);
     }
 
     double peakSlipRatio() {
-        return tyre.peakSlipRatio(load, grip);
+        return point.peakSlipRatio();
     }
 
     boolean sliding() {

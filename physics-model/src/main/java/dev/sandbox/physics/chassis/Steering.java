@@ -1,5 +1,6 @@
 package dev.sandbox.physics.chassis;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.spec.SteeringSpec;
 
 /**
@@ -82,7 +83,7 @@ public final class Steering {
         double radius = wheelbaseM / Math.tan(Math.abs(meanAngleRad));
         boolean inner = (meanAngleRad > 0) == leftWheel;
         double r = inner ? radius - trackM / 2 : radius + trackM / 2;
-        double ackermann = Math.copySign(Math.atan(wheelbaseM / Math.max(r, 1e-3)), meanAngleRad);
+        double ackermann = Math.copySign(Maths.atan(wheelbaseM / Math.max(r, 1e-3)), meanAngleRad);
         return spec.ackermann() * ackermann + (1 - spec.ackermann()) * meanAngleRad;
     }
 

@@ -3,6 +3,32 @@ package dev.sandbox.physics.math;
 /** Small numeric helpers for the model's inner loop. */
 public final class Maths {
 
+    /** atan of 0.5, 1, 1.5 and infinity, each split into a high and a low part (fdlibm s_atan.c). */
+    private static final double[] ATAN_HI = {
+        Double.longBitsToDouble(0x3FDDAC670561BB4FL),
+        Double.longBitsToDouble(0x3FE921FB54442D18L),
+        Double.longBitsToDouble(0x3FEF730BD281F69BL),
+        Double.longBitsToDouble(0x3FF921FB54442D18L),
+    };
+    private static final double[] ATAN_LO = {
+        Double.longBitsToDouble(0x3C7A2B7F222F65E2L),
+        Double.longBitsToDouble(0x3C81A62633145C07L),
+        Double.longBitsToDouble(0x3C7007887AF0CBBDL),
+        Double.longBitsToDouble(0x3C91A62633145C07L),
+    };
+    /** The odd series of atan on [-7/16, 7/16] (fdlibm s_atan.c). */
+    private static final double AT0 = Double.longBitsToDouble(0x3FD555555555550DL);
+    private static final double AT1 = Double.longBitsToDouble(0xBFC999999998EBC4L);
+    private static final double AT2 = Double.longBitsToDouble(0x3FC24924920083FFL);
+    private static final double AT3 = Double.longBitsToDouble(0xBFBC71C6FE231671L);
+    private static final double AT4 = Double.longBitsToDouble(0x3FB745CDC54C206EL);
+    private static final double AT5 = Double.longBitsToDouble(0xBFB3B0F2AF749A6DL);
+    private static final double AT6 = Double.longBitsToDouble(0x3FB10D66A0D03D51L);
+    private static final double AT7 = Double.longBitsToDouble(0xBFADDE2D52DEFD9AL);
+    private static final double AT8 = Double.longBitsToDouble(0x3FA97B4B24760DEBL);
+    private static final double AT9 = Double.longBitsToDouble(0xBFA2B4442C6A6C2FL);
+    private static final double AT10 = Double.longBitsToDouble(0x3F90AD3AE322DA11L);
+
     private Maths() {
     }
 
@@ -18,5 +44,61 @@ public final class Maths {
      */
     public static double hypot(double x, double y) {
         return Math.sqrt(x * x + y * y);
+    }
+
+    /**
+     * The arc tangent, bit for bit {@link StrictMath#atan}: the same fdlibm algorithm (argument
+     * reduction to |x| &lt; 7/16 about atan 0.5, 1, 1.5 or infinity, then an odd polynomial of
+     * degree 21) written in Java. On Java 17 {@code Math.atan} is a native call that the JIT
+     * cannot inline; the tyre law takes several a wheel a step, and the profile of a car step
+     * put a tenth of its time in them (app/BENCHMARKS.md).
+     *
+     * @param x the tangent
+     * @return the angle (in radians, between -pi/2 and pi/2)
+     */
+    public static double atan(double x) {
+        long bits = Double.doubleToRawLongBits(x);
+        int hx = (int) (bits >>> 32);
+        int ix = hx & 0x7fffffff;
+        int id;
+        double t = x;
+        if (ix >= 0x44100000) { // |x| >= 2^66, infinite or NaN
+            if (Double.isNaN(x)) {
+                return x + x;
+            }
+            return hx > 0 ? ATAN_HI[3] + ATAN_LO[3] : -ATAN_HI[3] - ATAN_LO[3];
+        }
+        if (ix < 0x3fdc0000) { // |x| < 7/16
+            if (ix < 0x3e200000) { // |x| < 2^-29: atan x = x to the last bit
+                return x;
+            }
+            id = -1;
+        } else {
+            t = Math.abs(x);
+            if (ix < 0x3ff30000) { // |x| < 19/16
+                if (ix < 0x3fe60000) { // 7/16 <= |x| < 11/16
+                    id = 0;
+                    t = (2.0 * t - 1.0) / (2.0 + t);
+                } else { // 11/16 <= |x| < 19/16
+                    id = 1;
+                    t = (t - 1.0) / (t + 1.0);
+                }
+            } else if (ix < 0x40038000) { // |x| < 39/16
+                id = 2;
+                t = (t - 1.5) / (1.0 + 1.5 * t);
+            } else { // 39/16 <= |x| < 2^66
+                id = 3;
+                t = -1.0 / t;
+            }
+        }
+        double z = t * t;
+        double w = z * z;
+        double s1 = z * (AT0 + w * (AT2 + w * (AT4 + w * (AT6 + w * (AT8 + w * AT10)))));
+        double s2 = w * (AT1 + w * (AT3 + w * (AT5 + w * (AT7 + w * AT9))));
+        if (id < 0) {
+            return t - t * (s1 + s2);
+        }
+        double r = ATAN_HI[id] - ((t * (s1 + s2) - ATAN_LO[id]) - t);
+        return hx < 0 ? -r : r;
     }
 }

@@ -22,20 +22,40 @@ public final class LinearCappedTyre implements TyreModel {
 
     @Override
     public TyreForce force(double slipRatio, double slipAngleRad, double camberRad, double loadN, double grip) {
-        if (loadN <= 0 || grip <= 0) {
-            return TyreForce.ZERO;
+        TyreWorkingPoint point = new TyreWorkingPoint();
+        prepare(point, loadN, grip);
+        forceAtAngle(point, slipRatio, slipAngleRad, camberRad);
+        return point.loaded ? point.force() : TyreForce.ZERO;
+    }
+
+    @Override
+    public void prepare(TyreWorkingPoint point, double loadN, double grip) {
+        point.setLoad(loadN, grip, longitudinalFriction(loadN, grip) * loadN, lateralFriction(loadN, grip) * loadN);
+        point.peakSlipRatio = peakSlipRatio(loadN, grip);
+        point.peakTanSlipAngle = Math.tan(peakSlipAngleRad(loadN, grip));
+    }
+
+    @Override
+    public void force(TyreWorkingPoint point, double slipRatio, double tanSlipAngle, double camberRad) {
+        forceAtAngle(point, slipRatio, Maths.atan(tanSlipAngle), camberRad);
+    }
+
+    /** The force is linear in the slip angle itself, so this law works with the angle. */
+    private void forceAtAngle(TyreWorkingPoint point, double slipRatio, double slipAngleRad, double camberRad) {
+        if (!point.loaded) {
+            point.setForce(0, 0, 0);
+            return;
         }
-        double mux = longitudinalFriction(loadN, grip);
-        double muy = lateralFriction(loadN, grip);
+        double loadN = point.loadN;
         double alpha = Math.max(-Math.PI / 2, Math.min(Math.PI / 2, slipAngleRad));
         double fx = spec.longitudinalStiffness() * loadN * slipRatio;
         double slipFy = spec.corneringStiffness() * loadN * alpha;
-        double fy = slipFy - spec.camberStiffness() * loadN * grip * camberRad;
-        double k = FrictionEllipse.scale(fx, fy, mux * loadN, muy * loadN);
+        double fy = slipFy - spec.camberStiffness() * loadN * point.grip * camberRad;
+        double k = FrictionEllipse.scale(fx, fy, point.limitXN, point.limitYN);
         // the slip alone, over its own limit, is how far the contact patch is from sliding
-        double slip = Maths.hypot(fx / (mux * loadN), slipFy / (muy * loadN));
+        double slip = Maths.hypot(fx / point.limitXN, slipFy / point.limitYN);
         double mz = -PneumaticTrail.trailM(spec.pneumaticTrailM(), slip) * slipFy * k;
-        return new TyreForce(fx * k, fy * k, mz);
+        point.setForce(fx * k, fy * k, mz);
     }
 
     @Override

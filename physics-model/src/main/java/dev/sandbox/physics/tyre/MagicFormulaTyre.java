@@ -22,6 +22,11 @@ import dev.sandbox.physics.spec.TyreSpec;
  */
 public final class MagicFormulaTyre implements TyreModel {
 
+    /** The largest slip angle the law is fed (in radians): 89 degrees, short of the pole of tan. */
+    private static final double MAX_SLIP_ANGLE_RAD = Math.toRadians(89);
+    /** Its tangent. */
+    private static final double MAX_TAN_SLIP = Math.tan(MAX_SLIP_ANGLE_RAD);
+
     private final TyreSpec spec;
     private final MagicCurve longitudinal;
     private final MagicCurve lateral;
@@ -35,40 +40,74 @@ public final class MagicFormulaTyre implements TyreModel {
 
     @Override
     public TyreForce force(double slipRatio, double slipAngleRad, double camberRad, double loadN, double grip) {
+        TyreWorkingPoint point = new TyreWorkingPoint();
+        prepare(point, loadN, grip);
+        force(point, slipRatio, Math.tan(clampAngle(slipAngleRad)), camberRad);
+        return point.loaded ? point.force() : TyreForce.ZERO;
+    }
+
+    /**
+     * The friction coefficients, the curves' B factors and the slips of the peaks at this load:
+     * everything but the slip.
+     */
+    @Override
+    public void prepare(TyreWorkingPoint point, double loadN, double grip) {
         if (loadN <= 0 || grip <= 0) {
-            return TyreForce.ZERO;
+            point.setLoad(loadN, grip, 0, 0);
+        } else {
+            double mux = longitudinalFriction(loadN, grip);
+            double muy = lateralFriction(loadN, grip);
+            point.setLoad(loadN, grip, mux * loadN, muy * loadN);
+            point.stiffnessX = spec.longitudinalStiffness() / (spec.longitudinalShape() * mux);
+            point.stiffnessY = spec.corneringStiffnessPerNAt(loadN) / (spec.lateralShape() * muy);
+            point.slipScaleX = longitudinal.peakX(point.stiffnessX);
+            point.slipScaleY = lateral.peakX(point.stiffnessY);
         }
-        double mux = longitudinalFriction(loadN, grip);
-        double muy = lateralFriction(loadN, grip);
-        double bx = spec.longitudinalStiffness() / (spec.longitudinalShape() * mux);
-        double by = spec.corneringStiffnessPerNAt(loadN) / (spec.lateralShape() * muy);
-        double peakX = longitudinal.peakX(bx);
-        double peakY = lateral.peakX(by);
+        if (point.loaded && loadN >= 1 && grip >= 1e-3) {
+            point.peakSlipRatio = point.slipScaleX;
+            point.peakTanSlipAngle = point.slipScaleY;
+        } else {
+            point.peakSlipRatio = peakSlipRatio(loadN, grip);
+            point.peakTanSlipAngle = peakTanSlipAngle(loadN, grip);
+        }
+    }
+
+    /**
+     * The combined-slip force: each slip over the slip of its own peak, the resultant s of the two
+     * fed to both curves, the force shared as s_x : s_y; the trail's aligning moment; camber thrust.
+     */
+    @Override
+    public void force(TyreWorkingPoint point, double slipRatio, double tanSlipAngle, double camberRad) {
+        if (!point.loaded) {
+            point.setForce(0, 0, 0);
+            return;
+        }
+        double peakX = point.slipScaleX;
+        double peakY = point.slipScaleY;
         double sx = slipRatio / peakX;
-        double sy = Math.tan(clampAngle(slipAngleRad)) / peakY;
+        double sy = Math.max(-MAX_TAN_SLIP, Math.min(MAX_TAN_SLIP, tanSlipAngle)) / peakY;
         double s = Maths.hypot(sx, sy);
         double fx = 0;
         double fy = 0;
         if (s > 1e-12) {
-            fx = mux * loadN * longitudinal.value(bx, s * peakX) * sx / s;
-            fy = muy * loadN * lateral.value(by, s * peakY) * sy / s;
+            fx = point.limitXN * longitudinal.value(point.stiffnessX, s * peakX) * sx / s;
+            fy = point.limitYN * lateral.value(point.stiffnessY, s * peakY) * sy / s;
         }
         double mz = -PneumaticTrail.trailM(spec.pneumaticTrailM(), s) * fy;
         if (camberRad != 0 && spec.camberStiffness() > 0) {
-            fy = addCamberThrust(fx, fy, camberRad, loadN, grip, mux, muy);
+            fy = addCamberThrust(point, fx, fy, camberRad);
         }
-        return new TyreForce(fx, fy, mz);
+        point.setForce(fx, fy, mz);
     }
 
     /**
      * Camber thrust F = -k_gamma Fz gamma (towards the lean), added to the slip force and held
      * inside the friction ellipse.
      */
-    private double addCamberThrust(double fx, double fy, double camberRad, double loadN, double grip,
-            double mux, double muy) {
-        double thrust = -spec.camberStiffness() * loadN * grip * camberRad;
+    private double addCamberThrust(TyreWorkingPoint point, double fx, double fy, double camberRad) {
+        double thrust = -spec.camberStiffness() * point.loadN * point.grip * camberRad;
         double total = fy + thrust;
-        double limitY = muy * loadN * Math.sqrt(Math.max(0, 1 - sq(fx / (mux * loadN))));
+        double limitY = point.limitYN * Math.sqrt(Math.max(0, 1 - sq(fx / point.limitXN)));
         return Math.max(-limitY, Math.min(limitY, total));
     }
 
@@ -80,9 +119,13 @@ public final class MagicFormulaTyre implements TyreModel {
 
     @Override
     public double peakSlipAngleRad(double loadN, double grip) {
+        return Maths.atan(peakTanSlipAngle(loadN, grip));
+    }
+
+    private double peakTanSlipAngle(double loadN, double grip) {
         double load = Math.max(loadN, 1);
         double muy = lateralFriction(load, Math.max(grip, 1e-3));
-        return Math.atan(lateral.peakX(spec.corneringStiffnessPerNAt(load) / (spec.lateralShape() * muy)));
+        return lateral.peakX(spec.corneringStiffnessPerNAt(load) / (spec.lateralShape() * muy));
     }
 
     @Override
@@ -101,8 +144,7 @@ public final class MagicFormulaTyre implements TyreModel {
     }
 
     private static double clampAngle(double a) {
-        double lim = Math.toRadians(89);
-        return Math.max(-lim, Math.min(lim, a));
+        return Math.max(-MAX_SLIP_ANGLE_RAD, Math.min(MAX_SLIP_ANGLE_RAD, a));
     }
 
     private static double sq(double x) {

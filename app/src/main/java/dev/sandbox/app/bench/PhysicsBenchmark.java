@@ -19,7 +19,10 @@ import java.util.List;
 /**
  * Our car against Minie's raycast vehicle on the same drive: the sandbox's terrain and
  * obstacles, the same start on the road loop, the {@link DriveScript} input and the same simulated
- * duration. Ours runs its 1 kHz fixed step with its Minie ground queries ({@link MinieGround});
+ * duration. Ours runs its 1 kHz fixed step with its Minie ground queries ({@link MinieGround})
+ * through the app's driving loop ({@link Simulation#advance} once per 60 Hz frame, the
+ * snapshot read once a frame), and again with a snapshot made after every step, as a headless
+ * driver that reads each step does;
  * Minie's vehicle runs at Bullet's usual 60 Hz and, for a like-for-like rate, at 1 kHz. The
  * figure is the CPU time of the benchmark thread per simulated second (median of several
  * interleaved runs after {@link #WARM_UP_DRIVES} warm-up runs of each), so other processes on the machine disturb it
@@ -29,6 +32,8 @@ public final class PhysicsBenchmark {
 
     /** Simulated length of one drive (in seconds). */
     public static final double SIM_SECONDS = 30.0;
+    /** Frame rate of the app's driving loop in our drive (in frames per second). */
+    public static final double FRAME_HZ = 60.0;
     /** Measured drives of each kind. */
     public static final int REPEATS = 7;
     /**
@@ -66,8 +71,13 @@ public final class PhysicsBenchmark {
             double samplesPerStep, double probesPerStep) {
     }
 
-    /** @return one drive of our car with its Minie ground */
-    Drive ours() {
+    /**
+     * @param snapshotEveryStep true to make the snapshot after every step ({@link Simulation#step});
+     *     false to drive as the app does, {@link Simulation#advance} once a frame with the
+     *     script's input at the frame's start and the snapshot read once a frame
+     * @return one drive of our car with its Minie ground
+     */
+    Drive ours(boolean snapshotEveryStep) {
         MinieGround ground = new MinieGround(new StaticWorld(layout), layout);
         Vehicle car = Vehicles.create("boxster-s");
         car.setAutomatic(true);
@@ -79,13 +89,22 @@ public final class PhysicsBenchmark {
         long probes0 = ground.probeCount();
         long cpu0 = threads.getCurrentThreadCpuTime();
         long wall0 = System.nanoTime();
-        for (int k = 0; k < steps; k++) {
-            sim.step(DriveScript.at(k * sim.stepS()));
+        int done = 0;
+        if (snapshotEveryStep) {
+            for (; done < steps; done++) {
+                sim.step(DriveScript.at(done * sim.stepS()));
+            }
+        } else {
+            while (done < steps) {
+                done += sim.advance(1.0 / FRAME_HZ, DriveScript.at(done * sim.stepS()));
+                sim.current();
+            }
         }
         long wall = System.nanoTime() - wall0;
         long cpu = threads.getCurrentThreadCpuTime() - cpu0;
         VehicleSnapshot s = sim.current();
-        return new Drive(cpu / 1e6 / simSeconds, wall / 1e6 / simSeconds, s.distanceM(), s.speedMps(),
+        double simulated = done * sim.stepS();
+        return new Drive(cpu / 1e6 / simulated, wall / 1e6 / simulated, s.distanceM(), s.speedMps(),
                 (ground.rayCount() - rays0) / (double) steps, (ground.sampleCount() - samples0) / (double) steps,
                 (ground.probeCount() - probes0) / (double) steps);
     }
@@ -118,21 +137,25 @@ public final class PhysicsBenchmark {
         double load0 = Stats.loadAverage();
         long t0 = System.nanoTime();
         for (int w = 0; w < WARM_UP_DRIVES; w++) {
-            ours();
+            ours(false);
+            ours(true);
             minie(60);
             minie(1000);
         }
         List<Drive> a = new ArrayList<>();
         List<Drive> b = new ArrayList<>();
         List<Drive> c = new ArrayList<>();
+        List<Drive> d = new ArrayList<>();
         for (int r = 0; r < repeats; r++) {
-            a.add(ours());
+            a.add(ours(false));
+            d.add(ours(true));
             b.add(minie(60));
             c.add(minie(1000));
         }
         double oursMs = Stats.median(cpu(a));
         double minieMs = Stats.median(cpu(b));
         double minie1k = Stats.median(cpu(c));
+        double everyStep = Stats.median(cpu(d));
         return new Json()
                 .put("benchmark", "physics")
                 .put("oursMsPerSimSecond", oursMs)
@@ -140,7 +163,10 @@ public final class PhysicsBenchmark {
                 .put("ratio", oursMs / minieMs)
                 .put("minie1kHzMsPerSimSecond", minie1k)
                 .put("ratio1kHz", oursMs / minie1k)
-                .put("ours", detail(a, "our car model at 1000 Hz, ground and obstacles answered by Minie (ray tests, triangle planes reused, obstacle broadphase)"))
+                .put("oursSnapshotEveryStepMsPerSimSecond", everyStep)
+                .put("ratioSnapshotEveryStep", everyStep / minieMs)
+                .put("ours", detail(a, "our car model at 1000 Hz, ground and obstacles answered by Minie (ray tests, triangle planes reused, obstacle broadphase), driven as the app does: 60 frames a second, one snapshot a frame"))
+                .put("oursSnapshotEveryStep", detail(d, "the same with a snapshot made after every step"))
                 .put("minie", detail(b, "Minie PhysicsVehicle (Bullet raycast vehicle) at 60 Hz"))
                 .put("minie1kHz", detail(c, "Minie PhysicsVehicle at 1000 Hz"))
                 .put("simSeconds", simSeconds)

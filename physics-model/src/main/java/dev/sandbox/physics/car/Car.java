@@ -14,7 +14,9 @@ import dev.sandbox.physics.powertrain.Driveline;
 import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.reference.HeavePitchModel;
 import dev.sandbox.physics.sim.VehicleBase;
+import dev.sandbox.physics.sim.SnapshotBuilder;
 import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.tyre.TyreModel;
@@ -44,6 +46,8 @@ public final class Car extends VehicleBase {
     private final CamberGeometry camber;
     private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
+    private VehicleInput lastInput = VehicleInput.IDLE;
+    private boolean lastCollision;
 
     /** @param spec a spec of type car */
     public Car(VehicleSpec spec) {
@@ -69,7 +73,8 @@ public final class Car extends VehicleBase {
     public void step(VehicleInput in, Ground ground, double dtS) {
         timeS += dtS;
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
+        double grade = SnapshotBuilder.slopePct(body.forward()) / 100.0;
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
         wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
         wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));
@@ -81,7 +86,15 @@ public final class Car extends VehicleBase {
         double[] loads = sprung.wheelLoads(weightOnGroundN());
         for (int i = 0; i < 4; i++) {
             contacts.touch(i, body, loads[i]);
-            contacts.computeForce(i, contactVelocity(wheels[i], f, l), f, l, camber.inclinationRad(i, sprung.rollRad()));
+            Wheel w = wheels[i];
+            // the tyre material's velocity: the body's plus its yaw rate about the centre of mass,
+            // v + l r a - f r b for a contact a ahead of and b left of it (as Vec3.plusScaled adds)
+            Vec3 v = body.velocity();
+            double r = body.yawRate();
+            double sl = r * w.forwardOffsetM();
+            double sf = -r * w.leftOffsetM();
+            contacts.computeForce(i, (v.x() + l.x() * sl) + f.x() * sf, (v.y() + l.y() * sl) + f.y() * sf,
+                    (v.z() + l.z() * sl) + f.z() * sf, f, l, camber.inclinationRad(i, sprung.rollRad()));
         }
 
         double rolling = spec.rollingResistanceAt(speed);
@@ -99,7 +112,22 @@ public final class Car extends VehicleBase {
         boolean hit = probe.resolve(body, ground);
         moveSprungBody(upBefore, f, l, dtS);
         distanceM += body.velocity().length() * dtS;
-        snapshot = telemetry.build(in, hit);
+        lastInput = in;
+        lastCollision = hit;
+        snapshot = null;
+    }
+
+    /**
+     * The snapshot of the latest step, made when first asked for: a driving loop that takes
+     * sixteen steps a frame and shows the last one pays for one snapshot, not sixteen. It is
+     * made from the state the step left, which only a test rig's setters change before the next step.
+     */
+    @Override
+    public VehicleSnapshot snapshot() {
+        if (snapshot == null) {
+            snapshot = telemetry.build(lastInput, lastCollision);
+        }
+        return snapshot;
     }
 
     /** @return the weight's component into the ground (in newtons; 0 in the air) */
@@ -152,12 +180,6 @@ public final class Car extends VehicleBase {
         };
     }
 
-    /** Velocity of the tyre material in wheel w's contact patch: the body's and its yaw. */
-    private Vec3 contactVelocity(Wheel w, Vec3 f, Vec3 l) {
-        double r = body.yawRate();
-        return body.velocity().plusScaled(l, r * w.forwardOffsetM()).plusScaled(f, -r * w.leftOffsetM());
-    }
-
     /** Brake (the pedal's, or a per-wheel demand), handbrake and rolling-resistance torque available at wheel i. */
     private double frictionTorque(int i, VehicleInput in, double rolling) {
         boolean front = i < 2;
@@ -178,7 +200,10 @@ public final class Car extends VehicleBase {
         timeS = 0;
         distanceM = 0;
         contacts.rest(sprung.wheelLoads(weightOnGroundN()));
-        snapshot = telemetry.build(VehicleInput.IDLE, false);
+        lastInput = VehicleInput.IDLE;
+        lastCollision = false;
+        // at once: a rig that sets speeds by hand after the reset reads the reset state first
+        snapshot = telemetry.build(lastInput, lastCollision);
     }
 
     @Override

@@ -27,16 +27,17 @@ public final class ContactPlane {
      * Samples the ground under each contact point and fits the plane.
      *
      * @param ground the world
-     * @param xz horizontal positions of the contact points (only x and z are used)
+     * @param x world x of each contact point (in metres)
+     * @param z world z of each contact point (in metres)
      */
-    public void sample(Ground ground, Vec3[] xz) {
+    public void sample(Ground ground, double[] x, double[] z) {
         double cx = 0;
         double cy = 0;
         double cz = 0;
-        int n = xz.length;
+        int n = points.length;
         for (int i = 0; i < n; i++) {
-            samples[i] = ground.sample(xz[i].x(), xz[i].z());
-            points[i] = new Vec3(xz[i].x(), samples[i].heightM(), xz[i].z());
+            samples[i] = ground.sample(x[i], z[i]);
+            points[i] = new Vec3(x[i], samples[i].heightM(), z[i]);
             cx += points[i].x() / n;
             cy += points[i].y() / n;
             cz += points[i].z() / n;

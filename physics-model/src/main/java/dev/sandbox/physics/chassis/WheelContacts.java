@@ -24,7 +24,8 @@ public final class WheelContacts {
     private final Wheel[] wheels;
     private final ContactPlane plane;
     private final double[] leftOffsetM;
-    private final Vec3[] contactXz;
+    private final double[] contactX;
+    private final double[] contactZ;
     private final double[] vx;
     private final double[] vy;
     private Vec3 force = Vec3.ZERO;
@@ -38,7 +39,8 @@ public final class WheelContacts {
         int n = wheels.length;
         plane = new ContactPlane(n);
         leftOffsetM = new double[n];
-        contactXz = new Vec3[n];
+        contactX = new double[n];
+        contactZ = new double[n];
         vx = new double[n];
         vy = new double[n];
         for (int i = 0; i < n; i++) {
@@ -67,9 +69,13 @@ public final class WheelContacts {
         Vec3 l = body.left();
         Vec3 p = body.position();
         for (int i = 0; i < wheels.length; i++) {
-            contactXz[i] = p.plusScaled(f, wheels[i].forwardOffsetM()).plusScaled(l, leftOffsetM[i]);
+            // p + f a + l b, in the order Vec3.plusScaled adds
+            double a = wheels[i].forwardOffsetM();
+            double b = leftOffsetM[i];
+            contactX[i] = (p.x() + f.x() * a) + l.x() * b;
+            contactZ[i] = (p.z() + f.z() * a) + l.z() * b;
         }
-        plane.sample(ground, contactXz);
+        plane.sample(ground, contactX, contactZ);
         body.touchGround(plane.heightAt(p.x(), p.z()), plane.normal());
     }
 
@@ -128,11 +134,27 @@ public final class WheelContacts {
      * @param camberRad the wheel's inclination (in radians, positive = top to the right)
      */
     public void computeForce(int i, Vec3 v, Vec3 f, Vec3 l, double camberRad) {
+        computeForce(i, v.x(), v.y(), v.z(), f, l, camberRad);
+    }
+
+    /**
+     * {@link #computeForce(int, Vec3, Vec3, Vec3, double)} with the velocity given by its world
+     * components, for a step that works them out without making a vector.
+     *
+     * @param i the wheel's index
+     * @param vxW world x of the velocity of the tyre material in the contact patch (in metres per second)
+     * @param vyW its world y (in metres per second)
+     * @param vzW its world z (in metres per second)
+     * @param f the body's unit forward axis
+     * @param l the body's unit left axis
+     * @param camberRad the wheel's inclination (in radians, positive = top to the right)
+     */
+    public void computeForce(int i, double vxW, double vyW, double vzW, Vec3 f, Vec3 l, double camberRad) {
         Wheel w = wheels[i];
         double c = Math.cos(w.steerAngle());
         double s = Math.sin(w.steerAngle());
-        double vf = v.dot(f);
-        double vl = v.dot(l);
+        double vf = vxW * f.x() + vyW * f.y() + vzW * f.z();
+        double vl = vxW * l.x() + vyW * l.y() + vzW * l.z();
         vx[i] = vf * c + vl * s;
         vy[i] = vl * c - vf * s;
         w.computeForce(vx[i], vy[i], camberRad);
@@ -148,7 +170,10 @@ public final class WheelContacts {
      * @param l the body's unit left axis
      */
     public void sumForces(Vec3 start, Vec3 f, Vec3 l) {
-        Vec3 sum = start;
+        // start + f ff + l fl wheel by wheel, in the order Vec3.plusScaled adds, without a vector each time
+        double x = start.x();
+        double y = start.y();
+        double z = start.z();
         double moment = 0;
         double sumF = 0;
         double sumL = 0;
@@ -158,12 +183,14 @@ public final class WheelContacts {
             double s = Math.sin(w.steerAngle());
             double ff = w.fx() * c - w.fy() * s;
             double fl = w.fx() * s + w.fy() * c;
-            sum = sum.plusScaled(f, ff).plusScaled(l, fl);
+            x = (x + f.x() * ff) + l.x() * fl;
+            y = (y + f.y() * ff) + l.y() * fl;
+            z = (z + f.z() * ff) + l.z() * fl;
             moment += w.forwardOffsetM() * fl - leftOffsetM[i] * ff;
             sumF += ff;
             sumL += fl;
         }
-        force = sum;
+        force = new Vec3(x, y, z);
         yawMomentNm = moment;
         longitudinalN = sumF;
         lateralN = sumL;

@@ -58,7 +58,11 @@ public final class Simulation {
         }
         int steps = 0;
         while (accumulatorS >= stepS && steps < maxStepsPerFrame) {
-            previous = vehicle.snapshot();
+            // only the last step's start is blended with its end: earlier snapshots are not asked for
+            boolean last = !(accumulatorS - stepS >= stepS && steps + 1 < maxStepsPerFrame);
+            if (last) {
+                previous = vehicle.snapshot();
+            }
             vehicle.step(input, ground, stepS);
             accumulatorS -= stepS;
             steps++;

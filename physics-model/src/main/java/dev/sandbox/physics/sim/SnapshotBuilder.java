@@ -144,8 +144,6 @@ public final class SnapshotBuilder {
         Vec3 f = forward;
         Vec3 l = left;
         Vec3 a = body.acceleration();
-        double horizontal = Maths.hypot(f.x(), f.z());
-        double lateralHorizontal = Maths.hypot(l.x(), l.z());
         double beta = Maths.hypot(speedMps, lateralMps) > SIDESLIP_ABOVE_MPS
                 ? Math.atan2(lateralMps, Math.abs(speedMps)) : 0.0;
         EnumSet<VehicleEvent> stepEvents = events;
@@ -156,7 +154,15 @@ public final class SnapshotBuilder {
                 powertrain.gearbox().targetGear(), powertrain.gearbox().isAutomatic(),
                 powertrain.driveline().engagement(),
                 !powertrain.driveline().isLocked() && powertrain.gearbox().overallRatio() != 0, in,
-                roadWheelAngleRad, distanceM, 100 * f.y() / Math.max(horizontal, 1e-6),
-                100 * l.y() / Math.max(lateralHorizontal, 1e-6), wheels, stepEvents, kind);
+                roadWheelAngleRad, distanceM, slopePct(f), slopePct(l), wheels, stepEvents, kind);
+    }
+
+    /**
+     * @param axis a unit axis of the body
+     * @return its slope, rise over horizontal run (in percent): the grade of the forward axis,
+     *     the side slope of the left one
+     */
+    public static double slopePct(Vec3 axis) {
+        return 100 * axis.y() / Math.max(Maths.hypot(axis.x(), axis.z()), 1e-6);
     }
 }

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.chassis;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 
@@ -166,7 +167,7 @@ public final class BodyMotion {
         double k = turned.y() / Math.max(up.y(), 1e-9);
         double dx = turned.x() - k * up.x();
         double dz = turned.z() - k * up.z();
-        headingRad += Math.IEEEremainder(Math.atan2(-dz, dx) - headingRad, 2 * Math.PI);
+        headingRad += Math.IEEEremainder(Maths.atan2(-dz, dx) - headingRad, 2 * Math.PI);
         forward = null;
         left = null;
     }

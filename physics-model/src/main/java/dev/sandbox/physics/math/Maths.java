@@ -29,6 +29,9 @@ public final class Maths {
     private static final double AT9 = Double.longBitsToDouble(0xBFA2B4442C6A6C2FL);
     private static final double AT10 = Double.longBitsToDouble(0x3F90AD3AE322DA11L);
 
+    private static final double PI_LO = Double.longBitsToDouble(0x3CA1A62633145C07L);
+    private static final double TINY = 1.0e-300;
+
     private Maths() {
     }
 
@@ -100,5 +103,73 @@ public final class Maths {
         }
         double r = ATAN_HI[id] - ((t * (s1 + s2) - ATAN_LO[id]) - t);
         return hx < 0 ? -r : r;
+    }
+
+    /**
+     * The angle of (x, y), bit for bit {@link StrictMath#atan2} (fdlibm e_atan2.c: the quadrant and
+     * the special cases, otherwise {@link #atan} of |y / x|), for the same reason as {@link #atan}.
+     *
+     * @param y the ordinate
+     * @param x the abscissa
+     * @return the angle (in radians, between -pi and pi)
+     */
+    public static double atan2(double y, double x) {
+        if (Double.isNaN(x) || Double.isNaN(y)) {
+            return x + y;
+        }
+        long xb = Double.doubleToRawLongBits(x);
+        long yb = Double.doubleToRawLongBits(y);
+        int hx = (int) (xb >>> 32);
+        int hy = (int) (yb >>> 32);
+        int ix = hx & 0x7fffffff;
+        int iy = hy & 0x7fffffff;
+        if (x == 1.0) {
+            return atan(y);
+        }
+        int m = ((hy >>> 31) & 1) | ((hx >>> 30) & 2); // 2 sign(x) + sign(y)
+        if (y == 0) {
+            return switch (m) {
+                case 0, 1 -> y; // atan(+-0, +anything) = +-0
+                case 2 -> Math.PI + TINY; // atan(+0, -anything) = pi
+                default -> -Math.PI - TINY; // atan(-0, -anything) = -pi
+            };
+        }
+        if (x == 0) {
+            return hy < 0 ? -Math.PI / 2 - TINY : Math.PI / 2 + TINY;
+        }
+        if (Double.isInfinite(x)) {
+            if (Double.isInfinite(y)) {
+                return switch (m) {
+                    case 0 -> Math.PI / 4 + TINY;
+                    case 1 -> -Math.PI / 4 - TINY;
+                    case 2 -> 3.0 * (Math.PI / 4) + TINY;
+                    default -> -3.0 * (Math.PI / 4) - TINY;
+                };
+            }
+            return switch (m) {
+                case 0 -> 0.0;
+                case 1 -> -0.0;
+                case 2 -> Math.PI + TINY;
+                default -> -Math.PI - TINY;
+            };
+        }
+        if (Double.isInfinite(y)) {
+            return hy < 0 ? -Math.PI / 2 - TINY : Math.PI / 2 + TINY;
+        }
+        int k = (iy - ix) >> 20;
+        double z;
+        if (k > 60) { // |y / x| > 2^60
+            z = Math.PI / 2 + 0.5 * PI_LO;
+        } else if (hx < 0 && k < -60) { // |y| / x < -2^60
+            z = 0.0;
+        } else {
+            z = atan(Math.abs(y / x));
+        }
+        return switch (m) {
+            case 0 -> z;
+            case 1 -> -z;
+            case 2 -> Math.PI - (z - PI_LO);
+            default -> (z - PI_LO) - Math.PI;
+        };
     }
 }

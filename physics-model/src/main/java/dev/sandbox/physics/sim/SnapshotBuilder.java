@@ -145,7 +145,7 @@ public final class SnapshotBuilder {
         Vec3 l = left;
         Vec3 a = body.acceleration();
         double beta = Maths.hypot(speedMps, lateralMps) > SIDESLIP_ABOVE_MPS
-                ? Math.atan2(lateralMps, Math.abs(speedMps)) : 0.0;
+                ? Maths.atan2(lateralMps, Math.abs(speedMps)) : 0.0;
         EnumSet<VehicleEvent> stepEvents = events;
         events = null;
         return new VehicleSnapshot(timeS, body.position(), body.velocity(), f, up, body.heading(), speedMps,

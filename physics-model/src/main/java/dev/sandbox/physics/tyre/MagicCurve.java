@@ -32,10 +32,24 @@ final class MagicCurve {
         this.threeHalves = c == 1.5;
     }
 
-    /** @return y(x) for stiffness factor b */
-    double value(double b, double x) {
-        double bx = b * x;
-        double v = bx - e * (bx - Maths.atan(bx));
+    /**
+     * The curve against the slip over the slip of its peak: y at x = s x_peak, i.e. at B x = s u.
+     * B drops out, so two curves of the same C and E give the same value at the same s.
+     *
+     * @param s normalised slip (1 = the peak)
+     * @return y
+     */
+    double atNormalisedSlip(double s) {
+        return ofArgument(s * peakArgument);
+    }
+
+    /** @return true when this curve has the same shape (C and E) as another */
+    boolean sameShapeAs(MagicCurve other) {
+        return c == other.c && e == other.e;
+    }
+
+    private double ofArgument(double bx) {
+        double v = inner(bx);
         return threeHalves ? sinThreeHalvesAtan(v) : Math.sin(c * Maths.atan(v));
     }
 

@@ -30,12 +30,14 @@ public final class MagicFormulaTyre implements TyreModel {
     private final TyreSpec spec;
     private final MagicCurve longitudinal;
     private final MagicCurve lateral;
+    private final boolean sameShape;
 
     /** @param spec the tyre data */
     public MagicFormulaTyre(TyreSpec spec) {
         this.spec = spec;
         this.longitudinal = new MagicCurve(spec.longitudinalShape(), spec.curvature());
         this.lateral = new MagicCurve(spec.lateralShape(), spec.curvature());
+        this.sameShape = longitudinal.sameShapeAs(lateral);
     }
 
     @Override
@@ -47,7 +49,7 @@ public final class MagicFormulaTyre implements TyreModel {
     }
 
     /**
-     * The friction coefficients, the curves' B factors and the slips of the peaks at this load:
+     * The friction limits and the slips of the peaks at this load (from the curves' B factors):
      * everything but the slip.
      */
     @Override
@@ -58,10 +60,8 @@ public final class MagicFormulaTyre implements TyreModel {
             double mux = longitudinalFriction(loadN, grip);
             double muy = lateralFriction(loadN, grip);
             point.setLoad(loadN, grip, mux * loadN, muy * loadN);
-            point.stiffnessX = spec.longitudinalStiffness() / (spec.longitudinalShape() * mux);
-            point.stiffnessY = spec.corneringStiffnessPerNAt(loadN) / (spec.lateralShape() * muy);
-            point.slipScaleX = longitudinal.peakX(point.stiffnessX);
-            point.slipScaleY = lateral.peakX(point.stiffnessY);
+            point.slipScaleX = longitudinal.peakX(spec.longitudinalStiffness() / (spec.longitudinalShape() * mux));
+            point.slipScaleY = lateral.peakX(spec.corneringStiffnessPerNAt(loadN) / (spec.lateralShape() * muy));
         }
         if (point.loaded && loadN >= 1 && grip >= 1e-3) {
             point.peakSlipRatio = point.slipScaleX;
@@ -90,8 +90,11 @@ public final class MagicFormulaTyre implements TyreModel {
         double fx = 0;
         double fy = 0;
         if (s > 1e-12) {
-            fx = point.limitXN * longitudinal.value(point.stiffnessX, s * peakX) * sx / s;
-            fy = point.limitYN * lateral.value(point.stiffnessY, s * peakY) * sy / s;
+            // both curves at the same normalised slip: one evaluation when they share C and E
+            double yx = longitudinal.atNormalisedSlip(s);
+            double yy = sameShape ? yx : lateral.atNormalisedSlip(s);
+            fx = point.limitXN * yx * sx / s;
+            fy = point.limitYN * yy * sy / s;
         }
         double mz = -PneumaticTrail.trailM(spec.pneumaticTrailM(), s) * fy;
         if (camberRad != 0 && spec.camberStiffness() > 0) {

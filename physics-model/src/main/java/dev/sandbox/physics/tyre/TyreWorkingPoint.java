@@ -18,9 +18,7 @@ public final class TyreWorkingPoint {
     double limitYN;
     double peakSlipRatio;
     double peakTanSlipAngle;
-    /** The law's own load-dependent factors (the Magic Formula's B and peak slips, for one). */
-    double stiffnessX;
-    double stiffnessY;
+    /** The law's own slip scales (the Magic Formula's slips of the peaks, for one). */
     double slipScaleX;
     double slipScaleY;
     double forceXN;

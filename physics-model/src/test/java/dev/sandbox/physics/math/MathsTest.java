@@ -31,6 +31,35 @@ class MathsTest {
     }
 
     @Test
+    void atan2IsStrictMathsAtan2ToTheLastBit() {
+        SplittableRandom random = new SplittableRandom(2);
+        for (int i = 0; i < 300_000; i++) {
+            double x;
+            double y;
+            if (i % 3 == 0) {
+                x = random.nextDouble(-5, 5);
+                y = random.nextDouble(-5, 5);
+            } else if (i % 3 == 1) {
+                x = Double.longBitsToDouble(random.nextLong());
+                y = Double.longBitsToDouble(random.nextLong());
+            } else { // far apart in size, for the |y / x| beyond 2^60 branches
+                x = random.nextDouble(-1, 1) * Math.scalb(1.0, random.nextInt(-80, 80));
+                y = random.nextDouble(-1, 1) * Math.scalb(1.0, random.nextInt(-80, 80));
+            }
+            double yy = y;
+            double xx = x;
+            assertEquals(StrictMath.atan2(y, x), Maths.atan2(y, x), 0.0, () -> "atan2(" + yy + ", " + xx + ")");
+        }
+        double[] edges = {0.0, -0.0, 1, -1, 0.5, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY,
+            Double.MIN_VALUE, -Double.MIN_VALUE, 1e300, -1e-300};
+        for (double y : edges) {
+            for (double x : edges) {
+                assertEquals(StrictMath.atan2(y, x), Maths.atan2(y, x), 0.0, () -> "atan2(" + y + ", " + x + ")");
+            }
+        }
+    }
+
+    @Test
     void hypotIsTheLengthOfTheVector() {
         assertEquals(5.0, Maths.hypot(3, 4), 0.0);
         assertEquals(Math.hypot(1e-3, 2e5), Maths.hypot(1e-3, 2e5), 1e-9);

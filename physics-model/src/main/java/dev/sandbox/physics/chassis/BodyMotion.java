@@ -167,7 +167,9 @@ public final class BodyMotion {
         double k = turned.y() / Math.max(up.y(), 1e-9);
         double dx = turned.x() - k * up.x();
         double dz = turned.z() - k * up.z();
-        headingRad += Math.IEEEremainder(Maths.atan2(-dz, dx) - headingRad, 2 * Math.PI);
+        double change = Maths.atan2(-dz, dx) - headingRad;
+        // within half a turn the remainder is the change itself, to the bit: skip the native call
+        headingRad += Math.abs(change) < Math.PI ? change : Math.IEEEremainder(change, 2 * Math.PI);
         forward = null;
         left = null;
     }

@@ -30,6 +30,8 @@ public final class Wheel {
     private double omega;
     private double spinAngle;
     private double steerAngle;
+    private double steerCos = 1;
+    private double steerSin;
 
     /**
      * @param name label ("FL", ...)
@@ -53,7 +55,7 @@ public final class Wheel {
     public void reset() {
         omega = 0;
         spinAngle = 0;
-        steerAngle = 0;
+        setSteerAngle(0);
         patch.reset();
     }
 
@@ -209,6 +211,19 @@ public final class Wheel {
     /** @param rad steer angle (in radians, positive = left) */
     public void setSteerAngle(double rad) {
         steerAngle = rad;
+        // the wheel frame is turned by this angle twice a step (velocity in, force out)
+        steerCos = Math.cos(rad);
+        steerSin = Math.sin(rad);
+    }
+
+    /** @return cos of the steer angle */
+    public double steerCos() {
+        return steerCos;
+    }
+
+    /** @return sin of the steer angle */
+    public double steerSin() {
+        return steerSin;
     }
 
     /** @return load (in newtons) */

@@ -151,8 +151,8 @@ public final class WheelContacts {
      */
     public void computeForce(int i, double vxW, double vyW, double vzW, Vec3 f, Vec3 l, double camberRad) {
         Wheel w = wheels[i];
-        double c = Math.cos(w.steerAngle());
-        double s = Math.sin(w.steerAngle());
+        double c = w.steerCos();
+        double s = w.steerSin();
         double vf = vxW * f.x() + vyW * f.y() + vzW * f.z();
         double vl = vxW * l.x() + vyW * l.y() + vzW * l.z();
         vx[i] = vf * c + vl * s;
@@ -179,8 +179,8 @@ public final class WheelContacts {
         double sumL = 0;
         for (int i = 0; i < wheels.length; i++) {
             Wheel w = wheels[i];
-            double c = Math.cos(w.steerAngle());
-            double s = Math.sin(w.steerAngle());
+            double c = w.steerCos();
+            double s = w.steerSin();
             double ff = w.fx() * c - w.fy() * s;
             double fl = w.fx() * s + w.fy() * c;
             x = (x + f.x() * ff) + l.x() * fl;

@@ -16,6 +16,10 @@ public final class Steering {
     private final double wheelbaseM;
     private final double trackM;
     private double angleRad;
+    /** The mean angle the two wheel angles below were worked out for (NaN: none yet). */
+    private double memoMeanRad = Double.NaN;
+    private double memoLeftRad;
+    private double memoRightRad;
 
     /**
      * @param spec steering data
@@ -77,6 +81,16 @@ public final class Steering {
      * @return that wheel's angle (in radians)
      */
     public double wheelAngleRad(double meanAngleRad, boolean leftWheel) {
+        // asked for both wheels each step, and the mean angle stays put through a steady turn
+        if (Double.doubleToRawLongBits(meanAngleRad) != Double.doubleToRawLongBits(memoMeanRad)) {
+            memoLeftRad = ackermannWheelAngleRad(meanAngleRad, true);
+            memoRightRad = ackermannWheelAngleRad(meanAngleRad, false);
+            memoMeanRad = meanAngleRad;
+        }
+        return leftWheel ? memoLeftRad : memoRightRad;
+    }
+
+    private double ackermannWheelAngleRad(double meanAngleRad, boolean leftWheel) {
         if (Math.abs(meanAngleRad) < 1e-9) {
             return 0.0;
         }

@@ -210,6 +210,9 @@ public final class Wheel {
 
     /** @param rad steer angle (in radians, positive = left) */
     public void setSteerAngle(double rad) {
+        if (Double.doubleToRawLongBits(rad) == Double.doubleToRawLongBits(steerAngle)) {
+            return;
+        }
         steerAngle = rad;
         // the wheel frame is turned by this angle twice a step (velocity in, force out)
         steerCos = Math.cos(rad);

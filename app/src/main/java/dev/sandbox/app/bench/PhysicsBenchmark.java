@@ -105,8 +105,8 @@ public final class PhysicsBenchmark {
         VehicleSnapshot s = sim.current();
         double simulated = done * sim.stepS();
         return new Drive(cpu / 1e6 / simulated, wall / 1e6 / simulated, s.distanceM(), s.speedMps(),
-                (ground.rayCount() - rays0) / (double) steps, (ground.sampleCount() - samples0) / (double) steps,
-                (ground.probeCount() - probes0) / (double) steps);
+                (ground.rayCount() - rays0) / (double) done, (ground.sampleCount() - samples0) / (double) done,
+                (ground.probeCount() - probes0) / (double) done);
     }
 
     /**

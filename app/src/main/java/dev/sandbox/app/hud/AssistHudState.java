@@ -19,7 +19,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The assists on the HUD (right, above the instruments): one tag per assist the vehicle has, white when on,
+ * The assists on the HUD (bottom right, above the g-g diagram): one tag per assist the vehicle has, white when on,
  * dim when off, and amber for a moment whenever it intervenes, as a car's dashboard flashes
  * its traction-control lamp.
  */
@@ -71,7 +71,7 @@ public final class AssistHudState extends BaseAppState {
         timeS += tpf;
         AssistedVehicle v = getState(DrivingState.class).assisted();
         if (v == null) {
-            row.removeFromParent();
+            getState(HudLayout.class).hide(row);
             return;
         }
         AssistSettings settings = v.aids().settings();
@@ -95,12 +95,7 @@ public final class AssistHudState extends BaseAppState {
             l.setColor(flash ? ColorRGBA.Black : on ? HudStyle.TEXT : HudStyle.DIM);
             ((QuadBackgroundComponent) l.getBackground()).setColor(flash ? FLASH_BG : CLEAR);
         }
-        SimpleApplication app = (SimpleApplication) getApplication();
-        if (row.getParent() == null) {
-            app.getGuiNode().attachChild(row);
-        }
-        Vector3f size = row.getPreferredSize();
-        row.setLocalTranslation(app.getCamera().getWidth() - size.x - 10, size.y + 2 * DrivingHudState.DIAL_R + 30, 5);
+        getState(HudLayout.class).show(HudLayout.Anchor.BOTTOM_RIGHT, row, 0);
     }
 
     private void rebuild(AssistedVehicle v, AssistSettings settings) {
@@ -122,6 +117,6 @@ public final class AssistHudState extends BaseAppState {
 
     @Override
     protected void onDisable() {
-        row.removeFromParent();
+        getState(HudLayout.class).hide(row);
     }
 }

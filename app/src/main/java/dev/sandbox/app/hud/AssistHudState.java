@@ -58,6 +58,7 @@ public final class AssistHudState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        row.setName("assists");
         row.setBackground(new QuadBackgroundComponent(HudStyle.PANEL.clone()));
         for (Assist a : Assist.values()) {
             Label l = HudStyle.label(" " + tag(a) + " ", HudStyle.SMALL, HudStyle.DIM);

@@ -17,14 +17,15 @@ final class DrawnPanel extends Panel {
     private final Node content;
 
     /**
-     * @param name name of the content node
+     * @param name name of the element (its content node is named after it)
      * @param width width of the drawing (in HUD units)
      * @param height height of the drawing (in HUD units)
      */
     DrawnPanel(String name, float width, float height) {
+        setName(name);
         setBackground(null);
         setPreferredSize(new Vector3f(width, height, 0));
-        content = new Node(name);
+        content = new Node(name + "-drawing");
         content.setLocalTranslation(0, -height, 0);
         attachChild(content);
         getControl(GuiControl.class).addListener(new AbstractGuiControlListener() {

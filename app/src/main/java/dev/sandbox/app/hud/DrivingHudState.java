@@ -93,12 +93,15 @@ public final class DrivingHudState extends BaseAppState {
         odometer = HudStyle.label("0.0 km", HudStyle.NORMAL, HudStyle.TEXT);
         trip = HudStyle.label("trip 0:00", HudStyle.SMALL, HudStyle.DIM);
         pedals.addReadouts(odometer, trip);
+        instruments.setName("instruments");
         instruments.setBackground(null);
         instruments.addChild(dial(speedo));
         instruments.addChild(dial(tacho));
         instruments.addChild(pedals.panel());
         status = HudStyle.label("", HudStyle.SMALL, new ColorRGBA(1f, 1f, 1f, 0.9f));
+        status.setName("status");
         status.setBackground(new QuadBackgroundComponent(new ColorRGBA(0f, 0f, 0f, 0.45f)));
+        warningsBox.setName("warnings");
         warningsBox.setBackground(null);
         for (int i = 0; i < MAX_WARNINGS; i++) {
             warningLabels[i] = HudStyle.label("", 24, HudStyle.AMBER, HAlignment.Center);
@@ -184,12 +187,27 @@ public final class DrivingHudState extends BaseAppState {
             return " " + notice + " ";
         }
         notice = null;
-        String cam = getState(CameraSwitchState.class).current().label();
         ControlsState cs = getState(ControlsState.class);
-        ControlBindings b = cs != null ? cs.bindings() : ControlBindings.defaults();
-        return " " + driving.spec().name() + "   camera: " + cam + " (" + b.hint(DrivingFunctions.CAMERA) + ")"
-                + (driving.autopilotOn() ? "   AUTOPILOT (" + b.hint(DrivingFunctions.AUTOPILOT) + ")" : "")
-                + (driving.isEnabled() ? "" : "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")")
+        return statusLine(driving.spec().name(), getState(CameraSwitchState.class).current().label(),
+                driving.autopilotOn(), !driving.isEnabled(), cs != null ? cs.bindings() : ControlBindings.defaults());
+    }
+
+    /**
+     * The status line: the vehicle, the camera, whether the autopilot drives or the simulation
+     * is paused, and the keys for help, HUD, telemetry, recording and the menu, each hint read
+     * from the bindings in force (so a key the player rebinds shows as bound).
+     *
+     * @param vehicle the vehicle's name
+     * @param camera the camera's name
+     * @param autopilot true while the autopilot drives
+     * @param paused true while the simulation is paused
+     * @param b the bindings in force
+     * @return the line, with a space at each end for its background
+     */
+    static String statusLine(String vehicle, String camera, boolean autopilot, boolean paused, ControlBindings b) {
+        return " " + vehicle + "   camera: " + camera + " (" + b.hint(DrivingFunctions.CAMERA) + ")"
+                + (autopilot ? "   AUTOPILOT (" + b.hint(DrivingFunctions.AUTOPILOT) + ")" : "")
+                + (paused ? "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")" : "")
                 + "   " + b.hint(DrivingFunctions.HELP) + " help  " + b.hint(DrivingFunctions.HUD) + " hud  "
                 + b.hint(DrivingFunctions.TELEMETRY) + " telemetry  " + b.hint(DrivingFunctions.RECORD) + " record  "
                 + b.hint(DrivingFunctions.MENU) + " menu ";

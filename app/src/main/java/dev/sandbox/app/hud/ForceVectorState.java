@@ -47,6 +47,7 @@ public final class ForceVectorState extends BaseAppState {
         root.setShadowMode(RenderQueue.ShadowMode.Off);
         legend = HudStyle.label(" forces: tyre force (magenta, 1 m = 2 kN)   velocity (cyan) \n"
                 + " wheel heading (white)   slip angle (yellow) ", 13, HudStyle.TEXT);
+        legend.setName("force-legend");
         legend.setBackground(new com.simsilica.lemur.component.QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0.5f)));
     }
 

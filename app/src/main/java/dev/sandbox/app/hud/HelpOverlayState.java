@@ -61,6 +61,7 @@ public final class HelpOverlayState extends BaseAppState implements StateFunctio
         ControlsState cs = getState(ControlsState.class);
         ControlBindings b = cs != null ? cs.bindings() : ControlBindings.defaults();
         window = new Container();
+        window.setName("help");
         window.setBackground(new QuadBackgroundComponent(new ColorRGBA(0f, 0f, 0f, 0.8f)));
         Label title = window.addChild(HudStyle.label("Controls  (" + b.hint(DrivingFunctions.HELP) + " closes; "
                 + "edit " + (cs != null ? cs.file() : SandboxHome.controlsFile()) + ")", HudStyle.SMALL, ColorRGBA.Yellow));

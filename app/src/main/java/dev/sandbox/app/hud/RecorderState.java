@@ -157,6 +157,7 @@ public final class RecorderState extends PlainState {
         rec = HudStyle.label(" REC ", 18, ColorRGBA.White);
         rec.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.85f, 0.05f, 0.05f, 0.9f)));
         badge = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        badge.setName("recorder");
         badge.setBackground(null);
         name = HudStyle.label("", HudStyle.SMALL, HudStyle.TEXT);
         name.setBackground(new QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0.55f)));

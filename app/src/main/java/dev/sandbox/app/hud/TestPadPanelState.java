@@ -33,6 +33,7 @@ public final class TestPadPanelState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        panel.setName("test-pad");
         panel.addChild(HudStyle.label("TEST PAD", HudStyle.NORMAL, HudStyle.SPEED));
         live = panel.addChild(HudStyle.label("", HudStyle.NORMAL, HudStyle.TEXT));
         results = panel.addChild(HudStyle.label("", HudStyle.SMALL, HudStyle.TEXT));

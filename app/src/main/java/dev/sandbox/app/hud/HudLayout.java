@@ -26,7 +26,9 @@ import java.util.Map;
  * sizes; this state only pins the columns to the edges and corners of the HUD's virtual screen
  * ({@link HudScale}, the single UI scale) and pins them again when the window or a column's
  * size changes. Across the top runs a bar (a {@link BorderLayout}) with the status line at its
- * left end and the recorder at its right; the other top columns start below it.
+ * left end and the recorder at its right; the other top columns start below it. Across the
+ * bottom runs a second bar, empty but for the replay's controls while a replay is open; the
+ * bottom corners' columns stand on it.
  */
 public final class HudLayout extends BaseAppState {
 
@@ -51,6 +53,8 @@ public final class HudLayout extends BaseAppState {
         BOTTOM_LEFT(-1),
         /** The lower right corner (the assists, the g-g diagram). */
         BOTTOM_RIGHT(1),
+        /** The bottom bar, the screen's full width (the replay's controls). */
+        BOTTOM_BAR(0),
         /** The middle of the screen (the help overlay). */
         CENTER(0);
 
@@ -68,12 +72,13 @@ public final class HudLayout extends BaseAppState {
 
     private final Node root = new Node("hud-layout");
     private final Container bar = new Container(new BorderLayout());
+    private final Container bottomBar = new Container(new BorderLayout());
     private final Map<Anchor, Container> columns = new EnumMap<>(Anchor.class);
     private final Map<Anchor, List<Entry>> entries = new EnumMap<>(Anchor.class);
     private final Vector3f natural = new Vector3f();
     private final Vector3f place = new Vector3f();
-    private float barWidth = -1;
-    private float barHeight = -1;
+    private float neededW;
+    private float neededH;
 
     /** Builds the empty columns (Lemur must be initialised). */
     public HudLayout() {
@@ -87,6 +92,9 @@ public final class HudLayout extends BaseAppState {
         bar.addChild(columns.get(Anchor.BAR_LEFT), BorderLayout.Position.West);
         bar.addChild(columns.get(Anchor.BAR_RIGHT), BorderLayout.Position.East);
         root.attachChild(bar);
+        bottomBar.setBackground(null);
+        bottomBar.addChild(columns.get(Anchor.BOTTOM_BAR), BorderLayout.Position.Center);
+        root.attachChild(bottomBar);
         for (Anchor a : Anchor.values()) {
             if (!inBar(a)) {
                 root.attachChild(columns.get(a));
@@ -182,32 +190,78 @@ public final class HudLayout extends BaseAppState {
         Application app = getApplication();
         float w = HudScale.width(app);
         float h = HudScale.height(app);
-        bar.getLayout().calculatePreferredSize(natural.set(0, 0, 0));
-        float want = w - 2 * MARGIN;
-        float height = (float) Math.ceil(natural.y);
-        if (want != barWidth || height != barHeight) {
-            barWidth = want;
-            barHeight = height;
-            bar.setPreferredSize(new Vector3f(want, height, 0)); // Lemur lays the bar out again at once
-        }
+        float barH = fitWidth(bar, w - 2 * MARGIN);
+        float bottomH = fitWidth(bottomBar, w - 2 * MARGIN);
         pin(bar, MARGIN, h - MARGIN);
-        float top = h - MARGIN - bar.getSize().y - (bar.getSize().y > 0 ? GAP : 0);
+        pin(bottomBar, MARGIN, MARGIN + bottomH);
+        float top = h - MARGIN - barH - (barH > 0 ? GAP : 0);
+        float bottom = MARGIN + bottomH + (bottomH > 0 ? GAP : 0);
+        measureNeeds(h - top + bottom);
         for (Anchor a : Anchor.values()) {
             Container c = columns.get(a);
             Vector3f size = c.getSize();
             switch (a) {
-                case BAR_LEFT, BAR_RIGHT -> { } // the bar lays them out
+                case BAR_LEFT, BAR_RIGHT, BOTTOM_BAR -> { } // the bars lay them out
                 case TOP_LEFT -> pin(c, MARGIN, top);
                 case TOP -> pin(c, (w - size.x) / 2, top);
                 case TOP_RIGHT -> pin(c, w - MARGIN - size.x, top);
-                case BOTTOM_LEFT -> pin(c, MARGIN, MARGIN + size.y);
-                case BOTTOM_RIGHT -> pin(c, w - MARGIN - size.x, MARGIN + size.y);
+                case BOTTOM_LEFT -> pin(c, MARGIN, bottom + size.y);
+                case BOTTOM_RIGHT -> pin(c, w - MARGIN - size.x, bottom + size.y);
                 case CENTER -> pin(c, (w - size.x) / 2, (h + size.y) / 2);
             }
         }
         // measuring a label may rebuild its glyphs: bring the GUI's transforms and bounds up to
         // date for drawing (nothing is done where nothing changed)
         ((SimpleApplication) app).getGuiNode().updateGeometricState();
+    }
+
+    /**
+     * The smallest virtual screen on which the columns, at their sizes now, stay apart and on
+     * the screen: the top columns side by side (the centred one with room for the wider corner
+     * on each side), the bottom corners side by side, and from top to bottom the bars with the
+     * columns of each side between them (the centre's with the taller bottom corner, which may
+     * reach under it). {@link HudScale} shrinks the HUD to fit it.
+     *
+     * @param bars the height the bars and their gaps take with the margins (in HUD units)
+     */
+    private void measureNeeds(float bars) {
+        Vector3f tl = columns.get(Anchor.TOP_LEFT).getSize();
+        Vector3f t = columns.get(Anchor.TOP).getSize();
+        Vector3f tr = columns.get(Anchor.TOP_RIGHT).getSize();
+        Vector3f bl = columns.get(Anchor.BOTTOM_LEFT).getSize();
+        Vector3f br = columns.get(Anchor.BOTTOM_RIGHT).getSize();
+        Vector3f c = columns.get(Anchor.CENTER).getSize();
+        Vector3f barL = columns.get(Anchor.BAR_LEFT).getSize();
+        Vector3f barR = columns.get(Anchor.BAR_RIGHT).getSize();
+        neededW = Math.max(Math.max(t.x + 2 * Math.max(tl.x, tr.x) + 2 * GAP, bl.x + br.x + GAP),
+                Math.max(barL.x + barR.x + GAP, c.x)) + 2 * MARGIN;
+        neededH = Math.max(Math.max(tl.y + bl.y, tr.y + br.y), t.y + Math.max(bl.y, br.y)) + bars;
+        neededH = Math.max(neededH, c.y + 2 * MARGIN);
+    }
+
+    /** @return the width of the smallest virtual screen the HUD's panels fit on now (in HUD units) */
+    float neededWidth() {
+        return neededW;
+    }
+
+    /** @return the height of the smallest virtual screen the HUD's panels fit on now (in HUD units) */
+    float neededHeight() {
+        return neededH;
+    }
+
+    /**
+     * Makes a bar as wide as asked and as high as its content.
+     *
+     * @return the bar's height now (in HUD units)
+     */
+    private float fitWidth(Container b, float width) {
+        b.getLayout().calculatePreferredSize(natural.set(0, 0, 0));
+        float height = (float) Math.ceil(natural.y);
+        Vector3f now = b.getPreferredSize();
+        if (now.x != width || now.y != height) {
+            b.setPreferredSize(new Vector3f(width, height, 0)); // Lemur lays the bar out again at once
+        }
+        return height;
     }
 
     /** Places a column's top-left corner at whole units (the same place leaves it untouched). */
@@ -219,7 +273,7 @@ public final class HudLayout extends BaseAppState {
     }
 
     private static boolean inBar(Anchor a) {
-        return a == Anchor.BAR_LEFT || a == Anchor.BAR_RIGHT;
+        return a == Anchor.BAR_LEFT || a == Anchor.BAR_RIGHT || a == Anchor.BOTTOM_BAR;
     }
 
     /** @return the column of an anchor (a check reads its bounds) */

@@ -9,6 +9,7 @@ import com.simsilica.lemur.Panel;
 import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.Logs;
 import dev.sandbox.app.SandboxApp;
+import dev.sandbox.app.replay.ReplayState;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.nio.file.Path;
@@ -24,9 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The HUD's panels, as Lemur laid them out, at a small and a large window with everything open
  * at once (instruments, telemetry panel, strip charts, g-g diagram, force legend, assists,
- * recorder, the test pad's board, then the help overlay): each lies inside the screen and no
- * two overlap, except the help overlay, which is drawn over the rest while it is open. Read
- * from the panels' world bounds in the running sandbox (headless), not from a picture.
+ * recorder, the test pad's board; then the instant replay's controls as well, where the HUD
+ * shrinks to make room; then the help overlay): each lies inside the screen and no two overlap,
+ * except the help overlay, which is drawn over the rest while it is open. Read from the panels'
+ * world bounds in the running sandbox (headless), not from a picture.
  */
 class HudLayoutTest {
 
@@ -73,10 +75,20 @@ class HudLayoutTest {
             }
             assertInsideAndApart(boxes, w, h);
             onJme(() -> {
+                app.getStateManager().getState(ReplayState.class).toggle();
+                return null;
+            });
+            List<Box> withReplay = boxesOnceShown("replay");
+            System.out.println(vehicle + " " + w + "x" + h + " with the replay: " + withReplay);
+            for (String part : List.of("replay", "telemetry-panel", "strip-charts-panel", "instruments", "gg-diagram-panel")) {
+                assertTrue(withReplay.stream().anyMatch(b -> part.equals(b.name())), part + " is shown: " + withReplay);
+            }
+            assertInsideAndApart(withReplay, w, h);
+            onJme(() -> {
                 app.getStateManager().getState(HelpOverlayState.class).setEnabled(true);
                 return null;
             });
-            List<Box> withHelp = nextFrameBoxes();
+            List<Box> withHelp = boxesOnceShown("help");
             Box help = withHelp.stream().filter(b -> "help".equals(b.name())).findFirst()
                     .orElseThrow(() -> new AssertionError("the help overlay is shown: " + withHelp));
             assertInsideAndApart(List.of(help), w, h);
@@ -106,16 +118,17 @@ class HudLayoutTest {
         assertEquals(List.of(), wrong);
     }
 
-    /** Measures until the help overlay has been laid out (Lemur sizes it in a frame after it opens). */
-    private List<Box> nextFrameBoxes() throws Exception {
+    /**
+     * Measures once a panel has been laid out (Lemur sizes it in a frame after it opens) and the
+     * HUD has been scaled and pinned for it (two frames later).
+     */
+    private List<Box> boxesOnceShown(String name) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (true) {
-            List<Box> boxes = onJme(this::boxes);
-            if (boxes.stream().anyMatch(b -> "help".equals(b.name())) || System.nanoTime() > deadline) {
-                return boxes;
-            }
+        while (onJme(this::boxes).stream().noneMatch(b -> name.equals(b.name())) && System.nanoTime() < deadline) {
             Thread.sleep(50);
         }
+        Thread.sleep(1000);
+        return onJme(this::boxes);
     }
 
     /** @return every panel in the layout, named for what it shows, with its bounds on the screen */

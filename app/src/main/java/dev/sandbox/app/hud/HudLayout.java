@@ -259,7 +259,8 @@ public final class HudLayout extends BaseAppState {
         float height = (float) Math.ceil(natural.y);
         Vector3f now = b.getPreferredSize();
         if (now.x != width || now.y != height) {
-            b.setPreferredSize(new Vector3f(width, height, 0)); // Lemur lays the bar out again at once
+            b.setPreferredSize(new Vector3f(width, height, 0));
+            b.getControl(GuiControl.class).setSize(new Vector3f(width, height, 0)); // laid out for this frame
         }
         return height;
     }

@@ -28,7 +28,6 @@ public final class AssistHudState extends BaseAppState {
     /** How long a tag stays lit after its assist intervened (in seconds). */
     static final double FLASH_S = 0.4;
     private static final ColorRGBA FLASH_BG = new ColorRGBA(1f, 0.6f, 0.05f, 0.85f);
-    private static final ColorRGBA CLEAR = new ColorRGBA(0f, 0f, 0f, 0f);
 
     private final Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y));
     private final Map<Assist, Label> tags = new EnumMap<>(Assist.class);
@@ -62,7 +61,7 @@ public final class AssistHudState extends BaseAppState {
         row.setBackground(new QuadBackgroundComponent(HudStyle.PANEL.clone()));
         for (Assist a : Assist.values()) {
             Label l = HudStyle.label(" " + tag(a) + " ", HudStyle.SMALL, HudStyle.DIM);
-            l.setBackground(new QuadBackgroundComponent(CLEAR.clone()));
+            l.setBackground(null); // a lit tag gets one; an empty one would still cost a draw call
             tags.put(a, l);
         }
     }
@@ -94,7 +93,7 @@ public final class AssistHudState extends BaseAppState {
             }
             Label l = e.getValue();
             l.setColor(flash ? ColorRGBA.Black : on ? HudStyle.TEXT : HudStyle.DIM);
-            ((QuadBackgroundComponent) l.getBackground()).setColor(flash ? FLASH_BG : CLEAR);
+            l.setBackground(flash ? new QuadBackgroundComponent(FLASH_BG.clone()) : null);
         }
         getState(HudLayout.class).show(HudLayout.Anchor.BOTTOM_RIGHT, row, 0);
     }

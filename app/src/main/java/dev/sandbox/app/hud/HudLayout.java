@@ -2,7 +2,6 @@ package dev.sandbox.app.hud;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Node;
@@ -14,6 +13,7 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.BorderLayout;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.core.GuiControl;
+import dev.sandbox.app.state.PlainState;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -30,7 +30,7 @@ import java.util.Map;
  * bottom runs a second bar, empty but for the replay's controls while a replay is open; the
  * bottom corners' columns stand on it.
  */
-public final class HudLayout extends BaseAppState {
+public final class HudLayout extends PlainState {
 
     /** Distance of every column from the screen's edges (in HUD units). */
     public static final float MARGIN = 8;
@@ -285,14 +285,6 @@ public final class HudLayout extends BaseAppState {
     /** @return the size of a panel as laid out now (in HUD units) */
     static Vector3f sizeOf(Panel p) {
         return p.getControl(GuiControl.class).getSize();
-    }
-
-    @Override
-    protected void initialize(Application app) {
-    }
-
-    @Override
-    protected void cleanup(Application app) {
     }
 
     @Override

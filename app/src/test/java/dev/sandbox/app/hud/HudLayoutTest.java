@@ -11,12 +11,12 @@ import dev.sandbox.app.Logs;
 import dev.sandbox.app.SandboxApp;
 import dev.sandbox.app.replay.ReplayState;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.testing.JmeThread;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -164,14 +164,6 @@ class HudLayoutTest {
     }
 
     private <T> T onJme(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
-            }
-        });
-        return f.get(60, TimeUnit.SECONDS);
+        return JmeThread.call(app, c);
     }
 }

@@ -165,14 +165,6 @@ public final class HudLayout extends PlainState {
         }
     }
 
-    /**
-     * @param panel a panel
-     * @return true while it is in a column
-     */
-    public boolean isShown(Panel panel) {
-        return entries.values().stream().flatMap(List::stream).anyMatch(e -> e.panel() == panel);
-    }
-
     /** @return every panel shown now, column by column (a check measures them) */
     public List<Panel> shown() {
         List<Panel> all = new ArrayList<>();
@@ -275,11 +267,6 @@ public final class HudLayout extends PlainState {
 
     private static boolean inBar(Anchor a) {
         return a == Anchor.BAR_LEFT || a == Anchor.BAR_RIGHT || a == Anchor.BOTTOM_BAR;
-    }
-
-    /** @return the column of an anchor (a check reads its bounds) */
-    Container column(Anchor a) {
-        return columns.get(a);
     }
 
     /** @return the size of a panel as laid out now (in HUD units) */

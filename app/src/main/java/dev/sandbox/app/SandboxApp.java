@@ -17,6 +17,7 @@ import dev.sandbox.app.hud.DrivingHudState;
 import dev.sandbox.app.hud.ForceVectorState;
 import dev.sandbox.app.hud.GgDiagramState;
 import dev.sandbox.app.hud.HudKeysState;
+import dev.sandbox.app.hud.HudLayout;
 import dev.sandbox.app.hud.RecorderState;
 import dev.sandbox.app.hud.StripChartState;
 import dev.sandbox.app.hud.TelemetryPanelState;
@@ -25,6 +26,7 @@ import dev.sandbox.app.report.StateReportState;
 import dev.sandbox.app.testpad.TestPadState;
 import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.hud.HelpOverlayState;
+import dev.sandbox.app.hud.HudLayout;
 import dev.sandbox.app.hud.HudOcclusionState;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
@@ -286,6 +288,7 @@ public final class SandboxApp extends SimpleApplication {
     /** The HUD's screen features, each an app state, opened as the command line asks. */
     private void attachHud() {
         stateManager.attach(new HudScale());
+        stateManager.attach(new HudLayout()); // pins the panels before the occluders read where they are
         stateManager.attach(new HudOcclusionState());
         stateManager.attach(new UnitsState());
         DrivingHudState hud = new DrivingHudState();

@@ -1,10 +1,8 @@
 package dev.sandbox.app.hud;
 
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
-import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.Label;
@@ -19,7 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The assists on the HUD (right, above the instruments): one tag per assist the vehicle has, white when on,
+ * The assists on the HUD (bottom right, above the g-g diagram): one tag per assist the vehicle has, white when on,
  * dim when off, and amber for a moment whenever it intervenes, as a car's dashboard flashes
  * its traction-control lamp.
  */
@@ -28,7 +26,6 @@ public final class AssistHudState extends BaseAppState {
     /** How long a tag stays lit after its assist intervened (in seconds). */
     static final double FLASH_S = 0.4;
     private static final ColorRGBA FLASH_BG = new ColorRGBA(1f, 0.6f, 0.05f, 0.85f);
-    private static final ColorRGBA CLEAR = new ColorRGBA(0f, 0f, 0f, 0f);
 
     private final Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y));
     private final Map<Assist, Label> tags = new EnumMap<>(Assist.class);
@@ -58,10 +55,11 @@ public final class AssistHudState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        row.setName("assists");
         row.setBackground(new QuadBackgroundComponent(HudStyle.PANEL.clone()));
         for (Assist a : Assist.values()) {
             Label l = HudStyle.label(" " + tag(a) + " ", HudStyle.SMALL, HudStyle.DIM);
-            l.setBackground(new QuadBackgroundComponent(CLEAR.clone()));
+            l.setBackground(null); // a lit tag gets one; an empty one would still cost a draw call
             tags.put(a, l);
         }
     }
@@ -71,7 +69,7 @@ public final class AssistHudState extends BaseAppState {
         timeS += tpf;
         AssistedVehicle v = getState(DrivingState.class).assisted();
         if (v == null) {
-            row.removeFromParent();
+            getState(HudLayout.class).hide(row);
             return;
         }
         AssistSettings settings = v.aids().settings();
@@ -93,14 +91,9 @@ public final class AssistHudState extends BaseAppState {
             }
             Label l = e.getValue();
             l.setColor(flash ? ColorRGBA.Black : on ? HudStyle.TEXT : HudStyle.DIM);
-            ((QuadBackgroundComponent) l.getBackground()).setColor(flash ? FLASH_BG : CLEAR);
+            l.setBackground(flash ? new QuadBackgroundComponent(FLASH_BG.clone()) : null);
         }
-        SimpleApplication app = (SimpleApplication) getApplication();
-        if (row.getParent() == null) {
-            app.getGuiNode().attachChild(row);
-        }
-        Vector3f size = row.getPreferredSize();
-        row.setLocalTranslation(app.getCamera().getWidth() - size.x - 10, size.y + 2 * DrivingHudState.DIAL_R + 30, 5);
+        getState(HudLayout.class).show(HudLayout.Anchor.BOTTOM_RIGHT, row, 0);
     }
 
     private void rebuild(AssistedVehicle v, AssistSettings settings) {
@@ -122,6 +115,6 @@ public final class AssistHudState extends BaseAppState {
 
     @Override
     protected void onDisable() {
-        row.removeFromParent();
+        getState(HudLayout.class).hide(row);
     }
 }

@@ -2,16 +2,20 @@ package dev.sandbox.app.hud;
 
 import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.font.BitmapFont;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.Insets3f;
 import com.simsilica.lemur.HAlignment;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
+import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.core.VersionedReference;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.controls.ControlBindings;
@@ -38,7 +42,15 @@ public final class DrivingHudState extends BaseAppState {
     static final float DIAL_R = 72;
     private static final int MAX_WARNINGS = 4;
 
-    private final Node root = new Node("driving-hud");
+    /** Gap between the dials and after the tachometer (in pixels). */
+    private static final float DIAL_GAP = 8;
+    /** Height of the dials' centres above the bottom of the instrument row, less the radius (in pixels). */
+    private static final float DIAL_LIFT = 8;
+    /** Space between stacked warnings (in pixels). */
+    private static final float WARNING_GAP = 4;
+
+    private final Container instruments = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+    private final Container warningsBox = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even));
     private final Warnings warnings = new Warnings();
     private final Consumer<VehicleSnapshot> stepListener = warnings::accept;
     private Gauge speedo;
@@ -54,6 +66,7 @@ public final class DrivingHudState extends BaseAppState {
     private String notice;
     private long noticeUntilNs;
     private final Label[] warningLabels = new Label[MAX_WARNINGS];
+    private int shownWarnings;
     private PedalsAndSteering pedals;
     private VersionedReference<SpeedUnit> unitRef;
     private VehicleSpec shownSpec;
@@ -69,11 +82,7 @@ public final class DrivingHudState extends BaseAppState {
     protected void initialize(Application app) {
         BitmapFont font = GuiGlobals.getInstance().loadFont("Interface/Fonts/Default.fnt");
         speedo = new Gauge("speedometer", DIAL_R, app.getAssetManager(), font, HudStyle.SPEED);
-        speedo.node().setLocalTranslation(14 + DIAL_R, 20 + DIAL_R, 0);
-        root.attachChild(speedo.node());
         tacho = new Gauge("tachometer", DIAL_R, app.getAssetManager(), font, new ColorRGBA(1f, 0.35f, 0.2f, 1f));
-        tacho.node().setLocalTranslation(14 + 3 * DIAL_R + 8, 20 + DIAL_R, 0);
-        root.attachChild(tacho.node());
         speed = centred(speedo.node(), "0", 34, HudStyle.SPEED, -6);
         speedUnit = centred(speedo.node(), "km/h", 12, HudStyle.DIM, -44);
         centred(tacho.node(), "x1000 rpm", 10, HudStyle.DIM, 30);
@@ -81,32 +90,33 @@ public final class DrivingHudState extends BaseAppState {
         mode = centred(tacho.node(), "AUTO", 11, HudStyle.DIM, -40);
         rpm = centred(tacho.node(), "0", 11, HudStyle.DIM, -54);
         pedals = new PedalsAndSteering(app.getAssetManager());
-        pedals.node().setLocalTranslation(4 * DIAL_R + 44, 16, 0);
-        root.attachChild(pedals.node());
-        float textX = 4 * DIAL_R + 44 + 62 + PedalsAndSteering.STEER_W + 16;
         odometer = HudStyle.label("0.0 km", HudStyle.NORMAL, HudStyle.TEXT);
-        odometer.setLocalTranslation(textX, 70, 1);
-        root.attachChild(odometer);
         trip = HudStyle.label("trip 0:00", HudStyle.SMALL, HudStyle.DIM);
-        trip.setLocalTranslation(textX, 46, 1);
-        root.attachChild(trip);
+        pedals.addReadouts(odometer, trip);
+        instruments.setName("instruments");
+        instruments.setBackground(null);
+        instruments.addChild(dial(speedo));
+        instruments.addChild(dial(tacho));
+        instruments.addChild(pedals.panel());
         status = HudStyle.label("", HudStyle.SMALL, new ColorRGBA(1f, 1f, 1f, 0.9f));
+        status.setName("status");
         status.setBackground(new QuadBackgroundComponent(new ColorRGBA(0f, 0f, 0f, 0.45f)));
-        root.attachChild(status);
+        warningsBox.setName("warnings");
+        warningsBox.setBackground(null);
         for (int i = 0; i < MAX_WARNINGS; i++) {
             warningLabels[i] = HudStyle.label("", 24, HudStyle.AMBER, HAlignment.Center);
             warningLabels[i].setBackground(new QuadBackgroundComponent(new ColorRGBA(0f, 0f, 0f, 0.55f)));
+            warningLabels[i].setInsets(new Insets3f(0, 0, WARNING_GAP, 0));
         }
         unitRef = getState(UnitsState.class).createReference();
-        showInstruments(false);
     }
 
-    /** Hides the dials, bars and odometer until a vehicle is chosen (their scales come from its spec). */
-    private void showInstruments(boolean on) {
-        Node.CullHint hint = on ? Node.CullHint.Inherit : Node.CullHint.Always;
-        for (com.jme3.scene.Spatial sp : new com.jme3.scene.Spatial[] {speedo.node(), tacho.node(), pedals.node(), odometer, trip}) {
-            sp.setCullHint(hint);
-        }
+    /** @return a dial in a Lemur element: its face, and room for the gap after it and below it */
+    private static DrawnPanel dial(Gauge g) {
+        DrawnPanel p = new DrawnPanel(g.node().getName() + "-panel", 2 * DIAL_R + DIAL_GAP, 2 * DIAL_R + DIAL_LIFT);
+        g.node().setLocalTranslation(DIAL_R, DIAL_R + DIAL_LIFT, 0);
+        p.content().attachChild(g.node());
+        return p;
     }
 
     private static Label centred(Node parent, String text, float size, ColorRGBA color, float yTop) {
@@ -120,9 +130,6 @@ public final class DrivingHudState extends BaseAppState {
     @Override
     public void update(float tpf) {
         DrivingState driving = getState(DrivingState.class);
-        int w = (int) HudScale.width(getApplication());
-        int h = (int) HudScale.height(getApplication());
-        status.setLocalTranslation(8, h - 6, 5);
         VehicleSnapshot s = driving.snapshot();
         if (s == null) {
             status.setText(" choose a vehicle ");
@@ -151,7 +158,7 @@ public final class DrivingHudState extends BaseAppState {
             odometer.setText(NumberText.of(unit.distance(s.distanceM()), 2, false, " " + unit.distanceLabel()));
             trip.setText("trip " + clock(s.timeS()));
             status.setText(statusLine(driving));
-            showWarnings(warnings.active(), w, h);
+            showWarnings(warnings.active());
         }
     }
 
@@ -161,7 +168,7 @@ public final class DrivingHudState extends BaseAppState {
         tacho.setScale(0, VehicleScales.rpmDialMax(spec), major, major > 1000 ? 4 : 2, 1000, spec.engine().redlineRpm());
         speedUnit.setText(unit.speedLabel());
         pedals.setFullLock(VehicleScales.fullLockRad(spec), VehicleKinds.of(spec).figures().steeredPartName());
-        showInstruments(true);
+        layout().show(HudLayout.Anchor.BOTTOM_LEFT, instruments, 1);
     }
 
     /**
@@ -180,33 +187,44 @@ public final class DrivingHudState extends BaseAppState {
             return " " + notice + " ";
         }
         notice = null;
-        String cam = getState(CameraSwitchState.class).current().label();
         ControlsState cs = getState(ControlsState.class);
-        ControlBindings b = cs != null ? cs.bindings() : ControlBindings.defaults();
-        return " " + driving.spec().name() + "   camera: " + cam + " (" + b.hint(DrivingFunctions.CAMERA) + ")"
-                + (driving.autopilotOn() ? "   AUTOPILOT (" + b.hint(DrivingFunctions.AUTOPILOT) + ")" : "")
-                + (driving.isEnabled() ? "" : "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")")
+        return statusLine(driving.spec().name(), getState(CameraSwitchState.class).current().label(),
+                driving.autopilotOn(), !driving.isEnabled(), cs != null ? cs.bindings() : ControlBindings.defaults());
+    }
+
+    /**
+     * The status line: the vehicle, the camera, whether the autopilot drives or the simulation
+     * is paused, and the keys for help, HUD, telemetry, recording and the menu, each hint read
+     * from the bindings in force (so a key the player rebinds shows as bound).
+     *
+     * @param vehicle the vehicle's name
+     * @param camera the camera's name
+     * @param autopilot true while the autopilot drives
+     * @param paused true while the simulation is paused
+     * @param b the bindings in force
+     * @return the line, with a space at each end for its background
+     */
+    static String statusLine(String vehicle, String camera, boolean autopilot, boolean paused, ControlBindings b) {
+        return " " + vehicle + "   camera: " + camera + " (" + b.hint(DrivingFunctions.CAMERA) + ")"
+                + (autopilot ? "   AUTOPILOT (" + b.hint(DrivingFunctions.AUTOPILOT) + ")" : "")
+                + (paused ? "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")" : "")
                 + "   " + b.hint(DrivingFunctions.HELP) + " help  " + b.hint(DrivingFunctions.HUD) + " hud  "
                 + b.hint(DrivingFunctions.TELEMETRY) + " telemetry  " + b.hint(DrivingFunctions.RECORD) + " record  "
                 + b.hint(DrivingFunctions.MENU) + " menu ";
     }
 
-    private void showWarnings(List<Warnings.Warning> active, int w, int h) {
-        float y = h - 40;
-        for (int i = 0; i < MAX_WARNINGS; i++) {
-            Label l = warningLabels[i];
-            if (i >= active.size()) {
-                l.removeFromParent();
-                continue;
-            }
+    private void showWarnings(List<Warnings.Warning> active) {
+        int n = Math.min(MAX_WARNINGS, active.size());
+        for (int i = 0; i < n; i++) {
             Warnings.Warning warn = active.get(i);
-            l.setText(" " + warn.text() + " ");
-            l.setColor(warn.severe() ? HudStyle.RED : HudStyle.AMBER);
-            Vector3f size = l.getPreferredSize();
-            l.setLocalTranslation((w - size.x) / 2, y, 5);
-            y -= size.y + 4;
-            if (l.getParent() == null) {
-                root.attachChild(l);
+            warningLabels[i].setText(" " + warn.text() + " ");
+            warningLabels[i].setColor(warn.severe() ? HudStyle.RED : HudStyle.AMBER);
+        }
+        if (n != shownWarnings) {
+            shownWarnings = n;
+            warningsBox.clearChildren();
+            for (int i = 0; i < n; i++) {
+                warningsBox.addChild(warningLabels[i]);
             }
         }
     }
@@ -226,13 +244,25 @@ public final class DrivingHudState extends BaseAppState {
 
     @Override
     protected void onEnable() {
-        ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
+        HudLayout layout = layout();
+        layout.show(HudLayout.Anchor.BAR_LEFT, status, 0);
+        layout.show(HudLayout.Anchor.TOP, warningsBox, 0);
+        if (shownSpec != null) {
+            layout.show(HudLayout.Anchor.BOTTOM_LEFT, instruments, 1);
+        }
         getState(DrivingState.class).addStepListener(stepListener);
     }
 
     @Override
     protected void onDisable() {
-        root.removeFromParent();
+        HudLayout layout = layout();
+        layout.hide(status);
+        layout.hide(warningsBox);
+        layout.hide(instruments);
         getState(DrivingState.class).removeStepListener(stepListener);
+    }
+
+    private HudLayout layout() {
+        return getState(HudLayout.class);
     }
 }

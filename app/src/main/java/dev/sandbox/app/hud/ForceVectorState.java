@@ -45,8 +45,9 @@ public final class ForceVectorState extends BaseAppState {
         root.attachChild(bodyVelocity.node());
         root.setQueueBucket(RenderQueue.Bucket.Transparent);
         root.setShadowMode(RenderQueue.ShadowMode.Off);
-        legend = HudStyle.label("forces: tyre force (magenta, 1 m = 2 kN)   velocity (cyan)   wheel heading (white)"
-                + "   slip angle (yellow)", 13, HudStyle.TEXT);
+        legend = HudStyle.label(" forces: tyre force (magenta, 1 m = 2 kN)   velocity (cyan) \n"
+                + " wheel heading (white)   slip angle (yellow) ", 13, HudStyle.TEXT);
+        legend.setName("force-legend");
         legend.setBackground(new com.simsilica.lemur.component.QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0.5f)));
     }
 
@@ -67,7 +68,6 @@ public final class ForceVectorState extends BaseAppState {
     public void update(float tpf) {
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();
-        legend.setLocalTranslation(4 * DrivingHudState.DIAL_R + 44, 130, 0);
         if (s == null) {
             bodyVelocity.hide();
             return;
@@ -108,12 +108,12 @@ public final class ForceVectorState extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getRootNode().attachChild(root);
-        app.getGuiNode().attachChild(legend);
+        getState(HudLayout.class).show(HudLayout.Anchor.TOP, legend, 2);
     }
 
     @Override
     protected void onDisable() {
         root.removeFromParent();
-        legend.removeFromParent();
+        getState(HudLayout.class).hide(legend);
     }
 }

@@ -1,7 +1,6 @@
 package dev.sandbox.app.hud;
 
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.scene.Node;
@@ -18,7 +17,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * {@link #TRAIL_S} seconds as a fading trail, inside the tyres' limit on level ground: an
  * ellipse of the peak longitudinal and lateral friction (see {@link TyreLimits}) on the
  * surface under the tyres now, and on dry asphalt. The read-out changes
- * {@link TelemetryPanelState#NUMBERS_HZ} times a second, the trail every frame.
+ * {@link TelemetryPanelState#NUMBERS_HZ} times a second, the trail every frame; grid, limits and
+ * trail are one canvas (one draw call), redrawn every frame.
  */
 public final class GgDiagramState extends BaseAppState {
 
@@ -31,9 +31,10 @@ public final class GgDiagramState extends BaseAppState {
     private static final ColorRGBA DRY = new ColorRGBA(1f, 0.6f, 0.05f, 0.3f);
 
     private final Node root = new Node("gg-diagram");
+    /** The diagram on the screen; {@link #root} is its lower-left corner. */
+    private DrawnPanel onScreen;
     private final SampleRing trail = new SampleRing((int) (TRAIL_S * TRAIL_HZ), 2);
-    private Canvas2d grid;
-    private Canvas2d dots;
+    private Canvas2d canvas;
     private Label readout;
     private TyreLimits limits;
     private VehicleSpec shownSpec;
@@ -45,11 +46,8 @@ public final class GgDiagramState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        grid = new Canvas2d("gg-grid", 3 * 1200, app.getAssetManager());
-        dots = new Canvas2d("gg-dots", 3 * 800, app.getAssetManager());
-        dots.geometry().setLocalTranslation(0, 0, 0.5f);
-        root.attachChild(grid.geometry());
-        root.attachChild(dots.geometry());
+        canvas = new Canvas2d("gg-diagram", 3 * 2000, app.getAssetManager());
+        root.attachChild(canvas.geometry());
         Label title = HudStyle.label("g-g: accel up, left turn left", 12, HudStyle.DIM);
         title.setLocalTranslation(4, SIZE - 1, 1);
         root.attachChild(title);
@@ -60,12 +58,12 @@ public final class GgDiagramState extends BaseAppState {
         if (occlusion != null) {
             occlusion.cover(root, 0, 0, 0, SIZE, SIZE);
         }
+        onScreen = new DrawnPanel("gg-diagram-panel", SIZE, SIZE);
+        onScreen.content().attachChild(root);
     }
 
     @Override
     public void update(float tpf) {
-        int w = (int) HudScale.width(getApplication());
-        root.setLocalTranslation(w - StripChartState.CHART_W - 8 + (StripChartState.CHART_W - SIZE) / 2, 8, 0);
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();
         if (s == null) {
@@ -80,7 +78,6 @@ public final class GgDiagramState extends BaseAppState {
         double grip = meanGrip(s);
         if (Math.abs(grip - shownGrip) > 0.01 || Double.isNaN(shownGrip)) {
             shownGrip = grip;
-            drawGrid(grip);
         }
         if (trail.size() > 0 && s.timeS() < trail.latestTime()) {
             trail.clear();
@@ -92,7 +89,10 @@ public final class GgDiagramState extends BaseAppState {
             trail.add(s.timeS(), ax, ay);
             nextSampleS = Math.max(nextSampleS + 1 / TRAIL_HZ, s.timeS());
         }
+        canvas.clear();
+        drawGrid(shownGrip);
         drawDots(ax, ay);
+        canvas.flush();
         sinceReadoutS += tpf;
         if (sinceReadoutS >= 1.0 / TelemetryPanelState.NUMBERS_HZ) {
             sinceReadoutS = 0;
@@ -106,7 +106,7 @@ public final class GgDiagramState extends BaseAppState {
         double range = Math.max(1.0, Math.ceil(Math.max(limX, limY) * 1.15 * 2) / 2);
         pxPerG = (SIZE / 2 - 6) / range;
         float c = SIZE / 2;
-        grid.clear();
+        Canvas2d grid = canvas;
         grid.rect(0, 0, SIZE, SIZE, HudStyle.OPAQUE_PANEL);
         grid.frame(0, 0, SIZE, SIZE, 1, HudStyle.GRID);
         grid.rect(0, c - 0.5f, SIZE, 1, HudStyle.GRID);
@@ -120,12 +120,11 @@ public final class GgDiagramState extends BaseAppState {
             grid.ring(c, c, (float) (limits.lateralLimitG(grip) * pxPerG), (float) (limits.longitudinalLimitG(grip) * pxPerG),
                     2.5f, 64, LIMIT);
         }
-        grid.flush();
     }
 
     private void drawDots(double ax, double ay) {
         float c = SIZE / 2;
-        dots.clear();
+        Canvas2d dots = canvas;
         int n = trail.size();
         for (int i = 0; i < n; i++) {
             dotColor.a = 0.15f + 0.6f * i / Math.max(1, n - 1);
@@ -136,7 +135,6 @@ public final class GgDiagramState extends BaseAppState {
         float x = clamp(c - (float) (ax * pxPerG));
         float y = clamp(c + (float) (ay * pxPerG));
         dots.disc(x, y, 5, 16, HudStyle.SPEED);
-        dots.flush();
     }
 
     private static float clamp(float v) {
@@ -164,11 +162,11 @@ public final class GgDiagramState extends BaseAppState {
         trail.clear(); // no stale trail from before the diagram was hidden
         nextSampleS = Double.NEGATIVE_INFINITY;
         sinceReadoutS = Double.MAX_VALUE;
-        ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
+        getState(HudLayout.class).show(HudLayout.Anchor.BOTTOM_RIGHT, onScreen, 1);
     }
 
     @Override
     protected void onDisable() {
-        root.removeFromParent();
+        getState(HudLayout.class).hide(onScreen);
     }
 }

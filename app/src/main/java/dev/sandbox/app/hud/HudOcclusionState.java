@@ -11,7 +11,11 @@ import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
-import com.jme3.scene.shape.Quad;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.nio.ShortBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,7 +27,8 @@ import java.util.List;
  * plane, before the scene, with no colour: the scene's pixels behind them then fail the depth
  * test before they are shaded, and the HUD is drawn over them as before. The picture is the
  * same as without this state as long as what is covered is fully opaque; each rectangle is
- * shrunk by one pixel on every side so its edge never lets the clear colour show.
+ * shrunk by one pixel on every side so its edge never lets the clear colour show. All the
+ * rectangles are one mesh, rewritten in place each frame: one draw call however many there are.
  *
  * <p>This state owns the clearing of the depth buffer: its viewport clears depth and stencil
  * before the main viewport (which then clears only colour) draws the scene.
@@ -35,14 +40,18 @@ public final class HudOcclusionState extends BaseAppState {
 
     private final Node root = new Node("hud-occluders");
     private final List<Cover> covers = new ArrayList<>();
+    private final Mesh mesh = new Mesh();
+    private final Geometry quads = new Geometry("hud-occluders", mesh);
+    private FloatBuffer positions;
+    private ShortBuffer indices;
     private final Vector3f local = new Vector3f();
     private final Vector3f corner = new Vector3f();
     private final Vector3f far = new Vector3f();
     private Material material;
     private ViewPort view;
 
-    /** One opaque rectangle in an owner's coordinates, and the quad that stands for it. */
-    private record Cover(Spatial owner, float x, float y, float w, float h, Geometry quad) {
+    /** One opaque rectangle in an owner's coordinates. */
+    private record Cover(Spatial owner, float x, float y, float w, float h) {
     }
 
     @Override
@@ -59,9 +68,9 @@ public final class HudOcclusionState extends BaseAppState {
         view = app.getRenderManager().createPreView("hud-occlusion", app.getGuiViewPort().getCamera());
         view.setClearFlags(false, true, true);
         view.attachScene(root);
-        for (Cover c : covers) {
-            c.quad().setMaterial(material);
-        }
+        quads.setMaterial(material);
+        quads.setCullHint(Spatial.CullHint.Never);
+        root.attachChild(quads);
     }
 
     /**
@@ -80,16 +89,17 @@ public final class HudOcclusionState extends BaseAppState {
         for (int i = 0; i < covers.size(); i++) {
             Cover c = covers.get(i);
             if (c.owner() == owner && seen++ == index) {
-                covers.set(i, new Cover(owner, x, y, w, h, c.quad()));
+                covers.set(i, new Cover(owner, x, y, w, h));
                 return;
             }
         }
-        Geometry quad = new Geometry("hud-occluder", new Quad(1, 1));
-        if (material != null) {
-            quad.setMaterial(material); // otherwise at initialisation
-        }
-        root.attachChild(quad);
-        covers.add(new Cover(owner, x, y, w, h, quad));
+        covers.add(new Cover(owner, x, y, w, h));
+        positions = BufferUtils.createFloatBuffer(4 * 3 * covers.size());
+        indices = BufferUtils.createShortBuffer(6 * covers.size());
+        mesh.setBuffer(VertexBuffer.Type.Position, 3, positions);
+        mesh.setBuffer(VertexBuffer.Type.Index, 3, indices);
+        mesh.getBuffer(VertexBuffer.Type.Position).setUsage(VertexBuffer.Usage.Stream);
+        mesh.getBuffer(VertexBuffer.Type.Index).setUsage(VertexBuffer.Usage.Stream);
     }
 
     /** @return the number of rectangles registered (a check reads it) */
@@ -98,28 +108,41 @@ public final class HudOcclusionState extends BaseAppState {
     }
 
     /**
-     * Places the quads over their owners as the owners are drawn in this frame (after the
-     * scene graph's update), and hides those whose owner is not shown.
+     * Writes the rectangles of the owners shown in this frame where they are drawn (after the
+     * scene graph's update) into the mesh.
      */
     @Override
     public void render(RenderManager rm) {
+        if (positions == null) {
+            return;
+        }
+        positions.clear();
+        indices.clear();
+        int n = 0;
         for (Cover c : covers) {
             if (!shown(c.owner())) {
-                c.quad().setCullHint(Spatial.CullHint.Always);
                 continue;
             }
             c.owner().localToWorld(local.set(c.x(), c.y(), 0), corner);
             c.owner().localToWorld(local.set(c.x() + c.w(), c.y() + c.h(), 0), far);
-            float w = far.x - corner.x - 2 * INSET_PX;
-            float h = far.y - corner.y - 2 * INSET_PX;
-            if (w <= 0 || h <= 0) {
-                c.quad().setCullHint(Spatial.CullHint.Always);
+            float x0 = corner.x + INSET_PX;
+            float y0 = corner.y + INSET_PX;
+            float x1 = far.x - INSET_PX;
+            float y1 = far.y - INSET_PX;
+            if (x1 <= x0 || y1 <= y0) {
                 continue;
             }
-            c.quad().setCullHint(Spatial.CullHint.Inherit);
-            c.quad().setLocalTranslation(corner.x + INSET_PX, corner.y + INSET_PX, 0);
-            c.quad().setLocalScale(w, h, 1);
+            positions.put(x0).put(y0).put(0).put(x1).put(y0).put(0).put(x1).put(y1).put(0).put(x0).put(y1).put(0);
+            short v = (short) (4 * n++);
+            indices.put(v).put((short) (v + 1)).put((short) (v + 2)).put(v).put((short) (v + 2)).put((short) (v + 3));
         }
+        positions.flip();
+        indices.flip();
+        mesh.getBuffer(VertexBuffer.Type.Position).updateData(positions);
+        mesh.getBuffer(VertexBuffer.Type.Index).updateData(indices);
+        mesh.updateCounts();
+        mesh.updateBound();
+        quads.setCullHint(n == 0 ? Spatial.CullHint.Always : Spatial.CullHint.Never);
         root.updateLogicalState(0);
         root.updateGeometricState();
     }

@@ -12,7 +12,10 @@ import dev.sandbox.app.SandboxApp;
  * window (so it keeps its share of a 4K screen); smaller ones scale it down just enough that the
  * telemetry panel, strip charts, dials, pedal box and g-g diagram, laid out for at least
  * {@link #MIN_W} x {@link #MIN_H} units, do not overlap. The player's {@code hud.scale} setting
- * multiplies the result.
+ * multiplies the result. Whatever the window and the player's scale, the HUD shrinks further
+ * when the panels open at once need more room than that ({@link HudLayout} measures it: the
+ * telemetry view and a replay's controls together), so no two panels overlap and none leaves
+ * the window. This is the HUD's only scale: the GUI node's.
  */
 public final class HudScale extends BaseAppState {
 
@@ -25,9 +28,7 @@ public final class HudScale extends BaseAppState {
     /** The smallest virtual screen on which the HUD's parts do not overlap (in units). */
     public static final float MIN_H = 700;
 
-    private int seenW;
-    private int seenH;
-    private float seenUser;
+    private float shown;
 
     /**
      * @param w window width (in pixels)
@@ -41,10 +42,32 @@ public final class HudScale extends BaseAppState {
         return fit * user;
     }
 
+    /**
+     * @param w window width (in pixels)
+     * @param h window height (in pixels)
+     * @param user the player's HUD scale (1 = as designed)
+     * @param neededW the least width the panels shown need (in HUD units)
+     * @param neededH the least height the panels shown need (in HUD units)
+     * @return pixels per HUD unit: {@link #factor(int, int, float)}, less where the panels need more room
+     */
+    public static float factor(int w, int h, float user, float neededW, float neededH) {
+        float f = factor(w, h, user);
+        if (neededW > 0 && w / f < neededW) {
+            f = w / neededW;
+        }
+        if (neededH > 0 && h / f < neededH) {
+            f = h / neededH;
+        }
+        return f;
+    }
+
     /** @return pixels per HUD unit in this application now */
     public static float factor(Application app) {
         float user = app instanceof SandboxApp s ? s.graphics().hudScale() : 1f;
-        return factor(app.getCamera().getWidth(), app.getCamera().getHeight(), user);
+        HudLayout layout = app.getStateManager().getState(HudLayout.class);
+        return layout == null ? factor(app.getCamera().getWidth(), app.getCamera().getHeight(), user)
+                : factor(app.getCamera().getWidth(), app.getCamera().getHeight(), user, layout.neededWidth(),
+                        layout.neededHeight());
     }
 
     /** @return the width of the HUD's virtual screen (in units) */
@@ -59,15 +82,10 @@ public final class HudScale extends BaseAppState {
 
     @Override
     public void update(float tpf) {
-        Application app = getApplication();
-        int w = app.getCamera().getWidth();
-        int h = app.getCamera().getHeight();
-        float user = app instanceof SandboxApp s ? s.graphics().hudScale() : 1f;
-        if (w != seenW || h != seenH || user != seenUser) {
-            seenW = w;
-            seenH = h;
-            seenUser = user;
-            ((SimpleApplication) app).getGuiNode().setLocalScale(factor(w, h, user));
+        float f = factor(getApplication());
+        if (f != shown) {
+            shown = f;
+            ((SimpleApplication) getApplication()).getGuiNode().setLocalScale(f);
         }
     }
 

@@ -13,7 +13,8 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * The driver's hands and feet on the HUD: throttle, brake and clutch as vertical bars, and a
  * steering scale from full lock right to full lock left with two marks: the input (white
  * triangle) and the actual road-wheel or handlebar angle (cyan bar, amber while the bike
- * countersteers). The node's origin is its lower-left corner.
+ * countersteers), on a backdrop with room at its right for the odometer. The widget is a
+ * {@link DrawnPanel} of its backdrop's size plus the gap before it.
  */
 final class PedalsAndSteering {
 
@@ -25,7 +26,15 @@ final class PedalsAndSteering {
     static final float ODOMETER_W = 110;
     private static final float BAR_W = 12;
     private static final float STEER_X = 62;
+    /** How far the backdrop reaches beyond the bars and the scale on every side (in pixels). */
+    private static final float BACKDROP = 6;
+    /** Space before the backdrop, after the dials (in pixels). */
+    private static final float GAP_BEFORE = 16;
+    /** Height of the backdrop (in pixels). */
+    private static final float BACKDROP_H = BAR_H + 30;
 
+    private final DrawnPanel panel = new DrawnPanel("pedals-steering-panel",
+            GAP_BEFORE + STEER_X + STEER_W + 2 * BACKDROP + ODOMETER_W, BACKDROP_H + 4);
     private final Node node = new Node("pedals-steering");
     private final Canvas2d canvas;
     private final Label steerText;
@@ -43,11 +52,27 @@ final class PedalsAndSteering {
         steerText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
         steerText.setLocalTranslation(STEER_X, 48, 1);
         node.attachChild(steerText);
+        node.setLocalTranslation(GAP_BEFORE + BACKDROP, BACKDROP, 0);
+        panel.content().attachChild(node);
     }
 
-    /** @return the widget's node */
-    Node node() {
-        return node;
+    /** @return the widget as a Lemur element */
+    DrawnPanel panel() {
+        return panel;
+    }
+
+    /**
+     * Puts the odometer and the trip time on the backdrop, right of the steering scale.
+     *
+     * @param odometer the odometer's label
+     * @param trip the trip time's label
+     */
+    void addReadouts(Label odometer, Label trip) {
+        float x = STEER_X + STEER_W + 16;
+        odometer.setLocalTranslation(x, BAR_H - 2, 1);
+        trip.setLocalTranslation(x, BAR_H - 26, 1);
+        node.attachChild(odometer);
+        node.attachChild(trip);
     }
 
     /** @param lockRad full lock of the vehicle shown (in radians, &gt;0) */
@@ -63,7 +88,7 @@ final class PedalsAndSteering {
      */
     void update(VehicleSnapshot s) {
         canvas.clear();
-        canvas.rect(-6, -6, STEER_X + STEER_W + 12 + ODOMETER_W, BAR_H + 30, HudStyle.PANEL);
+        canvas.rect(-BACKDROP, -BACKDROP, STEER_X + STEER_W + 2 * BACKDROP + ODOMETER_W, BACKDROP_H, HudStyle.PANEL);
         double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
         bar(0, s.input().throttle(), HudStyle.GREEN);
         bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);

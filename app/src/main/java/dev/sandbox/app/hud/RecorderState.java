@@ -2,11 +2,13 @@ package dev.sandbox.app.hud;
 
 import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.math.ColorRGBA;
-import com.jme3.math.Vector3f;
-import com.jme3.scene.Node;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Insets3f;
 import com.simsilica.lemur.Label;
+import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import dev.sandbox.app.state.DrivingState;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -31,12 +33,13 @@ public final class RecorderState extends PlainState {
 
     private final Path startFile;
     private final Consumer<VehicleSnapshot> stepListener = this::onStep;
-    private final Node badge = new Node("rec-badge");
+    private Container badge;
     private TelemetryRecording recording;
     private boolean wanted;
     private Path nextFile;
     private Label rec;
     private Label name;
+    private double sinceTextS = Double.MAX_VALUE;
     private String lastError;
     private Path lastFile;
     private volatile TelemetryRecording open;
@@ -153,42 +156,52 @@ public final class RecorderState extends PlainState {
     protected void initialize(Application app) {
         rec = HudStyle.label(" REC ", 18, ColorRGBA.White);
         rec.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.85f, 0.05f, 0.05f, 0.9f)));
-        badge.attachChild(rec);
+        badge = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        badge.setName("recorder");
+        badge.setBackground(null);
         name = HudStyle.label("", HudStyle.SMALL, HudStyle.TEXT);
         name.setBackground(new QuadBackgroundComponent(new ColorRGBA(0, 0, 0, 0.55f)));
-        badge.attachChild(name);
+        rec.setInsets(new Insets3f(0, 0, 0, 4));
+        badge.addChild(name);
         getState(DrivingState.class).addStepListener(stepListener);
         Runtime.getRuntime().addShutdownHook(closeOnExit); // Ctrl+C or a kill: still a complete file
     }
 
     @Override
     public void update(float tpf) {
+        sinceTextS += tpf;
         boolean on = isRecording();
-        String text = on ? String.format(" %s  %d rows ", recording.file().getFileName(), recording.rows())
+        if (sinceTextS < 1.0 / TelemetryPanelState.NUMBERS_HZ && on == (rec.getParent() != null)) {
+            return; // the row count changes 100 times a second; it is read at the panels' rate
+        }
+        sinceTextS = 0;
+        String text = on ? " " + recording.file().getFileName() + "  " + recording.rows() + " rows "
                 : lastError != null ? " " + lastError + " " : "";
+        HudLayout layout = getState(HudLayout.class);
         if (text.isEmpty()) {
-            badge.removeFromParent();
+            layout.hide(badge);
             return;
         }
         name.setText(text);
         name.setColor(on ? HudStyle.TEXT : HudStyle.RED);
-        int w = (int) HudScale.width(getApplication());
-        int h = (int) HudScale.height(getApplication());
-        Vector3f ns = name.getPreferredSize();
-        Vector3f rs = rec.getPreferredSize();
-        name.setLocalTranslation(w - ns.x - 8, h - 6, 0);
-        rec.setLocalTranslation(w - ns.x - rs.x - 12, h - 4, 0);
-        rec.setCullHint(on ? Node.CullHint.Inherit : Node.CullHint.Always);
-        if (badge.getParent() == null) {
-            ((SimpleApplication) getApplication()).getGuiNode().attachChild(badge);
+        if (on != (rec.getParent() != null)) {
+            badge.clearChildren();
+            if (on) {
+                badge.addChild(rec);
+            }
+            badge.addChild(name);
         }
+        layout.show(HudLayout.Anchor.BAR_RIGHT, badge, 0);
     }
 
     @Override
     protected void cleanup(Application app) {
         getState(DrivingState.class).removeStepListener(stepListener);
         finish();
-        badge.removeFromParent();
+        HudLayout layout = getState(HudLayout.class);
+        if (layout != null) {
+            layout.hide(badge);
+        }
         try {
             Runtime.getRuntime().removeShutdownHook(closeOnExit);
         } catch (IllegalStateException e) {

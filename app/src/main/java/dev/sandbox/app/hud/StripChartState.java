@@ -3,7 +3,6 @@ package dev.sandbox.app.hud;
 import dev.sandbox.app.vehicle.VehicleKind;
 import dev.sandbox.app.vehicle.VehicleKinds;
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.scene.Geometry;
@@ -20,7 +19,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import java.nio.FloatBuffer;
 
 /**
- * Live strip charts of the last ten seconds (right of the screen, part of the telemetry view):
+ * Live strip charts of the last ten seconds (top right of the screen, part of the telemetry view):
  * speed, engine speed, lateral acceleration, yaw rate, steering input against the actual
  * road-wheel or handlebar angle, and lean against target lean (body roll on the car). Sampled
  * at {@link #SAMPLE_HZ} of simulated time, so the charts stand still while paused; the
@@ -45,6 +44,8 @@ public final class StripChartState extends BaseAppState {
     private static final ColorRGBA[] TWO = {HudStyle.TEXT, HudStyle.CYAN};
 
     private final Node root = new Node("strip-charts");
+    /** The charts on the screen; {@link #root} hangs from its top-left corner. */
+    private DrawnPanel onScreen;
     /** Chart coordinates inside the layer: the charts hang below this node's origin, as below {@link #root}'s. */
     private final Node still = new Node("strip-chart-frames");
     private CachedLayer layer;
@@ -75,6 +76,9 @@ public final class StripChartState extends BaseAppState {
         layer.content().attachChild(still);
         layer.display().setLocalTranslation(0, -layerH, 0);
         root.attachChild(layer.display());
+        onScreen = new DrawnPanel("strip-charts-panel", CHART_W, layerH);
+        root.setLocalTranslation(0, layerH, 0);
+        onScreen.content().attachChild(root);
         int n = (int) Math.round(StripChart.WINDOW_S * SAMPLE_HZ);
         int vertices = 6 * 2 * 2 * n;
         tracePositions = BufferUtils.createFloatBuffer(vertices * 3);
@@ -156,9 +160,6 @@ public final class StripChartState extends BaseAppState {
     private void advance() {
         DrivingState driving = getState(DrivingState.class);
         VehicleSnapshot s = driving.snapshot();
-        int w = (int) HudScale.width(getApplication());
-        int h = (int) HudScale.height(getApplication());
-        root.setLocalTranslation(w - CHART_W - 8, h - 30, 0);
         if (s == null) {
             return;
         }
@@ -241,11 +242,11 @@ public final class StripChartState extends BaseAppState {
 
     @Override
     protected void onEnable() {
-        ((SimpleApplication) getApplication()).getGuiNode().attachChild(root);
+        getState(HudLayout.class).show(HudLayout.Anchor.TOP_RIGHT, onScreen, 1);
     }
 
     @Override
     protected void onDisable() {
-        root.removeFromParent();
+        getState(HudLayout.class).hide(onScreen);
     }
 }

@@ -1,7 +1,6 @@
 package dev.sandbox.app.hud;
 
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
@@ -15,7 +14,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.Optional;
 
 /**
- * The telemetry panel (left of the screen, toggled with its key): the tyres from above with
+ * The telemetry panel (top left of the screen, toggled with its key): the tyres from above with
  * their friction ellipses, force vectors and numbers, the body and powertrain table, and below
  * them the vehicle kind's own {@link TelemetrySection} (the motorcycle's lean, rider, handlebar,
  * loads and state).
@@ -31,6 +30,8 @@ public final class TelemetryPanelState extends BaseAppState {
     public static final double NUMBERS_HZ = 10;
 
     private final Node live = new Node("telemetry-live");
+    /** The panel on the screen: the layer's rectangle with the live shapes over it. */
+    private DrawnPanel onScreen;
     private CachedLayer layer;
     private Container panel;
     private Panel holder;
@@ -59,6 +60,10 @@ public final class TelemetryPanelState extends BaseAppState {
         layer = new CachedLayer("telemetry-panel", app);
         layer.content().attachChild(panel);
         live.attachChild(diagram.shapes());
+        live.setLocalTranslation(0, 0, 1);
+        onScreen = new DrawnPanel("telemetry-panel", 1, 1);
+        onScreen.content().attachChild(layer.display());
+        onScreen.content().attachChild(live);
     }
 
     @Override
@@ -89,10 +94,6 @@ public final class TelemetryPanelState extends BaseAppState {
             fitLayer();
         }
         layer.update(tpf);
-        // the panel's top-left corner stays at (8, height - 32) on screen, at whole pixels
-        int top = (int) HudScale.height(getApplication()) - 32;
-        layer.display().setLocalTranslation(8, top - layer.height(), 0);
-        live.setLocalTranslation(8, top - layer.height(), 1);
         Vector3f p = panel.getLocalTranslation();
         Vector3f d = holder.getLocalTranslation();
         diagram.shapes().setLocalTranslation(p.x + d.x, p.y + d.y - WheelDiagram.H, 0);
@@ -110,6 +111,7 @@ public final class TelemetryPanelState extends BaseAppState {
         if (w != layer.width() || h != layer.height()) {
             layer.setSize(w, h);
             panel.setLocalTranslation(0, h, 0);
+            onScreen.setPreferredSize(new Vector3f(w, h, 0));
             HudOcclusionState occlusion = getState(HudOcclusionState.class);
             if (occlusion != null) {
                 // the background fills the panel's preferred size, not the rounded-up texture
@@ -125,16 +127,13 @@ public final class TelemetryPanelState extends BaseAppState {
 
     @Override
     protected void onEnable() {
-        Node gui = ((SimpleApplication) getApplication()).getGuiNode();
-        gui.attachChild(layer.display());
-        gui.attachChild(live);
+        getState(HudLayout.class).show(HudLayout.Anchor.TOP_LEFT, onScreen, 0);
         setSiblings(true);
     }
 
     @Override
     protected void onDisable() {
-        layer.display().removeFromParent();
-        live.removeFromParent();
+        getState(HudLayout.class).hide(onScreen);
         setSiblings(false);
     }
 

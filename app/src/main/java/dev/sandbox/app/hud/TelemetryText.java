@@ -114,20 +114,14 @@ final class TelemetryText {
 
     /**
      * @param s a snapshot
-     * @param layout the driven wheels
+     * @param layout the driven wheels: the front half of the snapshot's wheels (front first),
+     *     the rear half, or all
      * @return mean speed of the driven wheels (in rpm)
      */
     static double drivenWheelRpm(VehicleSnapshot s, DriveLayout layout) {
         int n = s.wheels().size();
-        int from = 0;
-        int to = n;
-        if (n == 2) {
-            from = 1;
-        } else if (layout == DriveLayout.FWD) {
-            to = 2;
-        } else if (layout == DriveLayout.RWD) {
-            from = 2;
-        }
+        int from = layout == DriveLayout.RWD ? n / 2 : 0;
+        int to = layout == DriveLayout.FWD ? n / 2 : n;
         double sum = 0;
         for (int i = from; i < to; i++) {
             sum += s.wheels().get(i).angularVelocityRadPerS();

@@ -1,9 +1,7 @@
 package dev.sandbox.app.hud;
 
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.Label;
 import dev.sandbox.app.state.DrivingState;
@@ -14,7 +12,7 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.util.List;
 
 /**
- * The test pad's results board (top right): the drag strip's lights and running clock, the
+ * The test pad's results board (top centre, below the warnings): the drag strip's lights and running clock, the
  * lateral acceleration on the skidpad circle, and the latest timed runs, each beside the
  * proving ground's figure for the same vehicle ("0-100 km/h 5.9 s · proving ground 5.5 s").
  * Shown near the pad and whenever there are results.
@@ -33,6 +31,7 @@ public final class TestPadPanelState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
+        panel.setName("test-pad");
         panel.addChild(HudStyle.label("TEST PAD", HudStyle.NORMAL, HudStyle.SPEED));
         live = panel.addChild(HudStyle.label("", HudStyle.NORMAL, HudStyle.TEXT));
         results = panel.addChild(HudStyle.label("", HudStyle.SMALL, HudStyle.TEXT));
@@ -49,7 +48,7 @@ public final class TestPadPanelState extends BaseAppState {
         boolean near = s != null && pad != null
                 && pad.pad().distanceOutside(s.position().x(), s.position().z()) < NEAR_M;
         if (!near && runs.isEmpty()) {
-            panel.removeFromParent();
+            getState(HudLayout.class).hide(panel);
             return;
         }
         live.setText(liveLine(pad.timing()));
@@ -58,12 +57,7 @@ public final class TestPadPanelState extends BaseAppState {
             b.append(b.length() == 0 ? "" : "\n").append(runs.get(k).hudLine());
         }
         results.setText(b.toString());
-        SimpleApplication app = (SimpleApplication) getApplication();
-        if (panel.getParent() == null) {
-            app.getGuiNode().attachChild(panel);
-        }
-        Vector3f size = panel.getPreferredSize();
-        panel.setLocalTranslation(app.getCamera().getWidth() - size.x - 10, app.getCamera().getHeight() - 30, 5);
+        getState(HudLayout.class).show(HudLayout.Anchor.TOP, panel, 1);
     }
 
     private static String liveLine(TestPadTiming t) {
@@ -91,6 +85,6 @@ public final class TestPadPanelState extends BaseAppState {
 
     @Override
     protected void onDisable() {
-        panel.removeFromParent();
+        getState(HudLayout.class).hide(panel);
     }
 }

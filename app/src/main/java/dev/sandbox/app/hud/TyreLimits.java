@@ -22,7 +22,7 @@ public final class TyreLimits {
     /** @param spec the vehicle */
     public TyreLimits(VehicleSpec spec) {
         this.tyre = TyreModels.of(spec.tyre());
-        this.staticLoadN = spec.chassis().totalMassKg() * Units.G / VehicleKinds.of(spec).figures().wheelCount();
+        this.staticLoadN = spec.chassis().totalMassKg() * Units.G / VehicleKinds.of(spec).wheelCount();
         this.maxLeanRad = VehicleKinds.of(spec).maxLeanRad(spec);
     }
 

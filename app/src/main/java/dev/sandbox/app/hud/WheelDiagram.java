@@ -16,8 +16,9 @@ import java.util.List;
  * The vehicle from above, front up: each tyre with its friction ellipse (mu times load, so it
  * grows and shrinks with load transfer) and its force vector (Fx along the wheel, Fy across it)
  * on the same scale, coloured by how much of the ellipse it uses; beside each tyre its numbers:
- * load, slip angle, slip ratio, Fx, Fy, wheel speed. Wheel positions are schematic (not to
- * scale), force lengths are to scale: the static load's ellipse is {@link #STATIC_RADIUS} px.
+ * load, slip angle, slip ratio, Fx, Fy, wheel speed. Where the wheels and their numbers sit and
+ * the body's outline come from the vehicle kind's {@link TyreDiagramLayout} (schematic, not to
+ * scale); force lengths are to scale: the static load's ellipse is {@link #STATIC_RADIUS} px.
  * The diagram has two parts with the same origin, the lower-left corner of a {@link #W} x
  * {@link #H} box: {@link #node()}, which changes only with the vehicle and the numbers (the
  * silhouette and the number tables, for a {@link CachedLayer}), and {@link #shapes()}, the
@@ -26,13 +27,13 @@ import java.util.List;
 final class WheelDiagram {
 
     /** Width of the diagram (in pixels). */
-    static final float W = 440;
+    static final float W = TyreDiagramLayout.W;
     /** Height of the diagram (in pixels). */
-    static final float H = 236;
+    static final float H = TyreDiagramLayout.H;
     /** Radius of a tyre's friction ellipse at the static load on asphalt (in pixels). */
     static final float STATIC_RADIUS = 26;
-    private static final float HALF_WHEELBASE = 72;
-    private static final float HALF_TRACK = 52;
+    /** Length of a tyre seen from above (in pixels). */
+    private static final float TYRE_LENGTH = 28;
     private static final ColorRGBA BODY = new ColorRGBA(0.5f, 0.55f, 0.6f, 0.35f);
     private static final ColorRGBA TYRE = new ColorRGBA(0.1f, 0.1f, 0.1f, 0.95f);
     private static final ColorRGBA AIR = new ColorRGBA(1f, 1f, 1f, 0.2f);
@@ -42,7 +43,7 @@ final class WheelDiagram {
     private final Canvas2d canvas;
     private final List<TextTable> numbers = new ArrayList<>();
     private TyreLimits limits;
-    private boolean bike;
+    private TyreDiagramLayout layout;
     private float pxPerN;
 
     /** @param assets for the canvas material */
@@ -65,7 +66,7 @@ final class WheelDiagram {
     /** @param spec the vehicle shown (sets wheel layout and force scale) */
     void setVehicle(VehicleSpec spec) {
         limits = new TyreLimits(spec);
-        bike = VehicleKinds.of(spec).figures().wheelCount() == 2;
+        layout = VehicleKinds.of(spec).tyreDiagram();
         double staticMu = limits.lateralLimitG(1);
         pxPerN = (float) (STATIC_RADIUS / (staticMu * limits.staticLoadN()));
         for (TextTable t : numbers) {
@@ -73,13 +74,10 @@ final class WheelDiagram {
         }
         numbers.clear();
         drawBody();
-        int n = bike ? 2 : 4;
-        for (int i = 0; i < n; i++) {
+        for (TyreDiagramLayout.Wheel wheel : layout.wheels()) {
             TextTable t = new TextTable(13, new float[] {62, 70}, 6);
             t.set(0, "load", "slip angle", "slip ratio", "Fx", "Fy", "wheel");
-            float x = bike ? W / 2 + 60 : (i % 2 == 0 ? 4 : W - 136);
-            float yTop = i < (bike ? 1 : 2) ? H - 2 : 100;
-            t.container().setLocalTranslation(x, yTop, 1);
+            t.container().setLocalTranslation(wheel.tableX(), wheel.tableTop(), 1);
             node.attachChild(t.container());
             numbers.add(t);
         }
@@ -93,13 +91,9 @@ final class WheelDiagram {
      */
     void update(VehicleSnapshot s, boolean withNumbers) {
         canvas.clear();
-        float cx = W / 2;
-        float cy = H / 2;
         for (int i = 0; i < s.wheels().size() && i < numbers.size(); i++) {
             WheelTelemetry w = s.wheels().get(i);
-            float wx = bike ? cx : cx + (i % 2 == 0 ? -HALF_TRACK : HALF_TRACK);
-            float wy = cy + (i < (bike ? 1 : 2) ? HALF_WHEELBASE : -HALF_WHEELBASE);
-            drawWheel(w, wx, wy);
+            drawWheel(w, layout.wheels().get(i));
             if (withNumbers) {
                 numbers(numbers.get(i), w);
             }
@@ -109,24 +103,24 @@ final class WheelDiagram {
 
     /** The vehicle's silhouette, under the tyres. */
     private void drawBody() {
-        float cx = W / 2;
-        float cy = H / 2;
         body.clear();
-        if (bike) {
-            body.quad(cx - 9, cy - HALF_WHEELBASE, cx + 9, cy - HALF_WHEELBASE, cx + 14, cy + HALF_WHEELBASE - 20,
-                    cx - 14, cy + HALF_WHEELBASE - 20, BODY);
-        } else {
-            body.rect(cx - HALF_TRACK + 8, cy - HALF_WHEELBASE - 26, 2 * HALF_TRACK - 16, 2 * HALF_WHEELBASE + 46, BODY);
-            body.triangle(cx - 12, cy + HALF_WHEELBASE + 22, cx + 12, cy + HALF_WHEELBASE + 22, cx, cy + HALF_WHEELBASE + 34, BODY);
+        for (float[] p : layout.body()) {
+            if (p.length == 6) {
+                body.triangle(p[0], p[1], p[2], p[3], p[4], p[5], BODY);
+            } else {
+                body.quad(p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], BODY);
+            }
         }
         body.flush();
     }
 
-    private void drawWheel(WheelTelemetry w, float x, float y) {
+    private void drawWheel(WheelTelemetry w, TyreDiagramLayout.Wheel at) {
+        float x = at.x();
+        float y = at.y();
         // ISO 8855 steer is positive to the left: counter-clockwise on a front-up diagram
         float steer = (float) w.steerAngleRad();
         canvas.setZ(0);
-        canvas.rotatedRect(x, y, bike ? 8 : 11, 28, steer, TYRE);
+        canvas.rotatedRect(x, y, at.tyreWidth(), TYRE_LENGTH, steer, TYRE);
         canvas.setZ(0.1f);
         if (!w.grounded()) {
             canvas.ring(x, y, STATIC_RADIUS, STATIC_RADIUS, 1.5f, 32, AIR);

@@ -1,5 +1,6 @@
 package dev.sandbox.app.replay;
 
+import dev.sandbox.app.hud.HudLayout;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -52,6 +53,7 @@ public final class BarLeanArrowsState extends BaseAppState {
         // drawn after the scene and without the depth test, so the bike never hides them
         node.setQueueBucket(RenderQueue.Bucket.Translucent);
         legend = new Label("");
+        legend.setName("bar-lean-legend");
         legend.setFontSize(18f);
         legend.setColor(ColorRGBA.White);
     }
@@ -101,13 +103,12 @@ public final class BarLeanArrowsState extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getRootNode().attachChild(node);
-        legend.setLocalTranslation(app.getCamera().getWidth() * 0.35f, app.getCamera().getHeight() - 70, 3);
-        app.getGuiNode().attachChild(legend);
+        getState(HudLayout.class).show(HudLayout.Anchor.TOP, legend, 3);
     }
 
     @Override
     protected void onDisable() {
         node.removeFromParent();
-        legend.removeFromParent();
+        getState(HudLayout.class).hide(legend);
     }
 }

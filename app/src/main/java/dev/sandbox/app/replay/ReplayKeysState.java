@@ -1,7 +1,7 @@
 package dev.sandbox.app.replay;
 
+import dev.sandbox.app.hud.HudLayout;
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.simsilica.lemur.Label;
@@ -91,22 +91,21 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
     /** Shows "SLOW MOTION 1/2" at the top right while the driving time scale is below 1. */
     void showTimeScale() {
         double scale = getState(DrivingState.class).timeScale();
-        SimpleApplication app = (SimpleApplication) getApplication();
+        HudLayout layout = getState(HudLayout.class);
         if (scale >= 1) {
-            slowMotion.removeFromParent();
+            layout.hide(slowMotion);
             return;
         }
         ControlsState controls = getState(ControlsState.class);
         String key = controls == null ? "F7" : controls.bindings().hint(ReplayFunctions.SLOW_MOTION);
         slowMotion.setText("SLOW MOTION " + Speeds.name(scale) + "  (" + key + ")");
-        slowMotion.setLocalTranslation(app.getCamera().getWidth() - slowMotion.getPreferredSize().x - 12,
-                app.getCamera().getHeight() - 40, 3);
-        app.getGuiNode().attachChild(slowMotion);
+        layout.show(HudLayout.Anchor.BAR_RIGHT, slowMotion, 1);
     }
 
     @Override
     protected void initialize(Application app) {
         slowMotion = new Label("");
+        slowMotion.setName("slow-motion");
         slowMotion.setFontSize(20f);
         slowMotion.setColor(ColorRGBA.Cyan);
         mapper = GuiGlobals.getInstance().getInputMapper();

@@ -1,7 +1,7 @@
 package dev.sandbox.app.replay;
 
+import dev.sandbox.app.hud.HudLayout;
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
@@ -23,7 +23,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The replay's controls at the bottom of the screen (Lemur): the time and speed, buttons for
+ * The replay's controls in the HUD's bottom bar (Lemur): the time and speed, buttons for
  * play/pause, frames, jumps, speeds and cameras, and the timeline: a slider to scrub, with a
  * tick above it for every countersteer (amber), crash (red), collision (white) and the start of
  * every timed run of the test pad (green).
@@ -32,6 +32,11 @@ final class ReplayPanel {
 
     private static final ColorRGBA AMBER = new ColorRGBA(1f, 0.66f, 0.05f, 1f);
     private static final ColorRGBA TIMED_GREEN = new ColorRGBA(0.2f, 1f, 0.3f, 1f);
+
+    /** Height of the timeline (in HUD units). */
+    private static final float TIMELINE_H = 22;
+    /** The timeline's least width; the bottom bar stretches it to the screen's width (in HUD units). */
+    private static final float TIMELINE_MIN_W = 200;
 
     private final ReplayState replay;
     private final Container window = new Container();
@@ -44,9 +49,11 @@ final class ReplayPanel {
     private int markedEvents = -1;
     private long markedFirst = -1;
     private float markedWidth = -1;
+    private HudLayout layout;
 
     ReplayPanel(ReplayState replay) {
         this.replay = replay;
+        window.setName("replay");
         window.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.03f, 0.04f, 0.06f, 0.8f)));
         status.setColor(ColorRGBA.White);
         status.setFontSize(17f);
@@ -67,6 +74,7 @@ final class ReplayPanel {
         button(buttons, "last timed run", () -> replay.jumpToLast(List.of(TapeEvent.Kind.TIMED_RUN)));
         button(buttons, "close", () -> replay.setEnabled(false));
         timeline = window.addChild(new Slider(new DefaultRangedValueModel(0, 1, 0), Axis.X));
+        timeline.setPreferredSize(new Vector3f(TIMELINE_MIN_W, TIMELINE_H, 0));
         scrubbed = timeline.getModel().createReference();
     }
 
@@ -83,12 +91,8 @@ final class ReplayPanel {
     }
 
     void show(Application app) {
-        SimpleApplication a = (SimpleApplication) app;
-        float w = a.getCamera().getWidth();
-        timeline.setPreferredSize(new Vector3f(w * 0.88f, 22, 0));
-        Vector3f size = window.getPreferredSize();
-        window.setLocalTranslation(w * 0.05f, size.y + 8, 5);
-        a.getGuiNode().attachChild(window);
+        layout = app.getStateManager().getState(HudLayout.class);
+        layout.show(HudLayout.Anchor.BOTTOM_BAR, window, 0); // the bar is the screen's width: so is the timeline
         timeline.attachChild(marks);
         if (markMaterial == null) {
             markMaterial = new Material(app.getAssetManager(), "Common/MatDefs/Misc/Unshaded.j3md");
@@ -98,7 +102,9 @@ final class ReplayPanel {
     }
 
     void hide() {
-        window.removeFromParent();
+        if (layout != null) {
+            layout.hide(window);
+        }
     }
 
     void update(ReplayState r) {

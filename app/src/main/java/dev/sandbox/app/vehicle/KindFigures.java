@@ -7,8 +7,6 @@ import dev.sandbox.physics.math.Units;
  * The fixed figures of a {@link VehicleKind}: what the sandbox needs of a kind that depends
  * neither on the vehicle's data nor on its speed.
  *
- * @param wheelCount the number of wheels on the ground, front first in the snapshot (the HUD's
- *     tyre diagram draws them)
  * @param chaseDistanceM how far the chase camera stays behind the view's target point (in metres)
  * @param autopilotLateralAccelMps2 the lateral acceleration the autopilot plans its bends for (in m/s^2)
  * @param autopilotLookAheadS how much farther ahead the autopilot aims per m/s of speed (in seconds)
@@ -21,7 +19,7 @@ import dev.sandbox.physics.math.Units;
  * @param cockpitHearing what the driver or rider hears from the cockpit view (a car's closed
  *     body, a rider's helmet in the wind)
  */
-public record KindFigures(int wheelCount, float chaseDistanceM, double autopilotLateralAccelMps2,
+public record KindFigures(float chaseDistanceM, double autopilotLateralAccelMps2,
         double autopilotLookAheadS, double autopilotLookAheadMinM, double autopilotLookAheadMaxM,
         String steeredPartName, double leanChartRangeDeg, String leanChartTitle, String steerChartTitle,
         Hearing cockpitHearing) {

@@ -2,29 +2,83 @@ package dev.sandbox.app.vehicle;
 
 import com.jme3.asset.AssetManager;
 import dev.sandbox.app.hud.TelemetrySection;
+import dev.sandbox.app.hud.TyreDiagramLayout;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What the sandbox does differently for one kind of vehicle: its view, how far the chase
  * camera stays back, how the autopilot turns the road's curvature into a steer input and how
  * hard it corners, what the HUD calls the steered angle and how it scales the steering and lean
- * read-outs, what the telemetry panel shows of it beyond the common tables, and how wide its
- * tyres mark the road. Every kind has one implementation; {@link VehicleKinds} registers them.
- * Everything else in the sandbox reads a vehicle only through this profile and the kind-neutral
- * snapshot.
+ * read-outs, how the tyre diagram draws it, what the telemetry panel shows of it beyond the
+ * common tables, and how wide its tyres mark the road. A kind is data: each kind's own class
+ * (CarKind, BikeKind) makes its one value from its figures and formulas, and
+ * {@link VehicleKinds} registers them. Everything else in the sandbox reads a vehicle only
+ * through this profile and the kind-neutral snapshot.
+ *
+ * @param figures the kind's fixed figures: chase distance, the autopilot's cornering, chart
+ *     titles, cockpit hearing
+ * @param tyreDiagram where the telemetry panel's tyre diagram draws its wheels and body
+ * @param skidMarkWidthsM the width of the skid mark each wheel leaves, front first (in metres)
+ * @param views makes a view of a vehicle of the kind from its data and the asset manager
+ * @param autopilot how the autopilot steers along a path
+ * @param angles the steering and lean angles the HUD scales its read-outs to, from the vehicle's data
+ * @param sections makes the kind's own telemetry section, or empty when the common tables say it all
  */
-public interface VehicleKind {
+public record VehicleKind(KindFigures figures, TyreDiagramLayout tyreDiagram, float[] skidMarkWidthsM,
+        BiFunction<VehicleSpec, AssetManager, VehicleView> views, AutopilotSteering autopilot,
+        Function<VehicleSpec, KindAngles> angles, Supplier<Optional<TelemetrySection>> sections) {
+
+    /** How the autopilot of a kind turns the curvature of its path into a steer input. */
+    @FunctionalInterface
+    public interface AutopilotSteering {
+
+        /**
+         * @param spec the vehicle's data
+         * @param speedMps current speed (in metres per second, &ge;0)
+         * @param curvaturePerM curvature of the path to the aim point (in 1/m, + = left)
+         * @return the steer input that follows that path (-1..1 before clamping, + = left)
+         */
+        double steer(VehicleSpec spec, double speedMps, double curvaturePerM);
+    }
+
+    /**
+     * The angles the HUD scales a vehicle's read-outs to.
+     *
+     * @param fullLockRad the steered angle at full lock (in radians, &gt;0)
+     * @param maxLeanRad the largest lean the vehicle reaches, NaN for a vehicle that does not lean (in radians)
+     * @param leanScaleRad full scale of the lean or body-roll read-outs (in radians, &gt;0)
+     */
+    public record KindAngles(double fullLockRad, double maxLeanRad, double leanScaleRad) {
+    }
+
+    /**
+     * Checks that every wheel has its skid mark and its place in the diagram.
+     */
+    public VehicleKind {
+        if (skidMarkWidthsM.length != tyreDiagram.wheels().size()) {
+            throw new IllegalArgumentException(skidMarkWidthsM.length + " skid-mark widths for "
+                    + tyreDiagram.wheels().size() + " wheels in the tyre diagram");
+        }
+        skidMarkWidthsM = skidMarkWidthsM.clone();
+    }
 
     /**
      * @param spec the vehicle's data
      * @param assets where models and textures come from
      * @return a new view of the vehicle
      */
-    VehicleView createView(VehicleSpec spec, AssetManager assets);
+    public VehicleView createView(VehicleSpec spec, AssetManager assets) {
+        return views.apply(spec, assets);
+    }
 
-    /** @return the kind's fixed figures: wheels, chase distance, the autopilot's cornering, chart titles, cockpit hearing */
-    KindFigures figures();
+    /** @return the number of wheels on the ground, front first in the snapshot */
+    public int wheelCount() {
+        return skidMarkWidthsM.length;
+    }
 
     /**
      * @param spec the vehicle's data
@@ -32,35 +86,47 @@ public interface VehicleKind {
      * @param curvaturePerM curvature of the path to the aim point (in 1/m, + = left)
      * @return the steer input that follows that path (-1..1 before clamping, + = left)
      */
-    double autopilotSteer(VehicleSpec spec, double speedMps, double curvaturePerM);
+    public double autopilotSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
+        return autopilot.steer(spec, speedMps, curvaturePerM);
+    }
 
     /**
      * @param spec the vehicle's data
      * @return the steered angle at full lock (in radians, &gt;0)
      */
-    double fullLockRad(VehicleSpec spec);
+    public double fullLockRad(VehicleSpec spec) {
+        return angles.apply(spec).fullLockRad();
+    }
 
     /**
      * @param spec the vehicle's data
      * @return the largest lean the vehicle reaches, NaN for a vehicle that does not lean (in radians)
      */
-    double maxLeanRad(VehicleSpec spec);
+    public double maxLeanRad(VehicleSpec spec) {
+        return angles.apply(spec).maxLeanRad();
+    }
 
     /**
      * @param spec the vehicle's data
      * @return full scale of the HUD's lean or body-roll read-outs (in radians, &gt;0)
      */
-    double leanScaleRad(VehicleSpec spec);
+    public double leanScaleRad(VehicleSpec spec) {
+        return angles.apply(spec).leanScaleRad();
+    }
 
     /**
      * @return a new section of the telemetry panel for what only this kind has (built when the
      *     panel shows a vehicle of the kind), or empty when the common tables say it all
      */
-    Optional<TelemetrySection> telemetrySection();
+    public Optional<TelemetrySection> telemetrySection() {
+        return sections.get();
+    }
 
     /**
      * @param wheel the wheel's index in the snapshot, front first
      * @return the width of the skid mark it leaves (in metres)
      */
-    float skidMarkWidthM(int wheel);
+    public float skidMarkWidthM(int wheel) {
+        return skidMarkWidthsM[wheel];
+    }
 }

@@ -13,8 +13,8 @@ public final class VehicleKinds {
     private static final Map<VehicleType, VehicleKind> KINDS = new EnumMap<>(VehicleType.class);
 
     static {
-        KINDS.put(VehicleType.CAR, new CarKind());
-        KINDS.put(VehicleType.MOTORCYCLE, new BikeKind());
+        KINDS.put(VehicleType.CAR, CarKind.KIND);
+        KINDS.put(VehicleType.MOTORCYCLE, BikeKind.KIND);
     }
 
     private VehicleKinds() {

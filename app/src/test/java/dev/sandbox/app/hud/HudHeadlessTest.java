@@ -9,6 +9,7 @@ import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.Logs;
 import dev.sandbox.app.SandboxApp;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.testing.JmeThread;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +17,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -130,14 +130,6 @@ class HudHeadlessTest {
     }
 
     private <T> T onJme(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
-            }
-        });
-        return f.get(60, TimeUnit.SECONDS);
+        return JmeThread.call(app, c);
     }
 }

@@ -37,8 +37,13 @@ class HudScreenshotTest {
     private static final int W = 1280;
     private static final int H = 720;
     private static final Pattern LINE = Pattern.compile("screenshot (\\S+) t=\\S+ vehicle=\\S+ speedKmh=(\\S+) leanRad=(\\S+)");
-    /** Top of the tyre diagram in the picture (below the status line and the panel's title), in pixels. */
-    private static final int DIAGRAM_TOP = 49;
+    /**
+     * Top of the telemetry panel and the strip charts in the picture: below the top bar (the
+     * status line, and the REC badge, the taller) and the layout's gap, in pixels.
+     */
+    private static final int PANEL_TOP = 35;
+    /** Top of the tyre diagram in the picture (below the panel's title), in pixels. */
+    private static final int DIAGRAM_TOP = PANEL_TOP + 17;
     /** Left edge of the tyre diagram in the picture, in pixels. */
     private static final int DIAGRAM_LEFT = 8;
 
@@ -131,15 +136,15 @@ class HudScreenshotTest {
             int centreX = DIAGRAM_LEFT + (int) (WheelDiagram.W / 2);
             int chartX = W - (int) StripChartState.CHART_W - 8;
             float chartStep = StripChartState.CHART_H + StripChartState.GAP;
-            int leanBottom = 30 + (int) (6 * chartStep);
-            int ggX = chartX + (int) ((StripChartState.CHART_W - GgDiagramState.SIZE) / 2);
+            int leanBottom = PANEL_TOP + (int) (6 * chartStep);
+            int ggX = W - (int) HudLayout.MARGIN - (int) GgDiagramState.SIZE;
             return new Counts(
                     count(img, 0, dialTop, 165, H, HudScreenshotTest::isSpeedYellow),
                     count(img, 165, dialTop, 320, H, HudScreenshotTest::isRed),
                     count(img, leftX - 8, dTop, leftX + 8, dBottom, HudScreenshotTest::isOrange),
                     count(img, rightX - 8, dTop, rightX + 8, dBottom, HudScreenshotTest::isOrange),
                     count(img, centreX - 8, dTop, centreX + 8, dBottom, HudScreenshotTest::isOrange),
-                    count(img, chartX, 30, W - 8, 30 + (int) (4 * chartStep), HudScreenshotTest::isSpeedYellow),
+                    count(img, chartX, PANEL_TOP, W - 8, PANEL_TOP + (int) (4 * chartStep), HudScreenshotTest::isSpeedYellow),
                     count(img, chartX, leanBottom - (int) StripChartState.CHART_H, W - 8, leanBottom, HudScreenshotTest::isCyan),
                     count(img, ggX, H - 8 - (int) GgDiagramState.SIZE, ggX + (int) GgDiagramState.SIZE, H - 8,
                             HudScreenshotTest::isOrange),

@@ -7,7 +7,6 @@ import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.reference.HlavacsModel;
-import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;

@@ -1,19 +1,20 @@
 package dev.sandbox.app.vehicle.bike;
 
 import dev.sandbox.app.audio.Hearing;
-import com.jme3.asset.AssetManager;
 import dev.sandbox.app.hud.MotorcycleSection;
-import dev.sandbox.app.hud.TelemetrySection;
+import dev.sandbox.app.hud.TyreDiagramLayout;
+import dev.sandbox.app.hud.TyreDiagramLayout.Wheel;
 import dev.sandbox.app.vehicle.BikeView;
 import dev.sandbox.app.vehicle.KindFigures;
 import dev.sandbox.app.vehicle.VehicleKind;
-import dev.sandbox.app.vehicle.VehicleView;
+import dev.sandbox.app.vehicle.VehicleKind.KindAngles;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.spec.VehicleSpec;
+import java.util.List;
 import java.util.Optional;
 
 /** The sandbox's profile of a motorcycle. */
-public final class BikeKind implements VehicleKind {
+public final class BikeKind {
 
     /**
      * The lean the model's rider reads a full steer input as: the largest he dares on dry asphalt
@@ -21,53 +22,35 @@ public final class BikeKind implements VehicleKind {
      */
     public static final double RIDER_FULL_INPUT_LEAN_RAD = Math.toRadians(52);
     /**
-     * Two wheels; the chase camera 3.8 m back; the autopilot corners at 4.5 m/s^2, gentler than
-     * the car, and aims 5 m + 1 s ahead (8 to 45 m), as the rider needs about a second to lean
-     * into a bend; a lean chart of +-20 degrees; in the cockpit the rider's helmet is in the wind.
+     * The chase camera 3.8 m back; the autopilot corners at 4.5 m/s^2, gentler than the car, and
+     * aims 5 m + 1 s ahead (8 to 45 m), as the rider needs about a second to lean into a bend; a
+     * lean chart of +-20 degrees; in the cockpit the rider's helmet is in the wind.
      */
-    private static final KindFigures FIGURES = new KindFigures(2, 3.8f, 4.5, 1.0, 8, 45, "handlebar", 20,
+    private static final KindFigures FIGURES = new KindFigures(3.8f, 4.5, 1.0, 8, 45, "handlebar", 20,
             "lean / target, up = right", "steer input x lock / handlebar, up = left",
             new Hearing(0.75, 0.5, 1.3, 0.5, 2.0, false));
+    /** Two narrow tyres on the centre line, 144 px apart, their numbers right of them; a tapering frame between. */
+    private static final TyreDiagramLayout TYRE_DIAGRAM = new TyreDiagramLayout(List.of(
+            new Wheel(220, 190, 8, 280, 234), new Wheel(220, 46, 8, 280, 100)),
+            List.of(new float[] {211, 46, 229, 46, 234, 170, 206, 170}));
+    /** Both tyres mark the road with their contact patch's width (in metres). */
+    private static final float[] SKID_MARKS_M = {0.16f, 0.16f};
 
-    @Override
-    public VehicleView createView(VehicleSpec spec, AssetManager assets) {
-        return new BikeView(spec, assets);
-    }
+    /** The motorcycle's profile. */
+    public static final VehicleKind KIND = new VehicleKind(FIGURES, TYRE_DIAGRAM, SKID_MARKS_M, BikeView::new,
+            BikeKind::leanSteer, BikeKind::angles, () -> Optional.of(new MotorcycleSection()));
 
-    @Override
-    public KindFigures figures() {
-        return FIGURES;
+    private BikeKind() {
     }
 
     /** The steady lean atan(v^2 kappa / g) for the path, as a share of the lean a full input asks for. */
-    @Override
-    public double autopilotSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
-        double lean = Math.atan(speedMps * speedMps * curvaturePerM / Units.G);
-        return lean / RIDER_FULL_INPUT_LEAN_RAD;
+    private static double leanSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
+        return Math.atan(speedMps * speedMps * curvaturePerM / Units.G) / RIDER_FULL_INPUT_LEAN_RAD;
     }
 
-    @Override
-    public double fullLockRad(VehicleSpec spec) {
-        return Units.degToRad(spec.motorcycle().maxHandlebarDeg());
-    }
-
-    @Override
-    public double maxLeanRad(VehicleSpec spec) {
-        return Units.degToRad(spec.motorcycle().maxLeanDeg());
-    }
-
-    @Override
-    public double leanScaleRad(VehicleSpec spec) {
-        return maxLeanRad(spec);
-    }
-
-    @Override
-    public Optional<TelemetrySection> telemetrySection() {
-        return Optional.of(new MotorcycleSection());
-    }
-
-    @Override
-    public float skidMarkWidthM(int wheel) {
-        return 0.16f;
+    /** The handlebar's lock; the lean read-outs span the largest lean the spec allows. */
+    private static KindAngles angles(VehicleSpec spec) {
+        double maxLean = Units.degToRad(spec.motorcycle().maxLeanDeg());
+        return new KindAngles(Units.degToRad(spec.motorcycle().maxHandlebarDeg()), maxLean, maxLean);
     }
 }

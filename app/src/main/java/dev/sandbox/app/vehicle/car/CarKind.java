@@ -1,44 +1,51 @@
 package dev.sandbox.app.vehicle.car;
 
 import dev.sandbox.app.audio.Hearing;
-import com.jme3.asset.AssetManager;
-import dev.sandbox.app.hud.TelemetrySection;
+import dev.sandbox.app.hud.TyreDiagramLayout;
+import dev.sandbox.app.hud.TyreDiagramLayout.Wheel;
 import dev.sandbox.app.vehicle.CarView;
 import dev.sandbox.app.vehicle.KindFigures;
 import dev.sandbox.app.vehicle.VehicleKind;
-import dev.sandbox.app.vehicle.VehicleView;
+import dev.sandbox.app.vehicle.VehicleKind.KindAngles;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.spec.VehicleSpec;
+import java.util.List;
 import java.util.Optional;
 
 /** The sandbox's profile of a four-wheeled car. */
-public final class CarKind implements VehicleKind {
+public final class CarKind {
 
     /** Body-roll read-out full scale: more than a road car rolls (in degrees). */
     private static final double ROLL_SCALE_DEG = 10;
     /**
-     * Four wheels; the chase camera 5.2 m back; the autopilot corners at 5.5 m/s^2, a brisk road
-     * pace well inside the tyres' grip, aiming 5 m + 0.45 s ahead (7 to 28 m); a body-roll chart
-     * of +-2 degrees; in the cockpit the closed body keeps wind and tyres out and muffles the
-     * exhaust behind the driver.
+     * The chase camera 5.2 m back; the autopilot corners at 5.5 m/s^2, a brisk road pace well
+     * inside the tyres' grip, aiming 5 m + 0.45 s ahead (7 to 28 m); a body-roll chart of +-2
+     * degrees; in the cockpit the closed body keeps wind and tyres out and muffles the exhaust
+     * behind the driver.
      */
-    private static final KindFigures FIGURES = new KindFigures(4, 5.2f, 5.5, 0.45, 7, 28, "road wheel", 2,
+    private static final KindFigures FIGURES = new KindFigures(5.2f, 5.5, 0.45, 7, 28, "road wheel", 2,
             "body roll, up = right", "steer input x lock / wheel, up = left",
             new Hearing(0.55, 0.3, 0.35, 0.5, 2.5, false));
+    /**
+     * Four tyres 104 px apart across and 144 px along, their numbers outside them (front above,
+     * rear below the axle line); the body a box between the tyres with an arrow at the front.
+     */
+    private static final TyreDiagramLayout TYRE_DIAGRAM = new TyreDiagramLayout(List.of(
+            new Wheel(168, 190, 11, 4, 234), new Wheel(272, 190, 11, 304, 234),
+            new Wheel(168, 46, 11, 4, 100), new Wheel(272, 46, 11, 304, 100)),
+            List.of(new float[] {176, 20, 264, 20, 264, 210, 176, 210}, new float[] {208, 212, 232, 212, 220, 224}));
+    /** The front tyres' marks are drawn a little wider than the rear ones, so the two lines stay apart in a slide (in metres). */
+    private static final float[] SKID_MARKS_M = {0.2f, 0.2f, 0.16f, 0.16f};
 
-    @Override
-    public VehicleView createView(VehicleSpec spec, AssetManager assets) {
-        return new CarView(spec, assets);
-    }
+    /** The car's profile. */
+    public static final VehicleKind KIND = new VehicleKind(FIGURES, TYRE_DIAGRAM, SKID_MARKS_M, CarView::new,
+            CarKind::ackermannSteer, CarKind::angles, Optional::empty);
 
-    @Override
-    public KindFigures figures() {
-        return FIGURES;
+    private CarKind() {
     }
 
     /** The kinematic (Ackermann) road-wheel angle atan(L kappa) as a share of the speed-dependent lock. */
-    @Override
-    public double autopilotSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
+    private static double ackermannSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
         double delta = Math.atan(spec.chassis().wheelbaseM() * curvaturePerM);
         double frac = Math.min(1, speedMps / Units.kmhToMps(spec.steering().speedReferenceKmh()));
         double max = Math.toRadians(spec.steering().maxRoadWheelAngleDeg())
@@ -46,30 +53,9 @@ public final class CarKind implements VehicleKind {
         return delta / max;
     }
 
-    @Override
-    public double fullLockRad(VehicleSpec spec) {
-        return Units.degToRad(spec.steering().maxRoadWheelAngleDeg());
-    }
-
-    @Override
-    public double maxLeanRad(VehicleSpec spec) {
-        return Double.NaN;
-    }
-
-    @Override
-    public double leanScaleRad(VehicleSpec spec) {
-        return Units.degToRad(ROLL_SCALE_DEG);
-    }
-
-    /** The tyres and the body and powertrain table say all there is of a car. */
-    @Override
-    public Optional<TelemetrySection> telemetrySection() {
-        return Optional.empty();
-    }
-
-    /** The front tyres' marks are drawn a little wider than the rear ones, so the two lines stay apart in a slide. */
-    @Override
-    public float skidMarkWidthM(int wheel) {
-        return wheel < 2 ? 0.2f : 0.16f;
+    /** The road wheels' lock; a car does not lean, and its body roll is read against a fixed scale. */
+    private static KindAngles angles(VehicleSpec spec) {
+        return new KindAngles(Units.degToRad(spec.steering().maxRoadWheelAngleDeg()), Double.NaN,
+                Units.degToRad(ROLL_SCALE_DEG));
     }
 }

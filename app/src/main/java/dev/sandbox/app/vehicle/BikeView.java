@@ -67,6 +67,7 @@ public final class BikeView extends VehicleView {
         pitch.attachChild(rider.node());
         lean.attachChild(pitch);
         root.attachChild(lean);
+        chassis.addDetail(lod);
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 

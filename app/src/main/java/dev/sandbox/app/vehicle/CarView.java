@@ -9,7 +9,6 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import dev.sandbox.app.cockpit.CarCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
@@ -35,6 +34,9 @@ public final class CarView extends VehicleView {
 
     /** Guards red: also what the screenshot test looks for. */
     public static final ColorRGBA PAINT = BoxsterModel.GUARDS_RED;
+
+    /** Within this distance of the camera the brake calipers are drawn (in metres). */
+    static final float CALIPER_LOD_M = 5f;
 
     private final Node body;
     private final BoxsterModel model;
@@ -98,6 +100,8 @@ public final class CarView extends VehicleView {
                 carrier.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.PI, Vector3f.UNIT_Y));
             }
             steer.attachChild(carrier);
+            // Calipers behind the spokes show from close by only (the chase camera is 5.7 m away).
+            lod.nearOnly(w.caliper(), CALIPER_LOD_M);
             root.attachChild(steer);
             wheelSteer.add(steer);
             wheelSpin.add(w.spin());
@@ -144,12 +148,7 @@ public final class CarView extends VehicleView {
 
     @Override
     public void showOccupant(boolean visible) {
-        for (String part : new String[] {"driver", "steering-wheel"}) {
-            Spatial s = body.getChild(part);
-            if (s != null) {
-                s.setCullHint(visible ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
-            }
-        }
+        model.showDriver(visible);
     }
 
     @Override

@@ -9,6 +9,7 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
+import dev.sandbox.app.render.DistanceLod;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
 
@@ -23,6 +24,8 @@ public abstract class VehicleView {
     protected final Node root = new Node("vehicle");
     /** The asset manager. */
     protected final AssetManager assets;
+    /** Small parts drawn only near the camera, and their stand-ins beyond. */
+    protected final DistanceLod lod = new DistanceLod();
     private final Quaternion rot = new Quaternion();
     /** Extra steer shown in the showroom (in radians, positive = left), display only. */
     protected float presentedSteerRad;
@@ -30,6 +33,16 @@ public abstract class VehicleView {
     /** @param assets the asset manager */
     protected VehicleView(AssetManager assets) {
         this.assets = assets;
+        root.addControl(lod);
+    }
+
+    /**
+     * Draws every detail at any distance (the showroom), or lets the distance decide.
+     *
+     * @param all true for every detail
+     */
+    public void showAllDetail(boolean all) {
+        lod.setForceNear(all);
     }
 
     /** @return the node to attach to the scene */

@@ -7,13 +7,15 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.LampSet;
+import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The sprung body of a 986 Boxster S with everything fixed to it: the lofted skin
@@ -35,14 +37,17 @@ public final class BoxsterModel {
     private final Node body = new Node("body");
     private final Node steeringWheel = new Node("steering-wheel");
     private final BoxsterSpoiler spoiler;
-    private final Geometry brakeLights;
-    private final Geometry reverseLights;
-    private final Material brakeOn;
-    private final Material brakeOff;
-    private final Material reverseOn;
-    private final Material reverseOff;
+    private final LampSet lamps = new LampSet();
     private final BoxsterBody shape;
     private final BoxsterDoors doors;
+    /** The whole skin, drawn while the doors are shut (one draw call instead of three). */
+    private final Geometry closedSkin;
+    /** The skin with the door openings, drawn with the door panels while a door is open. */
+    private final Geometry openSkin;
+    /** Everything matte fixed to the body, with and without the driver (hidden in the cockpit view). */
+    private final Geometry trim;
+    private final Mesh trimWithDriver;
+    private final Mesh trimWithoutDriver;
 
     /**
      * @param shape the skin's stations
@@ -54,10 +59,16 @@ public final class BoxsterModel {
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
-        doors = new BoxsterDoors(shape.skin(60).build(), shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
-        Geometry skin = new Geometry("paint", doors.body());
-        skin.setMaterial(paint);
-        body.attachChild(skin);
+        Mesh whole = shape.skin(60).build();
+        doors = new BoxsterDoors(whole, shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
+        closedSkin = new Geometry("paint", whole);
+        closedSkin.setMaterial(paint);
+        // The cut skin and the doors cast the shadow in either state.
+        closedSkin.setUserData(PlanarShadow.CASTS, false);
+        body.attachChild(closedSkin);
+        openSkin = new Geometry("paint-cut", doors.body());
+        openSkin.setMaterial(paint);
+        body.attachChild(openSkin);
         for (Node hinge : doors.hinges()) {
             body.attachChild(hinge);
         }
@@ -139,6 +150,7 @@ public final class BoxsterModel {
             hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
         }
         wheelSpin.attachChild(geom("hands", hands, f.matte(SKIN, 4)));
+        PartBatch.mergeFinishes(wheelSpin, g -> true, "steering-wheel-rim+hands", f.vertexColoured(8));
         body.attachChild(steeringWheel);
 
         // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
@@ -165,16 +177,12 @@ public final class BoxsterModel {
             tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
             reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
         }
-        body.attachChild(geom("headlamps", heads, f.lamp(new ColorRGBA(0.95f, 0.95f, 0.9f, 1f))));
-        body.attachChild(geom("indicators", indicators, f.lamp(new ColorRGBA(1f, 0.55f, 0.1f, 1f))));
-        brakeOn = f.lamp(new ColorRGBA(1f, 0.10f, 0.06f, 1f));
-        brakeOff = f.alloy(new ColorRGBA(0.42f, 0.04f, 0.04f, 1f));
-        brakeLights = geom("brake-lights", tails, brakeOff);
-        body.attachChild(brakeLights);
-        reverseOn = f.lamp(new ColorRGBA(1f, 1f, 0.95f, 1f));
-        reverseOff = f.alloy(new ColorRGBA(0.55f, 0.55f, 0.58f, 1f));
-        reverseLights = geom("reverse-lights", reverse, reverseOff);
-        body.attachChild(reverseLights);
+        ColorRGBA head = new ColorRGBA(0.95f, 0.95f, 0.9f, 1f);
+        ColorRGBA amber = new ColorRGBA(1f, 0.55f, 0.1f, 1f);
+        lamps.add("headlamps", heads.build(), head, head).add("indicators", indicators.build(), amber, amber)
+                .add(BRAKE, tails.build(), new ColorRGBA(0.42f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
+                .add(REVERSE, reverse.build(), new ColorRGBA(0.55f, 0.55f, 0.58f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f));
+        body.attachChild(lamps.build(f.assets(), "lamps"));
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.
         SurfaceBuilder intakes = new SurfaceBuilder();
@@ -213,7 +221,53 @@ public final class BoxsterModel {
 
         spoiler = new BoxsterSpoiler(shape, paint, black);
         body.attachChild(spoiler.node());
-        PartBatch.mergeByMaterial(body, Set.of("paint", "mirrors", "brake-lights", "reverse-lights"));
+
+        // Every matte and alloy part fixed to the body is one geometry: windscreen frame, roll
+        // hoops, seats, dashboard, intakes, door lines, exhaust, and the driver unless the
+        // cockpit view hides him (his own node stays, hidden, for the tests and the shadow's
+        // outline, which is taken once from the trim with him).
+        List<Geometry> trimParts = new ArrayList<>();
+        for (com.jme3.scene.Spatial s : body.getChildren()) {
+            if (s instanceof Geometry g && g.getMaterial() != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
+                    && !g.getName().equals("lamps")) {
+                trimParts.add(g);
+            }
+        }
+        Node driver = (Node) body.getChild("driver");
+        trimWithoutDriver = PartBatch.colouredMesh(trimParts, body);
+        List<Geometry> withDriver = new ArrayList<>(trimParts);
+        withDriver.add((Geometry) driver.getChild(0));
+        trimWithDriver = PartBatch.colouredMesh(withDriver, body);
+        for (Geometry g : trimParts) {
+            g.removeFromParent();
+        }
+        trim = new Geometry("trim", trimWithDriver);
+        trim.setMaterial(f.vertexColoured(20));
+        body.attachChild(trim);
+        driver.getChild(0).setUserData(PlanarShadow.CASTS, false);
+        driver.setCullHint(com.jme3.scene.Spatial.CullHint.Always);
+        openDoors(0);
+    }
+
+    /** Brake lights, in {@link #lamps()}. */
+    public static final String BRAKE = "brake-lights";
+    /** Reversing lights, in {@link #lamps()}. */
+    public static final String REVERSE = "reverse-lights";
+
+    /** @return the lamps (head, indicator, brake and reversing) */
+    public LampSet lamps() {
+        return lamps;
+    }
+
+    /**
+     * Shows or hides the driver and the steering wheel (hidden while the cockpit view shows the
+     * interior).
+     *
+     * @param visible true to show them
+     */
+    public void showDriver(boolean visible) {
+        trim.setMesh(visible ? trimWithDriver : trimWithoutDriver);
+        steeringWheel.setCullHint(visible ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
     }
 
     private Node driver(Finishes f, float rx, float sx) {
@@ -265,13 +319,21 @@ public final class BoxsterModel {
     public void update(float roadWheelSteerRad, boolean braking, boolean reversing) {
         steeringWheel.getChild("steering-wheel-turn").setLocalRotation(
                 new Quaternion().fromAngleAxis(roadWheelSteerRad * STEERING_RATIO, Vector3f.UNIT_X));
-        brakeLights.setMaterial(braking ? brakeOn : brakeOff);
-        reverseLights.setMaterial(reversing ? reverseOn : reverseOff);
+        lamps.set(BRAKE, braking);
+        lamps.set(REVERSE, reversing);
     }
 
     /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */
     public void openDoors(float fraction) {
         doors.open(fraction);
+        boolean open = fraction > 0;
+        com.jme3.scene.Spatial.CullHint shown = com.jme3.scene.Spatial.CullHint.Inherit;
+        com.jme3.scene.Spatial.CullHint hidden = com.jme3.scene.Spatial.CullHint.Always;
+        closedSkin.setCullHint(open ? hidden : shown);
+        openSkin.setCullHint(open ? shown : hidden);
+        for (Node hinge : doors.hinges()) {
+            hinge.setCullHint(open ? shown : hidden);
+        }
     }
 
     /** @return the steering wheel node */

@@ -26,6 +26,8 @@ public final class BoxsterSpoiler {
 
     private final Node node = new Node("spoiler");
     private final Node blade = new Node("spoiler-blade");
+    /** The struts, hidden inside the deck while the blade lies flush. */
+    private final com.jme3.scene.Geometry struts;
     private boolean up;
     private float extension;
 
@@ -50,7 +52,9 @@ public final class BoxsterSpoiler {
             struts.rod(new Vector3f(-0.01f, -LIFT_M - 0.01f, side * half * 0.55f),
                     new Vector3f(-0.01f, 0, side * half * 0.55f), 0.012f, 6);
         }
-        blade.attachChild(BoxsterModel.geom("spoiler-struts", struts, black));
+        this.struts = BoxsterModel.geom("spoiler-struts", struts, black);
+        blade.attachChild(this.struts);
+        this.struts.setCullHint(com.jme3.scene.Spatial.CullHint.Always);
         node.attachChild(blade);
     }
 
@@ -80,6 +84,7 @@ public final class BoxsterSpoiler {
         float step = dtS / TRAVEL_S;
         extension = FastMath.clamp(extension + (up ? step : -step), 0, 1);
         blade.setLocalTranslation(0, LIFT_M * extension, 0);
+        struts.setCullHint(extension > 0 ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
     }
 
     /** @return whether the spoiler is commanded up */

@@ -8,6 +8,7 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PartBatch;
@@ -31,9 +32,9 @@ public final class CbrBodywork {
     public static final float SEAT_HEIGHT_M = 0.831f;
 
     private final Node node = new Node("bodywork");
-    private final Geometry tailLight;
-    private final Material brakeOn;
-    private final Material brakeOff;
+    /** The tail and brake lamp, in the lamp set. */
+    static final String TAIL_LIGHT = "tail-light";
+    private final LampSet lampSet = new LampSet();
     /** Footpeg positions, left then right (in metres). */
     final Vector3f[] pegs = new Vector3f[2];
     /** Swingarm pivot (in metres). */
@@ -123,7 +124,8 @@ public final class CbrBodywork {
             lamps.quadFacing(a.add(out.mult(0.012f)), b.add(out.mult(0.012f)), c.add(out.mult(0.012f)),
                     d.add(out.mult(0.012f)), out);
         }
-        node.attachChild(geom("headlamps", lamps, f.lamp(new ColorRGBA(0.95f, 0.96f, 1f, 1f))));
+        ColorRGBA head = new ColorRGBA(0.95f, 0.96f, 1f, 1f);
+        lampSet.add("headlamps", lamps.build(), head, head);
         SurfaceBuilder ram = new SurfaceBuilder().ellipsoid(new Vector3f(nose - 0.02f, 0.80f, 0),
                 new Vector3f(0.03f, 0.025f, 0.05f), null, 10);
         node.attachChild(geom("ram-air", ram, black));
@@ -135,10 +137,8 @@ public final class CbrBodywork {
         Vector3f t3 = new Vector3f(tailX + 0.03f, 0.97f, -0.05f);
         tail.quadFacing(t0.add(-0.012f, 0, 0), t1.add(-0.012f, 0, 0), t2.add(-0.012f, 0, 0), t3.add(-0.012f, 0, 0),
                 new Vector3f(-1, 0.3f, 0));
-        brakeOn = f.lamp(new ColorRGBA(1f, 0.12f, 0.08f, 1f));
-        brakeOff = f.alloy(new ColorRGBA(0.40f, 0.04f, 0.04f, 1f));
-        tailLight = geom("tail-light", tail, brakeOff);
-        node.attachChild(tailLight);
+        lampSet.add(TAIL_LIGHT, tail.build(), new ColorRGBA(0.40f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.12f, 0.08f, 1f));
+        node.attachChild(lampSet.build(f.assets(), "lamps"));
 
         SurfaceBuilder mirrors = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
@@ -192,7 +192,9 @@ public final class CbrBodywork {
             rearsets.rod(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f), 0.015f, 6);
         }
         node.attachChild(geom("rearsets", rearsets, alloy));
-        PartBatch.mergeByMaterial(node, java.util.Set.of("fairing", "tail-light"));
+        // Frame, engine, exhaust, rearsets, mirrors and trim: one geometry, coloured per vertex.
+        PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
+                && !g.getName().equals("lamps"), "frame+engine+exhaust+rearsets+mirrors", f.vertexColoured(30));
     }
 
     /**
@@ -230,7 +232,7 @@ public final class CbrBodywork {
 
     /** @param braking true to light the brake lamp */
     public void brake(boolean braking) {
-        tailLight.setMaterial(braking ? brakeOn : brakeOff);
+        lampSet.set(TAIL_LIGHT, braking);
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

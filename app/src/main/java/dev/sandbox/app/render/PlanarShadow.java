@@ -36,7 +36,7 @@ import java.util.List;
 public final class PlanarShadow {
 
     /** How dark the shadow is: the factor light below it is multiplied by. */
-    public static final float DARKNESS = 0.55f;
+    public static final float DARKNESS = 0.45f;
     /** Height of the shadow plane above the ground plane (in metres), against z-fighting. */
     public static final float LIFT_M = 0.012f;
     /** Stencil value of a pixel the shadow has darkened this frame. */

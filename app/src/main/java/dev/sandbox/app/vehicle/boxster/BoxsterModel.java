@@ -10,6 +10,7 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.LampSet;
+import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
@@ -60,7 +61,7 @@ public final class BoxsterModel {
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
         Mesh whole = shape.skin(60).build();
-        doors = new BoxsterDoors(whole, shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
+        doors = new BoxsterDoors(whole, BoxsterBody.AROUND, shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
         closedSkin = new Geometry("paint", whole);
         closedSkin.setMaterial(paint);
         // The cut skin and the doors cast the shadow in either state.
@@ -160,6 +161,7 @@ public final class BoxsterModel {
         SurfaceBuilder indicators = new SurfaceBuilder();
         SurfaceBuilder tails = new SurfaceBuilder();
         SurfaceBuilder reverse = new SurfaceBuilder();
+        SurfaceBuilder rearIndicators = new SurfaceBuilder();
         float nose = shape.nose;
         float tail = shape.tail;
         for (float side : new float[] {-1, 1}) {
@@ -176,11 +178,15 @@ public final class BoxsterModel {
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
             tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
             reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
+            // The amber indicator in the lamp's broad outer end, where it wraps round the corner.
+            rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
+                    new Vector3f(0.045f, 0.05f, 0.075f), wrap, 7);
         }
         ColorRGBA head = new ColorRGBA(0.95f, 0.95f, 0.9f, 1f);
         ColorRGBA amber = new ColorRGBA(1f, 0.55f, 0.1f, 1f);
         lamps.add("headlamps", heads.build(), head, head).add("indicators", indicators.build(), amber, amber)
-                .add(BRAKE, tails.build(), new ColorRGBA(0.42f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
+                .add("rear-indicators", rearIndicators.build(), amber, amber)
+                .add(BRAKE, tails.build(), new ColorRGBA(0.55f, 0.05f, 0.05f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
                 .add(REVERSE, reverse.build(), new ColorRGBA(0.55f, 0.55f, 0.58f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f));
         body.attachChild(lamps.build(f.assets(), "lamps"));
 
@@ -221,6 +227,24 @@ public final class BoxsterModel {
 
         spoiler = new BoxsterSpoiler(shape, paint, black);
         body.attachChild(spoiler.node());
+        body.attachChild(geom("spoiler-gap", spoiler.gapLine(), black));
+        body.attachChild(geom("rear-valance", rearValance(), black));
+        // The number plate in the rear bumper's recess, between the tail lamps.
+        float plateX = tail - 0.012f;
+        float plateY = 0.56f;
+        MeshBuilder plate = new MeshBuilder();
+        plate.quadFacing(new Vector3f(plateX, plateY - 0.055f, 0.26f), new Vector3f(plateX, plateY - 0.055f, -0.26f),
+                new Vector3f(plateX, plateY + 0.055f, -0.26f), new Vector3f(plateX, plateY + 0.055f, 0.26f), new Vector3f(-1, 0, 0));
+        MeshBuilder recess = new MeshBuilder();
+        recess.quadFacing(new Vector3f(plateX + 0.003f, plateY - 0.075f, 0.29f), new Vector3f(plateX + 0.003f, plateY - 0.075f, -0.29f),
+                new Vector3f(plateX + 0.003f, plateY + 0.075f, -0.29f), new Vector3f(plateX + 0.003f, plateY + 0.075f, 0.29f),
+                new Vector3f(-1, 0, 0));
+        Geometry plateG = new Geometry("number-plate", plate.build());
+        plateG.setMaterial(f.matte(new ColorRGBA(0.88f, 0.88f, 0.84f, 1f), 0));
+        body.attachChild(plateG);
+        Geometry recessG = new Geometry("plate-recess", recess.build());
+        recessG.setMaterial(black);
+        body.attachChild(recessG);
 
         // Every matte and alloy part fixed to the body is one geometry: windscreen frame, roll
         // hoops, seats, dashboard, intakes, door lines, exhaust, and the driver unless the
@@ -247,6 +271,23 @@ public final class BoxsterModel {
         driver.getChild(0).setUserData(PlanarShadow.CASTS, false);
         driver.setCullHint(com.jme3.scene.Spatial.CullHint.Always);
         openDoors(0);
+    }
+
+    /**
+     * The black lower valance under the rear bumper, from corner to corner round the exhaust:
+     * a band below the bumper's lower edge, following the skin's section at the bumper.
+     */
+    private SurfaceBuilder rearValance() {
+        Vector3f[][] rows = new Vector3f[2][13];
+        for (int j = 0; j < 13; j++) {
+            float u = -1 + 2f * j / 12;
+            float x = shape.tail + 0.10f + 0.06f * u * u;
+            float z = u * shape.halfWidthAt(x) * 0.78f;
+            float y = shape.bottomAt(x, Math.abs(u) * 0.8f);
+            rows[0][j] = new Vector3f(x - 0.012f, y + 0.05f, z);
+            rows[1][j] = new Vector3f(x + 0.03f, y - 0.035f, z * 0.98f);
+        }
+        return new SurfaceBuilder().grid(rows, false);
     }
 
     /** Brake lights, in {@link #lamps()}. */

@@ -28,6 +28,7 @@ public final class BoxsterSpoiler {
     private final Node blade = new Node("spoiler-blade");
     /** The struts, hidden inside the deck while the blade lies flush. */
     private final com.jme3.scene.Geometry struts;
+    private final float gapHalf;
     private boolean up;
     private float extension;
 
@@ -36,6 +37,7 @@ public final class BoxsterSpoiler {
         float y = shape.surfaceY(x, 0);
         node.setLocalTranslation(x, y, 0);
         float half = shape.halfWidthAt(x) * 0.62f;
+        gapHalf = half + 0.005f;
         Vector3f[][] rows = new Vector3f[2][7];
         for (int j = 0; j < 7; j++) {
             float z = -half + 2 * half * j / 6;
@@ -56,6 +58,23 @@ public final class BoxsterSpoiler {
         blade.attachChild(this.struts);
         this.struts.setCullHint(com.jme3.scene.Spatial.CullHint.Always);
         node.attachChild(blade);
+    }
+
+    /**
+     * @return the dark gap round the blade's recess in the deck, in the body's frame (it
+     *     outlines the flush blade as the real car's shut line does)
+     */
+    SurfaceBuilder gapLine() {
+        Vector3f o = node.getLocalTranslation();
+        List<Vector3f> loop = new ArrayList<>();
+        float[][] corners = {{0.095f, -gapHalf}, {0.095f, gapHalf}, {-0.105f, gapHalf}, {-0.105f, -gapHalf}, {0.095f, -gapHalf}};
+        for (float[] c : corners) {
+            float sag = 0.012f * (1 - (c[1] / gapHalf) * (c[1] / gapHalf));
+            loop.add(new Vector3f(o.x + c[0], o.y + 0.004f + sag, c[1]));
+        }
+        float[] radii = new float[loop.size()];
+        java.util.Arrays.fill(radii, 0.0045f);
+        return new SurfaceBuilder().tube(loop, radii, 4, false);
     }
 
     /** @return the node fixed to the deck; the blade moves inside it */

@@ -12,6 +12,7 @@ import com.jme3.scene.Node;
 import dev.sandbox.app.cockpit.CarCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
+import dev.sandbox.app.render.RigidSkin;
 import com.jme3.scene.control.AbstractControl;
 import dev.sandbox.app.vehicle.boxster.BoxsterBody;
 import dev.sandbox.app.vehicle.boxster.BoxsterModel;
@@ -35,10 +36,8 @@ public final class CarView extends VehicleView {
     /** Guards red: also what the screenshot test looks for. */
     public static final ColorRGBA PAINT = BoxsterModel.GUARDS_RED;
 
-    /** Within this distance of the camera the brake calipers are drawn (in metres). */
-    static final float CALIPER_LOD_M = 5f;
-
     private final Node body;
+    private final RigidSkin skin;
     private final BoxsterModel model;
     private final List<Node> wheelSteer = new ArrayList<>();
     private final List<Node> wheelSpin = new ArrayList<>();
@@ -100,18 +99,20 @@ public final class CarView extends VehicleView {
                 carrier.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.PI, Vector3f.UNIT_Y));
             }
             steer.attachChild(carrier);
-            // Calipers behind the spokes show from close by only (the chase camera is 5.7 m away).
-            lod.nearOnly(w.caliper(), CALIPER_LOD_M);
             root.attachChild(steer);
             wheelSteer.add(steer);
             wheelSpin.add(w.spin());
             wheelBaseY[i] = corners[i][2];
         }
+        // Everything lit and opaque that is not paint (trim, driver, steering wheel, wheels,
+        // calipers): one skin, one draw call.
+        skin = skin(root, g -> g.getMaterial() != model.paint(), fin.vertexColoured(20));
         BoxsterSpoiler spoiler = model.spoiler();
         body.addControl(new AbstractControl() {
             @Override
             protected void controlUpdate(float tpf) {
                 spoiler.update(speedMps, tpf);
+                model.showSpoiler();
             }
 
             @Override
@@ -148,7 +149,8 @@ public final class CarView extends VehicleView {
 
     @Override
     public void showOccupant(boolean visible) {
-        model.showDriver(visible);
+        skin.setVisible(body.getChild("driver"), visible);
+        skin.setVisible(model.steeringWheel(), visible);
     }
 
     @Override
@@ -187,5 +189,6 @@ public final class CarView extends VehicleView {
         }
         speedMps = pose.speedMps();
         model.update(steerSum, pose.braking(), pose.speedMps() < -0.3f);
+        skin.update();
     }
 }

@@ -12,6 +12,7 @@ import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.DistanceLod;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.RigidSkin;
 
 /**
  * The 3-D look of a vehicle, built in code from its spec's dimensions. The root node is the
@@ -117,6 +118,28 @@ public abstract class VehicleView {
 
     /** Moves the parts for a pose, the root already placed. */
     protected abstract void applyParts(VehiclePose pose);
+
+    /**
+     * Builds the skin that draws, as one geometry, every lit opaque part under a node that the
+     * test accepts, coloured per vertex by its finish (see {@link RigidSkin}).
+     *
+     * @param frame the node the skin is attached to
+     * @param which the parts to draw through the skin
+     * @param material the skin's vertex-coloured material
+     * @return the skin (call {@link RigidSkin#update} after every pose)
+     */
+    protected static RigidSkin skin(Node frame, java.util.function.Predicate<Geometry> which, Material material) {
+        java.util.List<Geometry> parts = new java.util.ArrayList<>();
+        frame.depthFirstTraversal(s -> {
+            if (s instanceof Geometry g && g.getQueueBucket() != com.jme3.renderer.queue.RenderQueue.Bucket.Transparent
+                    && g.getMaterial().getMaterialDef().getAssetName().endsWith("Lighting.j3md") && which.test(g)) {
+                parts.add(g);
+            }
+        });
+        RigidSkin skin = new RigidSkin("skin", parts, frame, material);
+        frame.attachChild(skin.geometry());
+        return skin;
+    }
 
     /** @return a lit, fogged paint material */
     protected Material paint(ColorRGBA c, float shininess) {

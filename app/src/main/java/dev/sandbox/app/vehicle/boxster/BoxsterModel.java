@@ -45,10 +45,12 @@ public final class BoxsterModel {
     private final Geometry closedSkin;
     /** The skin with the door openings, drawn with the door panels while a door is open. */
     private final Geometry openSkin;
-    /** Everything matte fixed to the body, with and without the driver (hidden in the cockpit view). */
-    private final Geometry trim;
-    private final Mesh trimWithDriver;
-    private final Mesh trimWithoutDriver;
+    private final Material paint;
+    private final Geometry mirrors;
+    private final Geometry blade;
+    private final Mesh shutSkin;
+    private final Mesh shutSkinWithBlade;
+    private boolean doorsOpen;
 
     /**
      * @param shape the skin's stations
@@ -56,13 +58,13 @@ public final class BoxsterModel {
      */
     public BoxsterModel(BoxsterBody shape, Finishes f) {
         this.shape = shape;
-        Material paint = f.paint(GUARDS_RED);
+        paint = f.paint(GUARDS_RED);
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
         Mesh whole = shape.skin(60).build();
         doors = new BoxsterDoors(whole, BoxsterBody.AROUND, shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
-        closedSkin = new Geometry("paint", whole);
+        closedSkin = new Geometry("paint+mirrors", whole);
         closedSkin.setMaterial(paint);
         // The cut skin and the doors cast the shadow in either state.
         closedSkin.setUserData(PlanarShadow.CASTS, false);
@@ -246,30 +248,17 @@ public final class BoxsterModel {
         recessG.setMaterial(black);
         body.attachChild(recessG);
 
-        // Every matte and alloy part fixed to the body is one geometry: windscreen frame, roll
-        // hoops, seats, dashboard, intakes, door lines, exhaust, and the driver unless the
-        // cockpit view hides him (his own node stays, hidden, for the tests and the shadow's
-        // outline, which is taken once from the trim with him).
-        List<Geometry> trimParts = new ArrayList<>();
-        for (com.jme3.scene.Spatial s : body.getChildren()) {
-            if (s instanceof Geometry g && g.getMaterial() != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
-                    && !g.getName().equals("lamps")) {
-                trimParts.add(g);
-            }
-        }
-        Node driver = (Node) body.getChild("driver");
-        trimWithoutDriver = PartBatch.colouredMesh(trimParts, body);
-        List<Geometry> withDriver = new ArrayList<>(trimParts);
-        withDriver.add((Geometry) driver.getChild(0));
-        trimWithDriver = PartBatch.colouredMesh(withDriver, body);
-        for (Geometry g : trimParts) {
-            g.removeFromParent();
-        }
-        trim = new Geometry("trim", trimWithDriver);
-        trim.setMaterial(f.vertexColoured(20));
-        body.attachChild(trim);
-        driver.getChild(0).setUserData(PlanarShadow.CASTS, false);
-        driver.setCullHint(com.jme3.scene.Spatial.CullHint.Always);
+        // Parts fixed together that share a finish are one mesh; the view then draws every
+        // part that is not paint, glass or a lamp through one skin (see CarView).
+        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "lamps"));
+        // While the doors are shut the skin, the mirrors and (while it lies flush) the spoiler's
+        // blade are one mesh; the separate mirrors and blade are drawn only otherwise.
+        this.mirrors = (Geometry) body.getChild("mirrors");
+        this.blade = spoiler.bladeGeometry();
+        Geometry skinPart = new Geometry("skin", whole);
+        skinPart.setMaterial(paint);
+        shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors), body);
+        shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.blade), body);
         openDoors(0);
     }
 
@@ -300,15 +289,9 @@ public final class BoxsterModel {
         return lamps;
     }
 
-    /**
-     * Shows or hides the driver and the steering wheel (hidden while the cockpit view shows the
-     * interior).
-     *
-     * @param visible true to show them
-     */
-    public void showDriver(boolean visible) {
-        trim.setMesh(visible ? trimWithDriver : trimWithoutDriver);
-        steeringWheel.setCullHint(visible ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
+    /** @return the paint (the skin, doors, mirrors and spoiler blade) */
+    public Material paint() {
+        return paint;
     }
 
     private Node driver(Finishes f, float rx, float sx) {
@@ -372,9 +355,19 @@ public final class BoxsterModel {
         com.jme3.scene.Spatial.CullHint hidden = com.jme3.scene.Spatial.CullHint.Always;
         closedSkin.setCullHint(open ? hidden : shown);
         openSkin.setCullHint(open ? shown : hidden);
+        mirrors.setCullHint(open ? shown : hidden);
         for (Node hinge : doors.hinges()) {
             hinge.setCullHint(open ? shown : hidden);
         }
+        doorsOpen = open;
+        showSpoiler();
+    }
+
+    /** Draws the spoiler's blade in the shut skin while it lies flush, on its own otherwise. */
+    public void showSpoiler() {
+        boolean flush = spoiler.extension() == 0;
+        closedSkin.setMesh(flush ? shutSkinWithBlade : shutSkin);
+        blade.setCullHint(flush && !doorsOpen ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
     }
 
     /** @return the steering wheel node */

@@ -26,9 +26,8 @@ public final class BoxsterSpoiler {
 
     private final Node node = new Node("spoiler");
     private final Node blade = new Node("spoiler-blade");
-    /** The struts, hidden inside the deck while the blade lies flush. */
-    private final com.jme3.scene.Geometry struts;
     private final float gapHalf;
+    private final com.jme3.scene.Geometry bladeGeometry;
     private boolean up;
     private float extension;
 
@@ -48,15 +47,15 @@ public final class BoxsterSpoiler {
         SurfaceBuilder top = new SurfaceBuilder().grid(rows, false);
         top.grid(new Vector3f[][] {rows[1], shift(rows[1], -0.022f)}, false);
         top.grid(new Vector3f[][] {shift(rows[0], -0.016f), shift(rows[1], -0.022f)}, false);
-        blade.attachChild(BoxsterModel.geom("spoiler-blade", top, paint));
+        bladeGeometry = BoxsterModel.geom("spoiler-blade", top, paint);
+        blade.attachChild(bladeGeometry);
         SurfaceBuilder struts = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
             struts.rod(new Vector3f(-0.01f, -LIFT_M - 0.01f, side * half * 0.55f),
                     new Vector3f(-0.01f, 0, side * half * 0.55f), 0.012f, 6);
         }
-        this.struts = BoxsterModel.geom("spoiler-struts", struts, black);
-        blade.attachChild(this.struts);
-        this.struts.setCullHint(com.jme3.scene.Spatial.CullHint.Always);
+        blade.attachChild(BoxsterModel.geom("spoiler-struts", struts, black));
+
         node.attachChild(blade);
     }
 
@@ -75,6 +74,11 @@ public final class BoxsterSpoiler {
         float[] radii = new float[loop.size()];
         java.util.Arrays.fill(radii, 0.0045f);
         return new SurfaceBuilder().tube(loop, radii, 4, false);
+    }
+
+    /** @return the painted blade */
+    com.jme3.scene.Geometry bladeGeometry() {
+        return bladeGeometry;
     }
 
     /** @return the node fixed to the deck; the blade moves inside it */
@@ -103,7 +107,6 @@ public final class BoxsterSpoiler {
         float step = dtS / TRAVEL_S;
         extension = FastMath.clamp(extension + (up ? step : -step), 0, 1);
         blade.setLocalTranslation(0, LIFT_M * extension, 0);
-        struts.setCullHint(extension > 0 ? com.jme3.scene.Spatial.CullHint.Inherit : com.jme3.scene.Spatial.CullHint.Always);
     }
 
     /** @return whether the spoiler is commanded up */

@@ -25,8 +25,6 @@ import java.util.List;
  */
 public final class CbrChassisParts {
 
-    /** Within this distance of the camera the calipers are drawn (in metres; the chase camera is 4.5 m away). */
-    static final float CALIPER_LOD_M = 4f;
     /** Within this distance the chain's outer plates are drawn (in metres). */
     static final float PLATES_LOD_M = 3f;
 
@@ -161,14 +159,13 @@ public final class CbrChassisParts {
     }
 
     /**
-     * Registers the small parts that are drawn only near the camera: the calipers and the
-     * chain's outer plates.
+     * Registers the small parts that are drawn only near the camera: the chain's outer plates
+     * (beyond, the band of inner plates stands for the chain).
      *
      * @param lod the view's level-of-detail control
      */
     public void addDetail(DistanceLod lod) {
-        lod.nearOnly(front.caliper(), CALIPER_LOD_M).nearOnly(rear.caliper(), CALIPER_LOD_M)
-                .nearOnly(chain.plates(), PLATES_LOD_M);
+        lod.nearOnly(chain.plates(), PLATES_LOD_M);
     }
 
     /** @return the node at the steering axis (attach to the bike) */

@@ -7,7 +7,6 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.PartBatch;
-import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.List;
@@ -45,8 +44,6 @@ public final class CbrRider {
     private final Node[] shin = new Node[2];
     private final Vector3f seat;
     private final Vector3f[] pegs;
-    /** The whole rider drawn as one geometry, following the limbs' nodes. */
-    private final RigidSkin skin;
 
     /**
      * @param seat the seat point (in metres)
@@ -85,14 +82,6 @@ public final class CbrRider {
             node.attachChild(thigh[i]);
             node.attachChild(shin[i]);
         }
-        List<com.jme3.scene.Geometry> parts = new java.util.ArrayList<>();
-        node.depthFirstTraversal(s -> {
-            if (s instanceof com.jme3.scene.Geometry g) {
-                parts.add(g);
-            }
-        });
-        skin = new RigidSkin("rider-skin", parts, node, leathers);
-        node.attachChild(skin.geometry());
     }
 
     /**
@@ -209,7 +198,6 @@ public final class CbrRider {
         } else {
             ride(leanRad, riderLeanRad, speedMps, grips, footDown);
         }
-        skin.update();
     }
 
     private void ride(float leanRad, float riderLeanRad, float speedMps, Vector3f[] grips, boolean footDown) {

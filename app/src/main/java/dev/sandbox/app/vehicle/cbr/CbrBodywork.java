@@ -2,7 +2,6 @@ package dev.sandbox.app.vehicle.cbr;
 
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
-import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
@@ -90,14 +89,16 @@ public final class CbrBodywork {
             }
         };
         SurfaceBuilder shell = Loft.loft(skin, nose, tailX, 56, 32, 0.45f);
-        Geometry paint = new Geometry("fairing", shell.build(p -> scheme(p, xf, seat.x)));
+        Geometry paint = new Geometry("fairing", shell.build(p -> CbrLivery.scheme(p, xf, seat.x)));
         Material gloss = f.paint(ColorRGBA.White);
         gloss.setBoolean("UseVertexColor", true);
         paint.setMaterial(gloss);
         node.attachChild(paint);
 
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 10);
-        node.attachChild(geom("panel-lines", panelLines(skin, xf), black));
+        node.attachChild(geom("panel-lines", CbrLivery.panelLines(skin, xf), black));
+        node.attachChild(geom("tank-front-line", CbrLivery.tankFront(skin), black));
+        node.attachChild(geom("pinstripe", CbrLivery.pinstripe(skin, xf), f.matte(new ColorRGBA(0.9f, 0.9f, 0.92f, 1f), 30)));
         Material alloy = f.alloy(new ColorRGBA(0.62f, 0.63f, 0.66f, 1f));
         Material engineGrey = f.matte(new ColorRGBA(0.16f, 0.16f, 0.17f, 1f), 30);
         Material pipe = f.alloy(new ColorRGBA(0.55f, 0.5f, 0.45f, 1f));
@@ -196,87 +197,6 @@ public final class CbrBodywork {
         // Frame, engine, exhaust, rearsets, mirrors and trim: one geometry, coloured per vertex.
         PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
                 && !g.getName().equals("lamps"), "frame+engine+exhaust+rearsets+mirrors", f.vertexColoured(30));
-    }
-
-    /**
-     * Honda's red and black scheme of the 2004 SC57: red upper fairing, tank and tail, black
-     * lower fairing and belly, a white pinstripe along the line between them, a black seat pad,
-     * and a silver stripe low on the tail unit. Edges are soft: the skin is coarse, and hard
-     * colour steps would show its triangles.
-     */
-    private static ColorRGBA scheme(Vector3f p, float xf, float seatX) {
-        ColorRGBA black = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
-        ColorRGBA white = new ColorRGBA(0.88f, 0.88f, 0.90f, 1f);
-        ColorRGBA silver = new ColorRGBA(0.62f, 0.63f, 0.66f, 1f);
-        if (p.x < seatX + 0.16f && p.x > seatX - 0.19f && p.y > SEAT_HEIGHT_M - 0.03f && Math.abs(p.z) < 0.12f) {
-            return black;
-        }
-        float front = FastMath.clamp((p.x - 0.1f) / (xf - 0.1f), 0, 1);
-        float cut = p.x > -0.20f ? 0.60f + 0.22f * front : 0.865f;
-        float t = FastMath.clamp((p.y - (cut - 0.05f)) / 0.08f, 0, 1);
-        t = t * t * (3 - 2 * t);
-        ColorRGBA c = black.clone().interpolateLocal(RED, t);
-        float stripe = 1 - FastMath.clamp(Math.abs(p.y - cut - 0.03f) / 0.022f, 0, 1);
-        if (p.x > -0.20f && Math.abs(p.z) > 0.06f) {
-            c.interpolateLocal(white, stripe);
-        }
-        if (p.x < seatX - 0.22f) {
-            float band = 1 - FastMath.clamp(Math.abs(p.y - 0.905f) / 0.022f, 0, 1);
-            c.interpolateLocal(silver, band * FastMath.clamp((Math.abs(p.z) - 0.04f) / 0.03f, 0, 1));
-        }
-        return c;
-    }
-
-    /**
-     * Panel lines laid on the skin as thin dark tubes: where the tank meets the side panels and
-     * the upper fairing, and the seam between the upper fairing and the side panels.
-     */
-    private static SurfaceBuilder panelLines(Loft.Profile skin, float xf) {
-        SurfaceBuilder lines = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            List<Vector3f> tankSide = new java.util.ArrayList<>();
-            for (float x = 0.29f; x >= -0.17f; x -= 0.04f) {
-                tankSide.add(onSkin(skin, x, skin.top(x) - 0.085f, side));
-            }
-            lines.tube(tankSide, fill(tankSide.size(), 0.0035f), 4, false);
-            List<Vector3f> seam = new java.util.ArrayList<>();
-            for (int k = 0; k <= 6; k++) {
-                float x = xf - 0.10f - 0.32f * k / 6;
-                seam.add(onSkin(skin, x, 0.86f - 0.20f * k / 6, side));
-            }
-            lines.tube(seam, fill(seam.size(), 0.0035f), 4, false);
-        }
-        // The tank's front edge, across the top under the screen.
-        Vector3f[] sec = Loft.section(skin, 0.29f, 32, 0.45f);
-        List<Vector3f> over = new java.util.ArrayList<>();
-        Vector3f centre = new Vector3f(0.29f, (skin.top(0.29f) + skin.bottom(0.29f)) / 2, 0);
-        for (Vector3f q : sec) {
-            if (q.y > skin.top(0.29f) - 0.085f) {
-                over.add(q.add(q.subtract(centre).normalizeLocal().multLocal(0.003f)));
-            }
-        }
-        over.sort((a, b) -> Float.compare(a.z, b.z));
-        if (over.size() >= 2) {
-            lines.tube(over, fill(over.size(), 0.0035f), 4, false);
-        }
-        return lines;
-    }
-
-    /** @return the point of the skin's section at x nearest height y on one side, 3 mm proud */
-    private static Vector3f onSkin(Loft.Profile skin, float x, float y, float side) {
-        Vector3f best = null;
-        for (Vector3f q : Loft.section(skin, x, 64, 0.45f)) {
-            if (q.z * side > 0 && (best == null || Math.abs(q.y - y) < Math.abs(best.y - y))) {
-                best = q;
-            }
-        }
-        return best.add(0, 0, side * 0.003f);
-    }
-
-    private static float[] fill(int n, float v) {
-        float[] a = new float[n];
-        java.util.Arrays.fill(a, v);
-        return a;
     }
 
     /** @return the swingarm pivot (in metres) */

@@ -142,16 +142,13 @@ public final class CbrRider {
         return new SurfaceBuilder().grid(rows, true);
     }
 
-    /** White shell, a dark visor across the front at eye level, a red stripe over the crown. */
+    /** White shell, a dark visor across the front at eye level, a black neck roll. */
     static ColorRGBA helmetColour(Vector3f p) {
         float len = Math.max(1e-4f, p.length());
         float fx = p.x / len;
         float fy = p.y / len;
         if (fx > 0.45f && fy > -0.42f && fy < 0.30f) {
             return VISOR;
-        }
-        if (Math.abs(p.z) < 0.03f && fy > 0.2f) {
-            return RED;
         }
         if (fy < -0.55f && fx < 0.3f) {
             return BLACK;

@@ -43,6 +43,8 @@ final class ContactPatch {
      * does not rock back on the tyres' stored deflection ([Siorki, "Convergence at low speed"]).
      */
     static final double LOW_SPEED_DAMPING_PER_LOAD = 5.0;
+    /** Speed by which the sideways carcass damping has faded out (in metres per second). */
+    static final double LATERAL_DAMPING_FADE_MPS = 10.0;
     /** Speed below which the extra damping fades in (in metres per second). */
     static final double LOW_SPEED_MPS = 2.0;
     /** Floor of the speed in the kinematic slip's denominator while sliding (in metres per second). */
@@ -144,7 +146,7 @@ final class ContactPatch {
         springX = f.longitudinalN() - damp * (vx + relax * deflectionX);
         dampingX = damp;
         fx = springX + damp * omega * radiusM;
-        fy = f.lateralN() + damp * (-vy - relax * deflectionY);
+        fy = f.lateralN() + damp * lateralDampingShare(vx) * (-vy - relax * deflectionY);
         limitToFriction();
         return new TyreForce(fx, fy, aligningMomentNm);
     }
@@ -160,6 +162,20 @@ final class ContactPatch {
             fx = springX + dampingX * omega * radiusM;
             limitToFriction();
         }
+    }
+
+    /**
+     * The share of the carcass damping that acts sideways: all of it at a standstill, where the
+     * relaxation's own damping |v| / sigma vanishes, none once the wheel rolls fast enough for
+     * the relaxation to damp the deflection, as [Pacejka 2012, §7.2] fades its low-speed
+     * damping. Kept at speed it made the tyre force lead the slip (c / k several times sigma / v
+     * at 100 km/h) and damped the motorcycle's wobble out of existence.
+     *
+     * @param vx contact-patch velocity along the wheel (in metres per second)
+     * @return 1 at rest, falling linearly to 0 at {@link #LATERAL_DAMPING_FADE_MPS}
+     */
+    static double lateralDampingShare(double vx) {
+        return Math.max(0.0, 1.0 - Math.abs(vx) / LATERAL_DAMPING_FADE_MPS);
     }
 
     /** Carcass damping for this load and speed (in newton seconds per metre). */

@@ -19,6 +19,14 @@ public final class Wheel {
      */
     public static final double CARCASS_DAMPING_PER_LOAD = ContactPatch.DAMPING_PER_LOAD;
 
+    /**
+     * @param speedMps rolling speed (in metres per second)
+     * @return the share of {@link #CARCASS_DAMPING_PER_LOAD} that acts sideways at that speed
+     */
+    public static double lateralCarcassDampingShare(double speedMps) {
+        return ContactPatch.lateralDampingShare(speedMps);
+    }
+
 
     private final String name;
     private final WheelSpec spec;

@@ -167,9 +167,9 @@ public final class LinearLeanSteer {
         // ({@link Wheel#CARCASS_DAMPING_PER_LOAD}), so the force leads its lagged part a little
         double rearLoad = in.massT() * in.gravityMps2() - t.frontLoadN();
         double fr = x[FR] + t.rearCamberNPerRad() * x[PHI]
-                + damping(rearLoad, t.rearCorneringNPerRad(), t.relaxationLengthM()) * slipRateR;
+                + damping(v, rearLoad, t.rearCorneringNPerRad(), t.relaxationLengthM()) * slipRateR;
         double ff = x[FF] + t.frontCamberNPerRad() * gammaF
-                + damping(t.frontLoadN(), t.frontCorneringNPerRad(), t.relaxationLengthM()) * slipRateF;
+                + damping(v, t.frontLoadN(), t.frontCorneringNPerRad(), t.relaxationLengthM()) * slipRateF;
         double tp = t.pneumaticTrailM();
         double frontLoad = t.frontLoadN();
         q[0] += fr + ff;
@@ -195,8 +195,9 @@ public final class LinearLeanSteer {
      * @return the time the carcass damping adds to the slip force's rate, c sigma / C (in s):
      *     none for tyres too stiff to have a carcass (the benchmark's limit)
      */
-    private static double damping(double loadN, double corneringNPerRad, double relaxationM) {
-        return corneringNPerRad > 0 ? Wheel.CARCASS_DAMPING_PER_LOAD * loadN * relaxationM / corneringNPerRad : 0;
+    private static double damping(double v, double loadN, double corneringNPerRad, double relaxationM) {
+        return corneringNPerRad > 0 ? Wheel.CARCASS_DAMPING_PER_LOAD * Wheel.lateralCarcassDampingShare(v) * loadN
+                * relaxationM / corneringNPerRad : 0;
     }
 
     /**

@@ -42,13 +42,16 @@ public final class HandlingResults {
      * @param maxLateralG highest steady lateral acceleration (in g)
      * @param understeerGradientDegPerG slope of road-wheel angle over lateral acceleration up to 0.4 g
      *     (in degrees per g)
+     * @param understeerGradientAtHalfGDegPerG the same slope where the car turns at 0.5 g, fitted to the
+     *     points from 0.4 to 0.6 g (ISO 4138 defines the gradient at every lateral acceleration), null
+     *     when the car does not reach 0.6 g (in degrees per g)
      * @param limitBehaviour what happened past the limit: "understeer" (runs wide) or "oversteer" (spins)
      * @param points the steady states
      * @param valid true when there was at least one steady state to report
      * @param reason why not, or null when valid
      */
     public record Skidpad(double radiusM, double maxLateralG, double understeerGradientDegPerG,
-            String limitBehaviour, List<SkidpadPoint> points, boolean valid, String reason) {
+            Double understeerGradientAtHalfGDegPerG, String limitBehaviour, List<SkidpadPoint> points, boolean valid, String reason) {
     }
 
     /**

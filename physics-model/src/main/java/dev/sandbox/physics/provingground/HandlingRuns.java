@@ -44,6 +44,11 @@ public final class HandlingRuns {
     static final double SKIDPAD_MAX_OFFSET_M = 1.0;
     /** Skidpad: the speed hold has failed when the speed is off by more than this (in m/s). */
     static final double SKIDPAD_MAX_SPEED_ERROR_MPS = 0.3;
+    /** Upper end of the linear range the headline understeer gradient is fitted over (in g). */
+    static final double LINEAR_RANGE_G = 0.4;
+    /** Band the understeer gradient at 0.5 g is fitted over (in g): wide enough for five points. */
+    static final double HALF_G_FIT_FROM_G = 0.4;
+    static final double HALF_G_FIT_TO_G = 0.6;
     /** Step steer: time from the step to the end of the trace the response is read from (in seconds). */
     static final double STEP_TRACE_S = 5;
     /** Step steer: the window the steady response is averaged over, after the trace (in seconds). */
@@ -162,19 +167,28 @@ public final class HandlingRuns {
         String reason = points.isEmpty() ? String.format(java.util.Locale.ROOT,
                 "never settled: no steady state on the %.0f m circle even at the first speed (%.0f km/h); the car %s",
                 radiusM, Units.mpsToKmh(SKIDPAD_FIRST_MPS), limit.equals("oversteer") ? "spun" : "left the circle") : null;
-        return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points), 2), limit, points,
+        double atHalfG = understeerGradient(points, HALF_G_FIT_FROM_G, HALF_G_FIT_TO_G);
+        return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points, 0, LINEAR_RANGE_G), 2),
+                max >= HALF_G_FIT_TO_G && !Double.isNaN(atHalfG) ? round(atHalfG, 2) : null, limit, points,
                 reason == null, reason);
     }
 
-    /** Least-squares slope of steer angle over lateral g for the points up to 0.4 g (deg per g). */
-    private static double understeerGradient(List<HandlingResults.SkidpadPoint> points) {
+    /**
+     * Least-squares slope of steer angle over lateral acceleration for the points in a band.
+     *
+     * @param points the steady states
+     * @param fromG lowest lateral acceleration of the band (in g)
+     * @param toG highest lateral acceleration of the band (in g)
+     * @return the slope (in degrees per g), NaN with fewer than two points in the band
+     */
+    private static double understeerGradient(List<HandlingResults.SkidpadPoint> points, double fromG, double toG) {
         double sx = 0;
         double sy = 0;
         double sxx = 0;
         double sxy = 0;
         int n = 0;
         for (HandlingResults.SkidpadPoint p : points) {
-            if (p.lateralG() <= 0.4) {
+            if (p.lateralG() >= fromG && p.lateralG() <= toG) {
                 sx += p.lateralG();
                 sy += p.steerDeg();
                 sxx += p.lateralG() * p.lateralG();

@@ -17,7 +17,7 @@ class MotorcycleSteeringTest {
     @Test
     void handsOffAt100ItStaysUpForSeconds() {
         // the capsize mode is slowly unstable (+0.17 1/s at 100 km/h, LeanSteerModes) and the
-        // weave well damped (-5.1 1/s): a nudged bike lets go of its weave within a second and
+        // weave damped (-3.4 1/s): a nudged bike lets go of its weave within a second and
         // then drifts over in a few, as real motorcycles do [Cossalter, ch. 8]; the angle-steered
         // model fell within 0.7 s
         Rides r = new Rides().at(100);
@@ -37,25 +37,36 @@ class MotorcycleSteeringTest {
 
     @Test
     void brakingInATurnStandsTheBikeUpUnlessTheRiderHoldsIt() {
-        double heldNoBrake = leanAfter(true, 0);
-        double heldBraking = leanAfter(true, 0.4);
-        double riddenBraking = leanAfter(false, 0.4);
+        double coastingHandsOff = leanAfter(Hands.OFF, 0);
+        double brakingHandsOff = leanAfter(Hands.OFF, 0.4);
+        double brakingRidden = leanAfter(Hands.RIDING, 0.4);
         // the front tyre's braking force acts at its contact, moved off the wheel plane by the
-        // lean on the round crown: it steers the wheel into the turn, which stands the bike up
-        assertTrue(heldBraking < heldNoBrake - 3, "stands up: " + heldBraking + " vs " + heldNoBrake);
-        assertTrue(riddenBraking > heldBraking + 3, "the rider holds the lean: " + riddenBraking + " vs " + heldBraking);
+        // lean on the round crown: it steers the free bars into the turn, which stands the bike
+        // up [Cossalter, ch. 8]; let go without braking, the bike falls further into the turn
+        assertTrue(brakingHandsOff < coastingHandsOff - 10, "stands up: " + brakingHandsOff + " vs " + coastingHandsOff);
+        assertTrue(brakingHandsOff < START_LEAN_DEG - 10, "stands up: " + brakingHandsOff);
+        // the riding rider steers against it and keeps much of the lean
+        assertTrue(brakingRidden > brakingHandsOff + 5, "the rider holds the lean: " + brakingRidden + " vs " + brakingHandsOff);
     }
 
-    /** Lean (deg) one second after the bars are held (or not) and the brake applied in a steady 30 deg turn at 80 km/h. */
-    private static double leanAfter(boolean held, double brake) {
+    private enum Hands { OFF, RIDING }
+
+    /** The steady turn's lean at 80 km/h with half a steer key (in degrees). */
+    private static final double START_LEAN_DEG = 24.8;
+
+    /** Lean (deg) one second after the hands let go (or not) and the brake is applied in a steady 25 deg turn at 80 km/h. */
+    private static double leanAfter(Hands hands, double brake) {
         Rides r = new Rides().at(80);
         VehicleSnapshot s = r.now();
         for (int i = 0; i < 4000; i++) {
             s = r.hold(-0.5);
         }
-        r.bike.holdBars(held);
-        for (int i = 0; i < 1000 && !BikeTelemetry.of(s).crashed(); i++) {
+        assertTrue(Math.abs(Math.toDegrees(BikeTelemetry.of(s).leanRad()) - START_LEAN_DEG) < 0.5,
+                "steady turn " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
+        r.bike.setHandsOff(hands == Hands.OFF);
+        for (int i = 0; i < 1000; i++) {
             s = r.step(new VehicleInput(0, brake, -0.5, 0, 0, false, false, true));
+            assertFalse(BikeTelemetry.of(s).crashed(), hands + " braking " + brake + ": fell");
         }
         return Math.toDegrees(BikeTelemetry.of(s).leanRad());
     }

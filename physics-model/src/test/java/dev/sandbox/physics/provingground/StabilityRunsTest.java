@@ -49,19 +49,39 @@ class StabilityRunsTest {
         // speed, and a speed that does not exist is reported as null, not as 0
         assertNull(StabilityRuns.stability(LeanSteerModes.of(VehicleSpecs.load("cbr1000rr")),
                 new double[] {5, 20}, true).weaveSpeedMps());
-        // the wobble, if the tyres' carcass damping leaves one at this speed, is faster than the weave
-        assertTrue(s.wobbleFrequencyHzAt100Kmh() == null || s.wobbleFrequencyHzAt100Kmh() > s.weaveFrequencyHzAt100Kmh());
+        // the wobble is faster than the weave
+        assertTrue(s.wobbleFrequencyHzAt100Kmh() > s.weaveFrequencyHzAt100Kmh());
     }
 
     @ParameterizedTest
-    @ValueSource(doubles = {60, 100, 160})
-    void theCbrsHandsOffWeaveDecaysAsStabilitySays(double kmh) {
-        // the full simulation, let go after a nudge, against the linear model's eigenvalue: within
-        // 6 % (the simulation's loads and slip stiffness move with the nudge and the speed hold)
+    @ValueSource(doubles = {60, 100})
+    void theCbrsHandsOffWeaveAndWobbleDecayAsStabilitySays(double kmh) {
+        // the full simulation, let go after a nudge, against the linear model's eigenvalues. The
+        // weave within 6 % (the simulation's loads and slip stiffness move with the nudge and the
+        // speed hold). The wobble's frequency within 6 % and its decay within 25 %: the step takes
+        // the tyre force from the deflection of the step before, a lag of one 1 ms step, which
+        // takes at most omega^2 dt / 2 = 2.3 1/s off a 10.8 Hz mode's decay (measured: 1.3 1/s at
+        // 60-200 km/h; at a quarter of the step the two agree within 5 %)
         StabilityRuns.HandsOff h = StabilityRuns.handsOff(VehicleSpecs.load("cbr1000rr"), kmh, false);
         assertFalse(h.crashed());
         assertEquals(h.stabilityWeaveRealPerS(), h.weaveRealPerS(), 0.06 * Math.abs(h.stabilityWeaveRealPerS()));
         assertEquals(h.stabilityWeaveFrequencyHz(), h.weaveFrequencyHz(), 0.06 * h.stabilityWeaveFrequencyHz());
+        assertNotNull(h.wobbleFrequencyHz(), "the nudge shows a wobble");
+        assertEquals(h.stabilityWobbleFrequencyHz(), h.wobbleFrequencyHz(), 0.06 * h.stabilityWobbleFrequencyHz());
+        assertEquals(h.stabilityWobbleRealPerS(), h.wobbleRealPerS(), 0.25 * Math.abs(h.stabilityWobbleRealPerS()));
+    }
+
+    @Test
+    void theCbrsWobbleIsAFastLightlyDampedModeAtEverySpeed() {
+        // sport motorcycles wobble at 6-10 Hz [Cossalter, ch. 8]; ours runs 10-12 Hz (a stiff front
+        // tyre on a light front frame), least damped at high speed, where the steering damper
+        // is what keeps it stable
+        LeanSteerModes modes = LeanSteerModes.of(VehicleSpecs.load("cbr1000rr"));
+        double[] speeds = {Units.kmhToMps(60), Units.kmhToMps(100), Units.kmhToMps(200)};
+        StabilityRuns.Stability s = StabilityRuns.stability(modes, speeds, true);
+        assertTrue(s.wobbleFrequencyHzAt100Kmh() > 8 && s.wobbleFrequencyHzAt100Kmh() < 13, "wobble " + s.wobbleFrequencyHzAt100Kmh());
+        double zeta = -s.wobbleRealPerSAt100Kmh() / Math.hypot(s.wobbleRealPerSAt100Kmh(), 2 * Math.PI * s.wobbleFrequencyHzAt100Kmh());
+        assertTrue(zeta > 0 && zeta < 0.2, "lightly damped at 100 km/h: zeta " + zeta);
     }
 
     @ParameterizedTest

@@ -13,6 +13,9 @@ import java.util.Map;
  */
 final class Table {
 
+    /** Width of the key column when every key is shorter (in characters). */
+    private static final int MIN_KEY_WIDTH = 26;
+
     private Table() {
     }
 
@@ -27,6 +30,11 @@ final class Table {
     }
 
     private static void render(JsonNode node, String indent, StringBuilder sb) {
+        int keyWidth = MIN_KEY_WIDTH;
+        for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
+            keyWidth = Math.max(keyWidth, names.next().length());
+        }
+        String line = "%-" + keyWidth + "s %s%n";
         Iterator<Map.Entry<String, JsonNode>> it = node.fields();
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> e = it.next();
@@ -51,7 +59,7 @@ final class Table {
                     sb.append('\n');
                 }
             } else {
-                sb.append(indent).append(String.format("%-26s %s%n", e.getKey(), v.isArray() ? v.toString() : v.asText()));
+                sb.append(indent).append(String.format(line, e.getKey(), v.isArray() ? v.toString() : v.asText()));
             }
         }
     }

@@ -229,6 +229,21 @@ class VehicleModelTest {
     }
 
     @Test
+    void theBikesSkinDrawsTheRiderAndChassisWhereTheyArePosed() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        // Hanging off at 35 degrees of lean, the bar turned, the wheels part way round.
+        bike.apply(new VehiclePose(new Vector3f(3, 0, 1), Vector3f.UNIT_X.clone(), Vector3f.UNIT_Y.clone(), 0, 0,
+                new float[2], new float[] {1.3f, 2.1f}, null, 0.61f, 0.2f, 0.1f, false, 25, false, false, 0f));
+        bike.root().updateGeometricState();
+        Vector3f[] skin = extent(bike.root(), g -> g.getName().equals("skin"));
+        // The parts the skin draws are the hidden ones (they stay in the graph, posed).
+        Vector3f[] parts = extent(bike.root(), g -> g.getLocalCullHint() == Spatial.CullHint.Always);
+        assertEquals(0, skin[0].distance(parts[0]), 1e-3, "lower corner " + skin[0] + " vs " + parts[0]);
+        assertEquals(0, skin[1].distance(parts[1]), 1e-3, "upper corner " + skin[1] + " vs " + parts[1]);
+        assertTrue(parts[1].z - parts[0].z > 0.6f, "the leaned rider and bike span " + (parts[1].z - parts[0].z) + " m across");
+    }
+
+    @Test
     void chainPlatesRunRoundWithTheRearWheel() {
         BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
         com.jme3.scene.Geometry plates = (com.jme3.scene.Geometry) bike.root().getChild("chain-plates");

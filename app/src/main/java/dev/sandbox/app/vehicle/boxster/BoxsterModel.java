@@ -366,7 +366,10 @@ public final class BoxsterModel {
     /** Draws the spoiler's blade in the shut skin while it lies flush, on its own otherwise. */
     public void showSpoiler() {
         boolean flush = spoiler.extension() == 0;
-        closedSkin.setMesh(flush ? shutSkinWithBlade : shutSkin);
+        Mesh shut = flush ? shutSkinWithBlade : shutSkin;
+        if (closedSkin.getMesh() != shut) {
+            closedSkin.setMesh(shut);
+        }
         blade.setCullHint(flush && !doorsOpen ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
     }
 

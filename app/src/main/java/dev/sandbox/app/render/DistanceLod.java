@@ -8,16 +8,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Distance level of detail for a vehicle: small parts (calipers, chain plates) are drawn only
- * while the camera is within a few metres of the vehicle, and parts that stand in for them
- * (a plain chain band) only beyond. On the software renderer each part is a draw call and its
+ * Distance level of detail for a vehicle: small parts (the chain's outer plates) are drawn only
+ * while the camera is within a few metres of the vehicle; beyond, what lies under them (the
+ * band of inner plates) stands for them. On the software renderer each part is a draw call and its
  * lighting uniforms, and beyond a few metres such parts cover a handful of pixels. Decided per
  * viewport before the vehicle is drawn, from the camera's distance to the spatial the control
  * is added to. {@link #setForceNear} shows every detail (the showroom).
  */
 public final class DistanceLod extends AbstractControl {
 
-    private record Entry(Spatial part, float nearM, boolean nearOnly) {
+    private record Entry(Spatial part, float nearM) {
     }
 
     private final List<Entry> entries = new ArrayList<>();
@@ -29,17 +29,7 @@ public final class DistanceLod extends AbstractControl {
      * @return this
      */
     public DistanceLod nearOnly(Spatial part, float nearM) {
-        entries.add(new Entry(part, nearM, true));
-        return this;
-    }
-
-    /**
-     * @param part a part drawn only beyond {@code nearM} of the camera (a stand-in)
-     * @param nearM the distance (in metres)
-     * @return this
-     */
-    public DistanceLod farOnly(Spatial part, float nearM) {
-        entries.add(new Entry(part, nearM, false));
+        entries.add(new Entry(part, nearM));
         return this;
     }
 
@@ -57,8 +47,7 @@ public final class DistanceLod extends AbstractControl {
         float d = vp.getCamera().getLocation().distance(spatial.getWorldTranslation());
         for (Entry e : entries) {
             boolean near = forceNear || d < e.nearM;
-            boolean show = near == e.nearOnly;
-            e.part.setCullHint(show ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+            e.part.setCullHint(near ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
         }
     }
 }

@@ -92,11 +92,6 @@ public final class RigidSkin {
         }
     }
 
-    /** @return the number of vertices moved each update */
-    public int vertexCount() {
-        return geometry.getMesh().getVertexCount();
-    }
-
     /**
      * Moves the skin's vertices to the parts' current poses. A part whose transform has not
      * changed since the last update keeps its vertices.

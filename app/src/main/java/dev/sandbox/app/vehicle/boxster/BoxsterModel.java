@@ -279,15 +279,10 @@ public final class BoxsterModel {
         return new SurfaceBuilder().grid(rows, false);
     }
 
-    /** Brake lights, in {@link #lamps()}. */
-    public static final String BRAKE = "brake-lights";
-    /** Reversing lights, in {@link #lamps()}. */
-    public static final String REVERSE = "reverse-lights";
-
-    /** @return the lamps (head, indicator, brake and reversing) */
-    public LampSet lamps() {
-        return lamps;
-    }
+    /** Brake lights, in the lamp set. */
+    private static final String BRAKE = "brake-lights";
+    /** Reversing lights, in the lamp set. */
+    private static final String REVERSE = "reverse-lights";
 
     /** @return the paint (the skin, doors, mirrors and spoiler blade) */
     public Material paint() {

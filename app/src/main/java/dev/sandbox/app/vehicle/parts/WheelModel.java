@@ -28,7 +28,6 @@ public final class WheelModel {
     private final Node carrier;
     private final Node spin;
     private final Material spinning;
-    private final Geometry caliper;
 
     /**
      * @param name node name (e.g. "wheel-front-left")
@@ -101,9 +100,6 @@ public final class WheelModel {
             Geometry cal = new Geometry("caliper", calipers.build());
             cal.setMaterial(caliper);
             carrier.attachChild(cal);
-            this.caliper = cal;
-        } else {
-            this.caliper = null;
         }
         // Everything that turns with the wheel is one geometry: tyre, rim, spokes and discs
         // keep their finishes' colours per vertex, lit per vertex.
@@ -125,11 +121,6 @@ public final class WheelModel {
         spin.attachChild(part);
         Geometry merged = (Geometry) spin.getChild(0);
         PartBatch.mergeFinishes(spin, g -> true, merged.getName() + "+" + part.getName(), spinning);
-    }
-
-    /** @return the brake caliper (fixed to the upright or fork), or null without brakes */
-    public Geometry caliper() {
-        return caliper;
     }
 
     /** @return the node that stays with the upright or fork (calipers) */

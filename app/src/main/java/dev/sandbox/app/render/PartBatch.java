@@ -1,12 +1,19 @@
 package dev.sandbox.app.render;
 
 import com.jme3.material.Material;
+import com.jme3.material.MatParam;
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.Transform;
+import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.util.function.Predicate;
 import jme3tools.optimize.GeometryBatchFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -92,6 +99,130 @@ public final class PartBatch {
         Geometry out = parts.size() == 1 ? parts.get(0) : merge(parts);
         out.setName(name);
         return out;
+    }
+
+    /**
+     * Merges the geometries directly under a node that pass a test, whatever their finishes,
+     * into one geometry drawn with one vertex-coloured material: each part's vertices take the
+     * colour of its own finish (times its own vertex colours, if it has some). On the software
+     * renderer a draw call with its lighting uniforms costs more than the small differences of
+     * shininess it gives up (app/BENCHMARKS.md).
+     *
+     * @param node the node whose child geometries are merged (they must not move against it)
+     * @param which the geometries to merge
+     * @param name the merged geometry's name
+     * @param material a vertex-coloured material ({@code UseVertexColor})
+     * @return the merged geometry (attached where the first part was), or null if none passed
+     */
+    public static Geometry mergeFinishes(Node node, Predicate<Geometry> which, String name, Material material) {
+        List<Geometry> parts = new ArrayList<>();
+        for (Spatial s : node.getChildren()) {
+            if (s instanceof Geometry g && g.getMesh().getMode() == Mesh.Mode.Triangles && which.test(g)) {
+                parts.add(g);
+            }
+        }
+        if (parts.isEmpty()) {
+            return null;
+        }
+        int at = node.getChildIndex(parts.get(0));
+        Geometry merged = new Geometry(name, colouredMesh(parts, node));
+        merged.setMaterial(material);
+        for (Geometry g : parts) {
+            g.removeFromParent();
+        }
+        node.attachChildAt(merged, at);
+        return merged;
+    }
+
+    /**
+     * One mesh of positions, normals, colours and triangles from parts under a common frame,
+     * each vertex coloured by its part's finish ({@link #finishColour}) times its own colour.
+     *
+     * @param parts geometries below {@code frame} (or directly in it)
+     * @param frame the spatial whose frame the mesh is in
+     * @return the mesh
+     */
+    public static Mesh colouredMesh(List<Geometry> parts, Spatial frame) {
+        int nv = 0;
+        int nt = 0;
+        for (Geometry g : parts) {
+            nv += g.getMesh().getVertexCount();
+            nt += g.getMesh().getTriangleCount();
+        }
+        float[] pos = new float[nv * 3];
+        float[] nor = new float[nv * 3];
+        float[] col = new float[nv * 4];
+        int[] idx = new int[nt * 3];
+        int v0 = 0;
+        int t0 = 0;
+        Vector3f p = new Vector3f();
+        Vector3f q = new Vector3f();
+        int[] tri = new int[3];
+        for (Geometry g : parts) {
+            Mesh m = g.getMesh();
+            Transform t = relative(g, frame);
+            float[] c = finishColour(g.getMaterial()).toArray(null);
+            FloatBuffer pb = (FloatBuffer) m.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+            VertexBuffer nvb = m.getBuffer(VertexBuffer.Type.Normal);
+            FloatBuffer nb = nvb == null ? null : (FloatBuffer) nvb.getDataReadOnly();
+            VertexBuffer cvb = m.getBuffer(VertexBuffer.Type.Color);
+            FloatBuffer cb = cvb == null || !(cvb.getData() instanceof FloatBuffer) ? null : (FloatBuffer) cvb.getDataReadOnly();
+            int n = m.getVertexCount();
+            for (int i = 0; i < n; i++) {
+                int k = v0 + i;
+                p.set(pb.get(3 * i), pb.get(3 * i + 1), pb.get(3 * i + 2));
+                t.transformVector(p, q);
+                pos[3 * k] = q.x;
+                pos[3 * k + 1] = q.y;
+                pos[3 * k + 2] = q.z;
+                if (nb != null) {
+                    p.set(nb.get(3 * i), nb.get(3 * i + 1), nb.get(3 * i + 2));
+                    t.getRotation().multLocal(p);
+                    nor[3 * k] = p.x;
+                    nor[3 * k + 1] = p.y;
+                    nor[3 * k + 2] = p.z;
+                }
+                for (int ch = 0; ch < 4; ch++) {
+                    col[4 * k + ch] = c[ch] * (cb == null ? 1f : cb.get(4 * i + ch));
+                }
+            }
+            for (int i = 0; i < m.getTriangleCount(); i++) {
+                m.getTriangle(i, tri);
+                idx[3 * (t0 + i)] = v0 + tri[0];
+                idx[3 * (t0 + i) + 1] = v0 + tri[1];
+                idx[3 * (t0 + i) + 2] = v0 + tri[2];
+            }
+            v0 += n;
+            t0 += m.getTriangleCount();
+        }
+        Mesh out = new Mesh();
+        out.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(pos));
+        out.setBuffer(VertexBuffer.Type.Normal, 3, BufferUtils.createFloatBuffer(nor));
+        out.setBuffer(VertexBuffer.Type.Color, 4, BufferUtils.createFloatBuffer(col));
+        out.setBuffer(VertexBuffer.Type.Index, 3, BufferUtils.createIntBuffer(idx));
+        out.updateBound();
+        out.updateCounts();
+        return out;
+    }
+
+    /** @return the colour of a finish: Lighting's diffuse or Unshaded's colour, white if neither */
+    public static ColorRGBA finishColour(Material m) {
+        for (String param : new String[] {"Diffuse", "Color"}) {
+            MatParam mp = m.getParam(param);
+            if (mp != null && mp.getValue() instanceof ColorRGBA c) {
+                return c;
+            }
+        }
+        return ColorRGBA.White;
+    }
+
+    /** @return the transform from a spatial's frame to an ancestor's (identity for the ancestor itself) */
+    static Transform relative(Spatial s, Spatial frame) {
+        Transform t = new Transform();
+        for (Spatial at = s; at != null && at != frame; at = at.getParent()) {
+            t.combineWithParent(at.getLocalTransform());
+        }
+        return t;
     }
 
     /** Detaches the geometries and returns one geometry holding all their triangles. */

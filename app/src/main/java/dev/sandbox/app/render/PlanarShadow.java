@@ -36,11 +36,16 @@ import java.util.List;
 public final class PlanarShadow {
 
     /** How dark the shadow is: the factor light below it is multiplied by. */
-    public static final float DARKNESS = 0.55f;
+    public static final float DARKNESS = 0.45f;
     /** Height of the shadow plane above the ground plane (in metres), against z-fighting. */
     public static final float LIFT_M = 0.012f;
     /** Stencil value of a pixel the shadow has darkened this frame. */
     private static final int STENCIL_MARK = 0xFF;
+    /**
+     * User data key: a geometry that has it set to false casts no shadow (a stand-in drawn in
+     * place of hidden parts that cast for it, such as {@link RigidSkin}'s skin).
+     */
+    public static final String CASTS = "castsShadow";
     /** Directions in which each piece keeps its farthest point. */
     static final int DIRECTIONS = 64;
 
@@ -74,7 +79,8 @@ public final class PlanarShadow {
         List<Geometry> all = new ArrayList<>();
         root.depthFirstTraversal(s -> {
             if (s instanceof Geometry g && g.getQueueBucket() != RenderQueue.Bucket.Transparent
-                    && g.getMesh().getBuffer(VertexBuffer.Type.Position) != null) {
+                    && g.getMesh().getBuffer(VertexBuffer.Type.Position) != null
+                    && !Boolean.FALSE.equals(g.getUserData(CASTS))) {
                 all.add(g);
             }
         });
@@ -86,7 +92,7 @@ public final class PlanarShadow {
             if (r < minRadiusM) {
                 continue;
             }
-            float[][] outline = outlines(m, dirs);
+            float[][] outline = outlines(m, dirs, minRadiusM);
             casters.add(g);
             pieces.add(outline);
             for (float[] p : outline) {
@@ -260,9 +266,10 @@ public final class PlanarShadow {
     /**
      * Splits a mesh into its connected pieces (vertices joined by triangles) and keeps, per
      * piece, its farthest vertex in each direction: the points that span the piece's convex
-     * hull, and so its shadow's outline.
+     * hull, and so its shadow's outline. Pieces smaller than {@code minRadiusM} (largest
+     * half-extent) are left out: merged parts keep their small pieces out of a coarse shadow.
      */
-    static float[][] outlines(Mesh m, Vector3f[] dirs) {
+    static float[][] outlines(Mesh m, Vector3f[] dirs, float minRadiusM) {
         FloatBuffer pb = (FloatBuffer) m.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
         float[] p = new float[pb.limit()];
         pb.get(p);
@@ -312,10 +319,19 @@ public final class PlanarShadow {
                 continue;
             }
             float[] q = new float[unique.length * 3];
+            float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};
+            float[] hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
             for (int k = 0; k < unique.length; k++) {
                 System.arraycopy(p, 3 * unique[k], q, 3 * k, 3);
+                for (int c = 0; c < 3; c++) {
+                    lo[c] = Math.min(lo[c], q[3 * k + c]);
+                    hi[c] = Math.max(hi[c], q[3 * k + c]);
+                }
             }
-            out.add(q);
+            float half = Math.max(hi[0] - lo[0], Math.max(hi[1] - lo[1], hi[2] - lo[2])) / 2;
+            if (half >= minRadiusM) {
+                out.add(q);
+            }
         }
         return out.toArray(new float[0][]);
     }

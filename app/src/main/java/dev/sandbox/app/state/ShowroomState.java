@@ -118,6 +118,7 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         open = FastMath.clamp(open + (turned ? tpf : -tpf) * 0.7f, 0, 1);
         if (view != null) {
             view.presentSteer(steer);
+            view.showAllDetail(true);
             // An eased swing: slow off the check strap, slow into it.
             view.presentOpen(open * open * (3 - 2 * open));
             if (lit != view.root()) {
@@ -199,6 +200,7 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         if (view != null) {
             view.presentSteer(0);
             view.presentOpen(0);
+            view.showAllDetail(false);
         }
     }
 }

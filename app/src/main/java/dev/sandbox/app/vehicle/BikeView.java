@@ -6,10 +6,10 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import dev.sandbox.app.cockpit.BikeCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
+import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.vehicle.cbr.CbrBodywork;
 import dev.sandbox.app.vehicle.cbr.CbrChassisParts;
 import dev.sandbox.app.vehicle.cbr.CbrRider;
@@ -38,6 +38,7 @@ public final class BikeView extends VehicleView {
     private final CbrRider rider;
     private final float xf;
     private final float xr;
+    private final RigidSkin skin;
 
     /**
      * @param spec the motorcycle's data (must have motorcycle geometry)
@@ -67,6 +68,11 @@ public final class BikeView extends VehicleView {
         pitch.attachChild(rider.node());
         lean.attachChild(pitch);
         root.attachChild(lean);
+        chassis.addDetail(lod);
+        // Everything lit and opaque but the painted skin and the chain's moving plates (frame,
+        // engine, fork, wheels, calipers, swingarm, the rider): one skin, one draw call.
+        skin = skin(pitch, g -> !g.getName().equals("fairing") && !g.getName().equals("chain-plates"),
+                fin.vertexColoured(30));
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 
@@ -92,7 +98,7 @@ public final class BikeView extends VehicleView {
 
     @Override
     public void showOccupant(boolean visible) {
-        rider.node().setCullHint(visible ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+        skin.setVisible(rider.node(), visible);
     }
 
     /** @return the node that carries the lean (for the cockpit camera) */
@@ -128,5 +134,6 @@ public final class BikeView extends VehicleView {
         Quaternion toBike = pitch.getLocalRotation().inverse().mult(lean.getLocalRotation().inverse());
         rider.pose(pose.leanRad(), pose.riderLeanRad(), pose.speedMps(), grips, pose.footDown(), pose.crashed(), toBike);
         bodywork.brake(pose.braking());
+        skin.update();
     }
 }

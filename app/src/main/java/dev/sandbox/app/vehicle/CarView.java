@@ -9,10 +9,10 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import dev.sandbox.app.cockpit.CarCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
+import dev.sandbox.app.render.RigidSkin;
 import com.jme3.scene.control.AbstractControl;
 import dev.sandbox.app.vehicle.boxster.BoxsterBody;
 import dev.sandbox.app.vehicle.boxster.BoxsterModel;
@@ -37,6 +37,7 @@ public final class CarView extends VehicleView {
     public static final ColorRGBA PAINT = BoxsterModel.GUARDS_RED;
 
     private final Node body;
+    private final RigidSkin skin;
     private final BoxsterModel model;
     private final List<Node> wheelSteer = new ArrayList<>();
     private final List<Node> wheelSpin = new ArrayList<>();
@@ -103,11 +104,15 @@ public final class CarView extends VehicleView {
             wheelSpin.add(w.spin());
             wheelBaseY[i] = corners[i][2];
         }
+        // Everything lit and opaque that is not paint (trim, driver, steering wheel, wheels,
+        // calipers): one skin, one draw call.
+        skin = skin(root, g -> g.getMaterial() != model.paint(), fin.vertexColoured(20));
         BoxsterSpoiler spoiler = model.spoiler();
         body.addControl(new AbstractControl() {
             @Override
             protected void controlUpdate(float tpf) {
                 spoiler.update(speedMps, tpf);
+                model.showSpoiler();
             }
 
             @Override
@@ -144,12 +149,8 @@ public final class CarView extends VehicleView {
 
     @Override
     public void showOccupant(boolean visible) {
-        for (String part : new String[] {"driver", "steering-wheel"}) {
-            Spatial s = body.getChild(part);
-            if (s != null) {
-                s.setCullHint(visible ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
-            }
-        }
+        skin.setVisible(body.getChild("driver"), visible);
+        skin.setVisible(model.steeringWheel(), visible);
     }
 
     @Override
@@ -188,5 +189,6 @@ public final class CarView extends VehicleView {
         }
         speedMps = pose.speedMps();
         model.update(steerSum, pose.braking(), pose.speedMps() < -0.3f);
+        skin.update();
     }
 }

@@ -9,8 +9,10 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
+import dev.sandbox.app.render.DistanceLod;
 import dev.sandbox.app.render.Environment;
 import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.RigidSkin;
 
 /**
  * The 3-D look of a vehicle, built in code from its spec's dimensions. The root node is the
@@ -23,6 +25,8 @@ public abstract class VehicleView {
     protected final Node root = new Node("vehicle");
     /** The asset manager. */
     protected final AssetManager assets;
+    /** Small parts drawn only near the camera, and their stand-ins beyond. */
+    protected final DistanceLod lod = new DistanceLod();
     private final Quaternion rot = new Quaternion();
     /** Extra steer shown in the showroom (in radians, positive = left), display only. */
     protected float presentedSteerRad;
@@ -30,6 +34,16 @@ public abstract class VehicleView {
     /** @param assets the asset manager */
     protected VehicleView(AssetManager assets) {
         this.assets = assets;
+        root.addControl(lod);
+    }
+
+    /**
+     * Draws every detail at any distance (the showroom), or lets the distance decide.
+     *
+     * @param all true for every detail
+     */
+    public void showAllDetail(boolean all) {
+        lod.setForceNear(all);
     }
 
     /** @return the node to attach to the scene */
@@ -104,6 +118,28 @@ public abstract class VehicleView {
 
     /** Moves the parts for a pose, the root already placed. */
     protected abstract void applyParts(VehiclePose pose);
+
+    /**
+     * Builds the skin that draws, as one geometry, every lit opaque part under a node that the
+     * test accepts, coloured per vertex by its finish (see {@link RigidSkin}).
+     *
+     * @param frame the node the skin is attached to
+     * @param which the parts to draw through the skin
+     * @param material the skin's vertex-coloured material
+     * @return the skin (call {@link RigidSkin#update} after every pose)
+     */
+    protected static RigidSkin skin(Node frame, java.util.function.Predicate<Geometry> which, Material material) {
+        java.util.List<Geometry> parts = new java.util.ArrayList<>();
+        frame.depthFirstTraversal(s -> {
+            if (s instanceof Geometry g && g.getQueueBucket() != com.jme3.renderer.queue.RenderQueue.Bucket.Transparent
+                    && g.getMaterial().getMaterialDef().getAssetName().endsWith("Lighting.j3md") && which.test(g)) {
+                parts.add(g);
+            }
+        });
+        RigidSkin skin = new RigidSkin("skin", parts, frame, material);
+        frame.attachChild(skin.geometry());
+        return skin;
+    }
 
     /** @return a lit, fogged paint material */
     protected Material paint(ColorRGBA c, float shininess) {

@@ -32,37 +32,52 @@ final class BoxsterDoors {
     private final Node[] hinges = new Node[2];
 
     /**
-     * @param skin the whole skin
+     * @param skin the whole skin, a closed grid of sections
+     * @param around points around each section
      * @param frontX the door's front edge, where the hinge is (in metres)
      * @param rearX the door's rear edge (in metres)
      * @param paint the paint
      */
-    BoxsterDoors(Mesh skin, float frontX, float rearX, Material paint) {
+    BoxsterDoors(Mesh skin, int around, float frontX, float rearX, Material paint) {
         this.paint = paint;
         FloatBuffer pb = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
         FloatBuffer nb = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Normal).getDataReadOnly();
+        // The skin is a grid of sections (rows of constant x) of 'around' points each, and each
+        // quad's triangles start at its (row, point) vertex. The door is cut along grid lines,
+        // so its edges are straight: the rows between the door lines, and the points around
+        // that, at the door's middle row, face outward between the sill and the door top.
+        int rows = skin.getVertexCount() / around;
+        boolean[] rowIn = new boolean[rows];
+        int mid = 0;
+        for (int i = 0; i < rows; i++) {
+            float x = pb.get(3 * i * around);
+            rowIn[i] = x <= frontX && x >= rearX;
+            if (Math.abs(x - (frontX + rearX) / 2) < Math.abs(pb.get(3 * mid * around) - (frontX + rearX) / 2)) {
+                mid = i;
+            }
+        }
+        boolean[] pointIn = new boolean[around];
+        for (int j = 0; j < around; j++) {
+            int v = mid * around + j;
+            float y = pb.get(3 * v + 1);
+            float z = pb.get(3 * v + 2);
+            float nz = nb.get(3 * v + 2);
+            pointIn[j] = y > SILL_Y && y < TOP_Y && Math.abs(nz) > 0.35f && Math.signum(nz) == Math.signum(z);
+        }
         List<Integer> rest = new ArrayList<>();
         List<List<Integer>> door = List.of(new ArrayList<>(), new ArrayList<>());
         float[] hingeZ = {0, 0};
         int[] tri = new int[3];
         for (int t = 0; t < skin.getTriangleCount(); t++) {
             skin.getTriangle(t, tri);
-            float x = 0;
-            float y = 0;
-            float z = 0;
-            float nz = 0;
-            for (int k : tri) {
-                x += pb.get(3 * k) / 3;
-                y += pb.get(3 * k + 1) / 3;
-                z += pb.get(3 * k + 2) / 3;
-                nz += nb.get(3 * k + 2) / 3;
-            }
-            int side = z > 0 ? 1 : 0;
-            boolean outward = Math.abs(nz) > 0.35f && Math.signum(nz) == Math.signum(z);
-            List<Integer> into = x < frontX && x > rearX && y > SILL_Y && y < TOP_Y && outward ? door.get(side) : rest;
+            int i = tri[0] / around;
+            int j = tri[0] % around;
+            boolean inDoor = i + 1 < rows && rowIn[i] && rowIn[i + 1] && pointIn[j] && pointIn[(j + 1) % around];
+            int side = pb.get(3 * tri[0] + 2) > 0 ? 1 : 0;
+            List<Integer> into = inDoor ? door.get(side) : rest;
             for (int k : tri) {
                 into.add(k);
-                if (into != rest) {
+                if (inDoor) {
                     hingeZ[side] = side == 1 ? Math.max(hingeZ[side], pb.get(3 * k + 2)) : Math.min(hingeZ[side], pb.get(3 * k + 2));
                 }
             }

@@ -7,13 +7,16 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.LampSet;
+import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The sprung body of a 986 Boxster S with everything fixed to it: the lofted skin
@@ -35,14 +38,19 @@ public final class BoxsterModel {
     private final Node body = new Node("body");
     private final Node steeringWheel = new Node("steering-wheel");
     private final BoxsterSpoiler spoiler;
-    private final Geometry brakeLights;
-    private final Geometry reverseLights;
-    private final Material brakeOn;
-    private final Material brakeOff;
-    private final Material reverseOn;
-    private final Material reverseOff;
+    private final LampSet lamps = new LampSet();
     private final BoxsterBody shape;
     private final BoxsterDoors doors;
+    /** The whole skin, drawn while the doors are shut (one draw call instead of three). */
+    private final Geometry closedSkin;
+    /** The skin with the door openings, drawn with the door panels while a door is open. */
+    private final Geometry openSkin;
+    private final Material paint;
+    private final Geometry mirrors;
+    private final Geometry blade;
+    private final Mesh shutSkin;
+    private final Mesh shutSkinWithBlade;
+    private boolean doorsOpen;
 
     /**
      * @param shape the skin's stations
@@ -50,14 +58,20 @@ public final class BoxsterModel {
      */
     public BoxsterModel(BoxsterBody shape, Finishes f) {
         this.shape = shape;
-        Material paint = f.paint(GUARDS_RED);
+        paint = f.paint(GUARDS_RED);
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
-        doors = new BoxsterDoors(shape.skin(60).build(), shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
-        Geometry skin = new Geometry("paint", doors.body());
-        skin.setMaterial(paint);
-        body.attachChild(skin);
+        Mesh whole = shape.skin(60).build();
+        doors = new BoxsterDoors(whole, BoxsterBody.AROUND, shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
+        closedSkin = new Geometry("paint+mirrors", whole);
+        closedSkin.setMaterial(paint);
+        // The cut skin and the doors cast the shadow in either state.
+        closedSkin.setUserData(PlanarShadow.CASTS, false);
+        body.attachChild(closedSkin);
+        openSkin = new Geometry("paint-cut", doors.body());
+        openSkin.setMaterial(paint);
+        body.attachChild(openSkin);
         for (Node hinge : doors.hinges()) {
             body.attachChild(hinge);
         }
@@ -139,6 +153,7 @@ public final class BoxsterModel {
             hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
         }
         wheelSpin.attachChild(geom("hands", hands, f.matte(SKIN, 4)));
+        PartBatch.mergeFinishes(wheelSpin, g -> true, "steering-wheel-rim+hands", f.vertexColoured(8));
         body.attachChild(steeringWheel);
 
         // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
@@ -148,6 +163,7 @@ public final class BoxsterModel {
         SurfaceBuilder indicators = new SurfaceBuilder();
         SurfaceBuilder tails = new SurfaceBuilder();
         SurfaceBuilder reverse = new SurfaceBuilder();
+        SurfaceBuilder rearIndicators = new SurfaceBuilder();
         float nose = shape.nose;
         float tail = shape.tail;
         for (float side : new float[] {-1, 1}) {
@@ -164,17 +180,17 @@ public final class BoxsterModel {
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
             tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
             reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
+            // The amber indicator in the lamp's broad outer end, where it wraps round the corner.
+            rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
+                    new Vector3f(0.045f, 0.05f, 0.075f), wrap, 7);
         }
-        body.attachChild(geom("headlamps", heads, f.lamp(new ColorRGBA(0.95f, 0.95f, 0.9f, 1f))));
-        body.attachChild(geom("indicators", indicators, f.lamp(new ColorRGBA(1f, 0.55f, 0.1f, 1f))));
-        brakeOn = f.lamp(new ColorRGBA(1f, 0.10f, 0.06f, 1f));
-        brakeOff = f.alloy(new ColorRGBA(0.42f, 0.04f, 0.04f, 1f));
-        brakeLights = geom("brake-lights", tails, brakeOff);
-        body.attachChild(brakeLights);
-        reverseOn = f.lamp(new ColorRGBA(1f, 1f, 0.95f, 1f));
-        reverseOff = f.alloy(new ColorRGBA(0.55f, 0.55f, 0.58f, 1f));
-        reverseLights = geom("reverse-lights", reverse, reverseOff);
-        body.attachChild(reverseLights);
+        ColorRGBA head = new ColorRGBA(0.95f, 0.95f, 0.9f, 1f);
+        ColorRGBA amber = new ColorRGBA(1f, 0.55f, 0.1f, 1f);
+        lamps.add("headlamps", heads.build(), head, head).add("indicators", indicators.build(), amber, amber)
+                .add("rear-indicators", rearIndicators.build(), amber, amber)
+                .add(BRAKE, tails.build(), new ColorRGBA(0.55f, 0.05f, 0.05f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
+                .add(REVERSE, reverse.build(), new ColorRGBA(0.55f, 0.55f, 0.58f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f));
+        body.attachChild(lamps.build(f.assets(), "lamps"));
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.
         SurfaceBuilder intakes = new SurfaceBuilder();
@@ -213,7 +229,64 @@ public final class BoxsterModel {
 
         spoiler = new BoxsterSpoiler(shape, paint, black);
         body.attachChild(spoiler.node());
-        PartBatch.mergeByMaterial(body, Set.of("paint", "mirrors", "brake-lights", "reverse-lights"));
+        body.attachChild(geom("spoiler-gap", spoiler.gapLine(), black));
+        body.attachChild(geom("rear-valance", rearValance(), black));
+        // The number plate in the rear bumper's recess, between the tail lamps.
+        float plateX = tail - 0.012f;
+        float plateY = 0.56f;
+        MeshBuilder plate = new MeshBuilder();
+        plate.quadFacing(new Vector3f(plateX, plateY - 0.055f, 0.26f), new Vector3f(plateX, plateY - 0.055f, -0.26f),
+                new Vector3f(plateX, plateY + 0.055f, -0.26f), new Vector3f(plateX, plateY + 0.055f, 0.26f), new Vector3f(-1, 0, 0));
+        MeshBuilder recess = new MeshBuilder();
+        recess.quadFacing(new Vector3f(plateX + 0.003f, plateY - 0.075f, 0.29f), new Vector3f(plateX + 0.003f, plateY - 0.075f, -0.29f),
+                new Vector3f(plateX + 0.003f, plateY + 0.075f, -0.29f), new Vector3f(plateX + 0.003f, plateY + 0.075f, 0.29f),
+                new Vector3f(-1, 0, 0));
+        Geometry plateG = new Geometry("number-plate", plate.build());
+        plateG.setMaterial(f.matte(new ColorRGBA(0.88f, 0.88f, 0.84f, 1f), 0));
+        body.attachChild(plateG);
+        Geometry recessG = new Geometry("plate-recess", recess.build());
+        recessG.setMaterial(black);
+        body.attachChild(recessG);
+
+        // Parts fixed together that share a finish are one mesh; the view then draws every
+        // part that is not paint, glass or a lamp through one skin (see CarView).
+        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "lamps"));
+        // While the doors are shut the skin, the mirrors and (while it lies flush) the spoiler's
+        // blade are one mesh; the separate mirrors and blade are drawn only otherwise.
+        this.mirrors = (Geometry) body.getChild("mirrors");
+        this.blade = spoiler.bladeGeometry();
+        Geometry skinPart = new Geometry("skin", whole);
+        skinPart.setMaterial(paint);
+        shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors), body);
+        shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.blade), body);
+        openDoors(0);
+    }
+
+    /**
+     * The black lower valance under the rear bumper, from corner to corner round the exhaust:
+     * a band below the bumper's lower edge, following the skin's section at the bumper.
+     */
+    private SurfaceBuilder rearValance() {
+        Vector3f[][] rows = new Vector3f[2][13];
+        for (int j = 0; j < 13; j++) {
+            float u = -1 + 2f * j / 12;
+            float x = shape.tail + 0.10f + 0.06f * u * u;
+            float z = u * shape.halfWidthAt(x) * 0.78f;
+            float y = shape.bottomAt(x, Math.abs(u) * 0.8f);
+            rows[0][j] = new Vector3f(x - 0.012f, y + 0.05f, z);
+            rows[1][j] = new Vector3f(x + 0.03f, y - 0.035f, z * 0.98f);
+        }
+        return new SurfaceBuilder().grid(rows, false);
+    }
+
+    /** Brake lights, in the lamp set. */
+    private static final String BRAKE = "brake-lights";
+    /** Reversing lights, in the lamp set. */
+    private static final String REVERSE = "reverse-lights";
+
+    /** @return the paint (the skin, doors, mirrors and spoiler blade) */
+    public Material paint() {
+        return paint;
     }
 
     private Node driver(Finishes f, float rx, float sx) {
@@ -265,13 +338,34 @@ public final class BoxsterModel {
     public void update(float roadWheelSteerRad, boolean braking, boolean reversing) {
         steeringWheel.getChild("steering-wheel-turn").setLocalRotation(
                 new Quaternion().fromAngleAxis(roadWheelSteerRad * STEERING_RATIO, Vector3f.UNIT_X));
-        brakeLights.setMaterial(braking ? brakeOn : brakeOff);
-        reverseLights.setMaterial(reversing ? reverseOn : reverseOff);
+        lamps.set(BRAKE, braking);
+        lamps.set(REVERSE, reversing);
     }
 
     /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */
     public void openDoors(float fraction) {
         doors.open(fraction);
+        boolean open = fraction > 0;
+        com.jme3.scene.Spatial.CullHint shown = com.jme3.scene.Spatial.CullHint.Inherit;
+        com.jme3.scene.Spatial.CullHint hidden = com.jme3.scene.Spatial.CullHint.Always;
+        closedSkin.setCullHint(open ? hidden : shown);
+        openSkin.setCullHint(open ? shown : hidden);
+        mirrors.setCullHint(open ? shown : hidden);
+        for (Node hinge : doors.hinges()) {
+            hinge.setCullHint(open ? shown : hidden);
+        }
+        doorsOpen = open;
+        showSpoiler();
+    }
+
+    /** Draws the spoiler's blade in the shut skin while it lies flush, on its own otherwise. */
+    public void showSpoiler() {
+        boolean flush = spoiler.extension() == 0;
+        Mesh shut = flush ? shutSkinWithBlade : shutSkin;
+        if (closedSkin.getMesh() != shut) {
+            closedSkin.setMesh(shut);
+        }
+        blade.setCullHint(flush && !doorsOpen ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
     }
 
     /** @return the steering wheel node */

@@ -26,6 +26,8 @@ public final class BoxsterSpoiler {
 
     private final Node node = new Node("spoiler");
     private final Node blade = new Node("spoiler-blade");
+    private final float gapHalf;
+    private final com.jme3.scene.Geometry bladeGeometry;
     private boolean up;
     private float extension;
 
@@ -34,6 +36,7 @@ public final class BoxsterSpoiler {
         float y = shape.surfaceY(x, 0);
         node.setLocalTranslation(x, y, 0);
         float half = shape.halfWidthAt(x) * 0.62f;
+        gapHalf = half + 0.005f;
         Vector3f[][] rows = new Vector3f[2][7];
         for (int j = 0; j < 7; j++) {
             float z = -half + 2 * half * j / 6;
@@ -44,14 +47,38 @@ public final class BoxsterSpoiler {
         SurfaceBuilder top = new SurfaceBuilder().grid(rows, false);
         top.grid(new Vector3f[][] {rows[1], shift(rows[1], -0.022f)}, false);
         top.grid(new Vector3f[][] {shift(rows[0], -0.016f), shift(rows[1], -0.022f)}, false);
-        blade.attachChild(BoxsterModel.geom("spoiler-blade", top, paint));
+        bladeGeometry = BoxsterModel.geom("spoiler-blade", top, paint);
+        blade.attachChild(bladeGeometry);
         SurfaceBuilder struts = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
             struts.rod(new Vector3f(-0.01f, -LIFT_M - 0.01f, side * half * 0.55f),
                     new Vector3f(-0.01f, 0, side * half * 0.55f), 0.012f, 6);
         }
         blade.attachChild(BoxsterModel.geom("spoiler-struts", struts, black));
+
         node.attachChild(blade);
+    }
+
+    /**
+     * @return the dark gap round the blade's recess in the deck, in the body's frame (it
+     *     outlines the flush blade as the real car's shut line does)
+     */
+    SurfaceBuilder gapLine() {
+        Vector3f o = node.getLocalTranslation();
+        List<Vector3f> loop = new ArrayList<>();
+        float[][] corners = {{0.095f, -gapHalf}, {0.095f, gapHalf}, {-0.105f, gapHalf}, {-0.105f, -gapHalf}, {0.095f, -gapHalf}};
+        for (float[] c : corners) {
+            float sag = 0.012f * (1 - (c[1] / gapHalf) * (c[1] / gapHalf));
+            loop.add(new Vector3f(o.x + c[0], o.y + 0.004f + sag, c[1]));
+        }
+        float[] radii = new float[loop.size()];
+        java.util.Arrays.fill(radii, 0.0045f);
+        return new SurfaceBuilder().tube(loop, radii, 4, false);
+    }
+
+    /** @return the painted blade */
+    com.jme3.scene.Geometry bladeGeometry() {
+        return bladeGeometry;
     }
 
     /** @return the node fixed to the deck; the blade moves inside it */

@@ -2,12 +2,12 @@ package dev.sandbox.app.vehicle.cbr;
 
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
-import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PartBatch;
@@ -31,9 +31,9 @@ public final class CbrBodywork {
     public static final float SEAT_HEIGHT_M = 0.831f;
 
     private final Node node = new Node("bodywork");
-    private final Geometry tailLight;
-    private final Material brakeOn;
-    private final Material brakeOff;
+    /** The tail and brake lamp, in the lamp set. */
+    static final String TAIL_LIGHT = "tail-light";
+    private final LampSet lampSet = new LampSet();
     /** Footpeg positions, left then right (in metres). */
     final Vector3f[] pegs = new Vector3f[2];
     /** Swingarm pivot (in metres). */
@@ -89,13 +89,16 @@ public final class CbrBodywork {
             }
         };
         SurfaceBuilder shell = Loft.loft(skin, nose, tailX, 56, 32, 0.45f);
-        Geometry paint = new Geometry("fairing", shell.build(p -> scheme(p, xf)));
+        Geometry paint = new Geometry("fairing", shell.build(p -> CbrLivery.scheme(p, xf, seat.x)));
         Material gloss = f.paint(ColorRGBA.White);
         gloss.setBoolean("UseVertexColor", true);
         paint.setMaterial(gloss);
         node.attachChild(paint);
 
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 10);
+        node.attachChild(geom("panel-lines", CbrLivery.panelLines(skin, xf), black));
+        node.attachChild(geom("tank-front-line", CbrLivery.tankFront(skin), black));
+        node.attachChild(geom("pinstripe", CbrLivery.pinstripe(skin, xf), f.matte(new ColorRGBA(0.9f, 0.9f, 0.92f, 1f), 30)));
         Material alloy = f.alloy(new ColorRGBA(0.62f, 0.63f, 0.66f, 1f));
         Material engineGrey = f.matte(new ColorRGBA(0.16f, 0.16f, 0.17f, 1f), 30);
         Material pipe = f.alloy(new ColorRGBA(0.55f, 0.5f, 0.45f, 1f));
@@ -123,7 +126,8 @@ public final class CbrBodywork {
             lamps.quadFacing(a.add(out.mult(0.012f)), b.add(out.mult(0.012f)), c.add(out.mult(0.012f)),
                     d.add(out.mult(0.012f)), out);
         }
-        node.attachChild(geom("headlamps", lamps, f.lamp(new ColorRGBA(0.95f, 0.96f, 1f, 1f))));
+        ColorRGBA head = new ColorRGBA(0.95f, 0.96f, 1f, 1f);
+        lampSet.add("headlamps", lamps.build(), head, head);
         SurfaceBuilder ram = new SurfaceBuilder().ellipsoid(new Vector3f(nose - 0.02f, 0.80f, 0),
                 new Vector3f(0.03f, 0.025f, 0.05f), null, 10);
         node.attachChild(geom("ram-air", ram, black));
@@ -135,10 +139,8 @@ public final class CbrBodywork {
         Vector3f t3 = new Vector3f(tailX + 0.03f, 0.97f, -0.05f);
         tail.quadFacing(t0.add(-0.012f, 0, 0), t1.add(-0.012f, 0, 0), t2.add(-0.012f, 0, 0), t3.add(-0.012f, 0, 0),
                 new Vector3f(-1, 0.3f, 0));
-        brakeOn = f.lamp(new ColorRGBA(1f, 0.12f, 0.08f, 1f));
-        brakeOff = f.alloy(new ColorRGBA(0.40f, 0.04f, 0.04f, 1f));
-        tailLight = geom("tail-light", tail, brakeOff);
-        node.attachChild(tailLight);
+        lampSet.add(TAIL_LIGHT, tail.build(), new ColorRGBA(0.40f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.12f, 0.08f, 1f));
+        node.attachChild(lampSet.build(f.assets(), "lamps"));
 
         SurfaceBuilder mirrors = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
@@ -192,20 +194,9 @@ public final class CbrBodywork {
             rearsets.rod(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f), 0.015f, 6);
         }
         node.attachChild(geom("rearsets", rearsets, alloy));
-        PartBatch.mergeByMaterial(node, java.util.Set.of("fairing", "tail-light"));
-    }
-
-    /**
-     * Red upper bodywork, tank and tail, black lower fairing, belly and tail underside, with soft
-     * edges (the skin is coarse; hard colour steps would show its triangles).
-     */
-    private static ColorRGBA scheme(Vector3f p, float xf) {
-        ColorRGBA black = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
-        float front = FastMath.clamp((p.x - 0.1f) / (xf - 0.1f), 0, 1);
-        float cut = p.x > -0.20f ? 0.50f + 0.30f * front : 0.865f;
-        float t = FastMath.clamp((p.y - (cut - 0.05f)) / 0.08f, 0, 1);
-        t = t * t * (3 - 2 * t);
-        return black.clone().interpolateLocal(RED, t);
+        // Frame, engine, exhaust, rearsets, mirrors and trim: one geometry, coloured per vertex.
+        PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
+                && !g.getName().equals("lamps"), "frame+engine+exhaust+rearsets+mirrors", f.vertexColoured(30));
     }
 
     /** @return the swingarm pivot (in metres) */
@@ -230,7 +221,7 @@ public final class CbrBodywork {
 
     /** @param braking true to light the brake lamp */
     public void brake(boolean braking) {
-        tailLight.setMaterial(braking ? brakeOn : brakeOff);
+        lampSet.set(TAIL_LIGHT, braking);
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

@@ -29,6 +29,7 @@ final class CbrChain {
 
     private final Node node = new Node("chain");
     private final Geometry plates;
+    private final List<Geometry> links;
     private final Mesh[] phases = new Mesh[PHASES];
     private final float rearRadius;
 
@@ -37,10 +38,12 @@ final class CbrChain {
      * @param frontRadius its pitch radius (in metres)
      * @param rear rear sprocket centre (in metres, swingarm frame)
      * @param rearRadius its pitch radius (in metres)
-     * @param core material of the rollers and inner plates
+     * @param core material of the rollers
+     * @param bandFinish material of the inner plates
      * @param plate material of the outer plates
      */
-    CbrChain(Vector3f front, float frontRadius, Vector3f rear, float rearRadius, Material core, Material plate) {
+    CbrChain(Vector3f front, float frontRadius, Vector3f rear, float rearRadius, Material core, Material bandFinish,
+            Material plate) {
         this.rearRadius = rearRadius;
         // The loop, walked from the top of the rear sprocket round its back, forward along the
         // bottom run, round the front sprocket and back along the top run.
@@ -56,12 +59,30 @@ final class CbrChain {
         loop.add(loop.get(0));
         float[] radii = new float[loop.size()];
         Arrays.fill(radii, 0.007f);
-        node.attachChild(CbrBodywork.geom("chain-rollers", new SurfaceBuilder().tube(loop, radii, 5, false), core));
+        SurfaceBuilder rollers = new SurfaceBuilder().tube(loop, radii, 5, false);
         float[] along = new float[loop.size()];
         for (int i = 1; i < loop.size(); i++) {
             along[i] = along[i - 1] + loop.get(i).distance(loop.get(i - 1));
         }
         float length = along[along.length - 1];
+        // The inner plates as one flat band just inside the outer plates: between the outer
+        // plates up close, and the whole chain's look from farther away, where the outer
+        // plates are not drawn (each would be less than a pixel).
+        MeshBuilder band = new MeshBuilder();
+        int steps = 64;
+        for (int k = 0; k < steps; k++) {
+            float s0 = length * k / steps;
+            float s1 = length * (k + 1) / steps;
+            Vector3f c0 = at(loop, along, s0);
+            Vector3f c1 = at(loop, along, s1);
+            Vector3f d = c1.subtract(c0).normalizeLocal();
+            Vector3f up = new Vector3f(-d.y, d.x, 0).multLocal(0.0065f);
+            float z = c0.z - 0.0075f;
+            band.quadFacing(new Vector3f(c0.x - up.x, c0.y - up.y, z), new Vector3f(c1.x - up.x, c1.y - up.y, z),
+                    new Vector3f(c1.x + up.x, c1.y + up.y, z), new Vector3f(c0.x + up.x, c0.y + up.y, z),
+                    new Vector3f(0, 0, -1));
+        }
+        links = List.of(CbrBodywork.geom("chain-rollers", rollers, core), CbrBodywork.geom("chain-band", band, bandFinish));
         float spacing = 2 * PITCH_M;
         int count = (int) (length / spacing);
         for (int p = 0; p < PHASES; p++) {
@@ -84,6 +105,16 @@ final class CbrChain {
         plates = new Geometry("chain-plates", phases[0]);
         plates.setMaterial(plate);
         node.attachChild(plates);
+    }
+
+    /** @return the rollers and the inner plates' band, in the swingarm's frame (to merge with it) */
+    List<Geometry> links() {
+        return links;
+    }
+
+    /** @return the outer plates */
+    Geometry plates() {
+        return plates;
     }
 
     /** @return the chain node (attach to the swingarm) */

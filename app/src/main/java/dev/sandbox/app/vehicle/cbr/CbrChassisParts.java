@@ -6,6 +6,7 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import dev.sandbox.app.render.DistanceLod;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
@@ -23,6 +24,9 @@ import java.util.List;
  * slides along it. {@code swingarm} turns about the pivot's z axis.
  */
 public final class CbrChassisParts {
+
+    /** Within this distance the chain's outer plates are drawn (in metres). */
+    static final float PLATES_LOD_M = 3f;
 
     private final Node steeringAxis = new Node("steering-axis");
     private final Node fork = new Node("fork");
@@ -98,7 +102,8 @@ public final class CbrChassisParts {
         fork.attachChild(CbrBodywork.geom("clip-ons", bars, alloy));
         fork.attachChild(CbrBodywork.geom("grips", gripRubber, black));
         forkLower.attachChild(CbrBodywork.geom("fork-sliders", inner, slider));
-        PartBatch.mergeByMaterial(fork, java.util.Set.of());
+        Material vertexColoured = f.vertexColoured(30);
+        PartBatch.mergeFinishes(fork, g -> true, "fork-tubes+yokes+clip-ons+grips", vertexColoured);
         SurfaceBuilder guard = new SurfaceBuilder();
         Vector3f[][] arc = new Vector3f[2][9];
         for (int j = 0; j < 9; j++) {
@@ -109,6 +114,7 @@ public final class CbrChassisParts {
         }
         guard.grid(arc, false);
         forkLower.attachChild(CbrBodywork.geom("mudguard", guard, black));
+        PartBatch.mergeFinishes(forkLower, g -> true, "fork-sliders+mudguard", vertexColoured);
 
         // Front wheel: twin 310 mm discs, four-piston radial calipers behind the fork legs.
         front = new WheelModel("front-wheel", new WheelModel.Shape(rf, frontWidth, 0.216f, 3, false, true, 0.155f,
@@ -142,13 +148,24 @@ public final class CbrChassisParts {
         float r1 = 0.045f;
         float r2 = 0.105f;
         chain = new CbrChain(new Vector3f(0.07f, 0.02f, -0.10f), r1, axleRel.add(0, 0, -0.10f), r2,
-                f.alloy(new ColorRGBA(0.25f, 0.25f, 0.26f, 1f)), f.alloy(new ColorRGBA(0.55f, 0.55f, 0.57f, 1f)));
+                f.alloy(new ColorRGBA(0.25f, 0.25f, 0.26f, 1f)), f.alloy(new ColorRGBA(0.40f, 0.40f, 0.42f, 1f)),
+                f.alloy(new ColorRGBA(0.62f, 0.62f, 0.64f, 1f)));
         swingarm.attachChild(chain.node());
+        chain.links().forEach(swingarm::attachChild);
+        PartBatch.mergeFinishes(swingarm, g -> true, "swingarm-arms+chain-links", vertexColoured);
         SurfaceBuilder sprocket = new SurfaceBuilder().latheZ(new Vector3f(0, 0, -0.10f),
                 new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, 20, true);
-        Node rearSprocket = new Node("rear-sprocket");
-        rearSprocket.attachChild(CbrBodywork.geom("sprocket", sprocket, alloy));
-        rear.spin().attachChild(rearSprocket);
+        rear.addSpinning(CbrBodywork.geom("rear-sprocket", sprocket, alloy));
+    }
+
+    /**
+     * Registers the small parts that are drawn only near the camera: the chain's outer plates
+     * (beyond, the band of inner plates stands for the chain).
+     *
+     * @param lod the view's level-of-detail control
+     */
+    public void addDetail(DistanceLod lod) {
+        lod.nearOnly(chain.plates(), PLATES_LOD_M);
     }
 
     /** @return the node at the steering axis (attach to the bike) */

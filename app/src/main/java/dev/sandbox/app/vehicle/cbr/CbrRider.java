@@ -60,13 +60,8 @@ public final class CbrRider {
         torso.attachChild(PartBatch.coloured("torso-mesh", List.of(torsoShell().build(CbrRider::suitColour)),
                 java.util.Arrays.asList((ColorRGBA) null), leathers));
         head = new Node("helmet");
-        SurfaceBuilder helmet = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.15f, 0.135f, 0.125f), null, 14);
-        SurfaceBuilder visor = new SurfaceBuilder().ellipsoid(new Vector3f(0.075f, 0.005f, 0),
-                new Vector3f(0.09f, 0.055f, 0.105f), null, 10);
-        SurfaceBuilder stripe = new SurfaceBuilder().ellipsoid(new Vector3f(-0.01f, 0.03f, 0),
-                new Vector3f(0.152f, 0.12f, 0.03f), null, 10);
-        head.attachChild(PartBatch.coloured("helmet-shell", List.of(helmet.build(), visor.build(), stripe.build()),
-                List.of(WHITE, VISOR, RED), leathers));
+        head.attachChild(PartBatch.coloured("helmet-shell", List.of(helmet().build(CbrRider::helmetColour)),
+                java.util.Arrays.asList((ColorRGBA) null), leathers));
         node.attachChild(torso);
         node.attachChild(head);
         for (int i = 0; i < 2; i++) {
@@ -114,6 +109,53 @@ public final class CbrRider {
         return new SurfaceBuilder().grid(rows, true);
     }
 
+    /**
+     * A full-face helmet in its own frame (x forward, y up, centre of the head at the origin):
+     * an egg-shaped shell, longer behind, with the chin bar standing forward and down below the
+     * visor opening.
+     */
+    static SurfaceBuilder helmet() {
+        int rings = 12;
+        int around = 16;
+        Vector3f[][] rows = new Vector3f[rings + 1][around];
+        for (int i = 0; i <= rings; i++) {
+            // From the crown (phi = 0) to the neck opening (phi about 150 degrees).
+            float phi = FastMath.PI * 0.84f * i / rings;
+            for (int j = 0; j < around; j++) {
+                float th = FastMath.TWO_PI * j / around;
+                float fx = FastMath.cos(th);
+                float fz = FastMath.sin(th);
+                float sy = FastMath.cos(phi);
+                float sr = FastMath.sin(phi);
+                float rx = fx > 0 ? 0.145f : 0.160f;
+                float x = rx * sr * fx;
+                float y = 0.135f * sy;
+                float z = 0.125f * sr * fz;
+                // Chin bar: the lower front pushed forward and the jaw line squared off.
+                float front = Math.max(0, fx);
+                float low = FastMath.clamp((-sy - 0.1f) / 0.6f, 0, 1);
+                x += 0.035f * front * front * low;
+                y -= 0.02f * front * low;
+                rows[i][j] = new Vector3f(x, y, z);
+            }
+        }
+        return new SurfaceBuilder().grid(rows, true);
+    }
+
+    /** White shell, a dark visor across the front at eye level, a black neck roll. */
+    static ColorRGBA helmetColour(Vector3f p) {
+        float len = Math.max(1e-4f, p.length());
+        float fx = p.x / len;
+        float fy = p.y / len;
+        if (fx > 0.45f && fy > -0.42f && fy < 0.30f) {
+            return VISOR;
+        }
+        if (fy < -0.55f && fx < 0.3f) {
+            return BLACK;
+        }
+        return WHITE;
+    }
+
     /** Red leathers with white shoulders and hump stripe and black side panels. */
     static ColorRGBA suitColour(Vector3f p) {
         float t = p.y / TORSO;
@@ -150,8 +192,12 @@ public final class CbrRider {
             boolean crashed, Quaternion toBike) {
         if (crashed) {
             lieInRoad(leanRad, toBike);
-            return;
+        } else {
+            ride(leanRad, riderLeanRad, speedMps, grips, footDown);
         }
+    }
+
+    private void ride(float leanRad, float riderLeanRad, float speedMps, Vector3f[] grips, boolean footDown) {
         float inside = Math.signum(leanRad);
         float hang = smooth(0.15f, 0.60f, Math.abs(leanRad));
         float tuck = smooth(120 / 3.6f, 190 / 3.6f, speedMps) * (1 - 0.6f * hang);

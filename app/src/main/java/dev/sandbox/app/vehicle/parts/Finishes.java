@@ -16,6 +16,11 @@ public final class Finishes {
         this.assets = assets;
     }
 
+    /** @return the asset manager the finishes are made with */
+    public AssetManager assets() {
+        return assets;
+    }
+
     /** @return glossy paint with a sharp sun highlight */
     public Material paint(ColorRGBA c) {
         Material m = Environment.lit(assets, c, null, 70);

@@ -1,6 +1,7 @@
 package dev.sandbox.app.vehicle.parts;
 
 import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
@@ -10,7 +11,6 @@ import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A road wheel: a tyre with rounded sidewalls, an alloy rim with spokes, brake discs that spin
@@ -27,6 +27,7 @@ public final class WheelModel {
 
     private final Node carrier;
     private final Node spin;
+    private final Material spinning;
 
     /**
      * @param name node name (e.g. "wheel-front-left")
@@ -100,7 +101,26 @@ public final class WheelModel {
             cal.setMaterial(caliper);
             carrier.attachChild(cal);
         }
-        PartBatch.mergeByMaterial(spin, Set.of("tyre"));
+        // Everything that turns with the wheel is one geometry: tyre, rim, spokes and discs
+        // keep their finishes' colours per vertex, lit per vertex.
+        spinning = tyre.clone();
+        spinning.setColor("Diffuse", ColorRGBA.White);
+        spinning.setColor("Ambient", ColorRGBA.White);
+        spinning.setColor("Specular", new ColorRGBA(0.5f, 0.5f, 0.5f, 1f));
+        spinning.setFloat("Shininess", 30f);
+        spinning.setBoolean("UseVertexColor", true);
+        PartBatch.mergeFinishes(spin, g -> true, "tyre+rim+spokes+brake-disc", spinning);
+    }
+
+    /**
+     * Adds a part that turns with the wheel (a sprocket) to the wheel's one geometry.
+     *
+     * @param part the part, in the frame of {@link #spin()}
+     */
+    public void addSpinning(Geometry part) {
+        spin.attachChild(part);
+        Geometry merged = (Geometry) spin.getChild(0);
+        PartBatch.mergeFinishes(spin, g -> true, merged.getName() + "+" + part.getName(), spinning);
     }
 
     /** @return the node that stays with the upright or fork (calipers) */

@@ -1,0 +1,53 @@
+package dev.sandbox.app.render;
+
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.ViewPort;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.control.AbstractControl;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Distance level of detail for a vehicle: small parts (the chain's outer plates) are drawn only
+ * while the camera is within a few metres of the vehicle; beyond, what lies under them (the
+ * band of inner plates) stands for them. On the software renderer each part is a draw call and its
+ * lighting uniforms, and beyond a few metres such parts cover a handful of pixels. Decided per
+ * viewport before the vehicle is drawn, from the camera's distance to the spatial the control
+ * is added to. {@link #setForceNear} shows every detail (the showroom).
+ */
+public final class DistanceLod extends AbstractControl {
+
+    private record Entry(Spatial part, float nearM) {
+    }
+
+    private final List<Entry> entries = new ArrayList<>();
+    private boolean forceNear;
+
+    /**
+     * @param part a part drawn only within {@code nearM} of the camera
+     * @param nearM the distance (in metres)
+     * @return this
+     */
+    public DistanceLod nearOnly(Spatial part, float nearM) {
+        entries.add(new Entry(part, nearM));
+        return this;
+    }
+
+    /** @param force true to draw every near part at any distance */
+    public void setForceNear(boolean force) {
+        forceNear = force;
+    }
+
+    @Override
+    protected void controlUpdate(float tpf) {
+    }
+
+    @Override
+    protected void controlRender(RenderManager rm, ViewPort vp) {
+        float d = vp.getCamera().getLocation().distance(spatial.getWorldTranslation());
+        for (Entry e : entries) {
+            boolean near = forceNear || d < e.nearM;
+            e.part.setCullHint(near ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package dev.sandbox.app.render;
+
+import com.jme3.material.Material;
+import com.jme3.math.Transform;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import java.nio.FloatBuffer;
+import java.util.List;
+
+/**
+ * Jointed parts drawn as one geometry: the parts (a rider's torso, helmet and limbs, each
+ * posed by its own node) keep their nodes and are not drawn themselves; each frame their
+ * vertices are moved into one mesh by their current transforms, rigidly, as a skeleton with
+ * one bone per part would. About 2 000 vertices cost a few microseconds; a draw call with its
+ * lighting uniforms on the software renderer costs far more (app/BENCHMARKS.md). The hidden
+ * parts still cast the projected shadow ({@link PlanarShadow}); the skin does not.
+ */
+public final class RigidSkin {
+
+    private final List<Geometry> parts;
+    private final Spatial frame;
+    private final Geometry geometry;
+    private final float[][] localPos;
+    private final float[][] localNor;
+    private final FloatBuffer pos;
+    private final FloatBuffer nor;
+    private final boolean[] hidden;
+    /** Per part, its transform at the last update: rotation matrix, translation, scale. */
+    private final float[][] last;
+    private final float[] scratch = new float[13];
+    private final float[] posOut;
+    private final float[] norOut;
+    private final Transform t = new Transform();
+
+    /**
+     * @param name the skin's name
+     * @param parts the parts, below {@code frame}; they are hidden from now on (parts whose
+     *     material is not lit or is transparent do not belong in a skin)
+     * @param frame the spatial the skin is attached to (the parts' common ancestor)
+     * @param material a vertex-coloured material
+     */
+    public RigidSkin(String name, List<Geometry> parts, Spatial frame, Material material) {
+        this.parts = parts;
+        this.frame = frame;
+        Mesh mesh = PartBatch.colouredMesh(parts, frame);
+        hidden = new boolean[parts.size()];
+        last = new float[parts.size()][13];
+        for (float[] m : last) {
+            java.util.Arrays.fill(m, Float.NaN);
+        }
+        localPos = new float[parts.size()][];
+        localNor = new float[parts.size()][];
+        for (int i = 0; i < parts.size(); i++) {
+            Mesh m = parts.get(i).getMesh();
+            localPos[i] = read(m, VertexBuffer.Type.Position);
+            localNor[i] = read(m, VertexBuffer.Type.Normal);
+            parts.get(i).setCullHint(Spatial.CullHint.Always);
+        }
+        pos = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Position).getData();
+        posOut = new float[pos.limit()];
+        norOut = new float[pos.limit()];
+        nor = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Normal).getData();
+        mesh.getBuffer(VertexBuffer.Type.Position).setUsage(VertexBuffer.Usage.Stream);
+        mesh.getBuffer(VertexBuffer.Type.Normal).setUsage(VertexBuffer.Usage.Stream);
+        geometry = new Geometry(name, mesh);
+        geometry.setMaterial(material);
+        geometry.setUserData(PlanarShadow.CASTS, false);
+    }
+
+    /** @return the geometry (attach it to the frame) */
+    public Geometry geometry() {
+        return geometry;
+    }
+
+    /**
+     * Shows or hides parts in the skin (a hidden part's triangles collapse to a point).
+     *
+     * @param branch a part, or a node above parts
+     * @param visible false to hide them
+     */
+    public void setVisible(Spatial branch, boolean visible) {
+        for (int i = 0; i < parts.size(); i++) {
+            for (Spatial s = parts.get(i); s != null; s = s.getParent()) {
+                if (s == branch) {
+                    hidden[i] = !visible;
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * Moves the skin's vertices to the parts' current poses. A part whose transform has not
+     * changed since the last update keeps its vertices.
+     */
+    public void update() {
+        int k = 0;
+        boolean changed = false;
+        for (int i = 0; i < parts.size(); i++) {
+            relative(parts.get(i));
+            float[] p = localPos[i];
+            float[] n = localNor[i];
+            float[] m = last[i];
+            com.jme3.math.Quaternion q = t.getRotation();
+            float qx = q.getX();
+            float qy = q.getY();
+            float qz = q.getZ();
+            float qw = q.getW();
+            float sc = hidden[i] ? 0f : t.getScale().x;
+            Vector3f tr = t.getTranslation();
+            float[] now = scratch;
+            // The rotation matrix of the unit quaternion.
+            now[0] = 1 - 2 * (qy * qy + qz * qz);
+            now[1] = 2 * (qx * qy - qz * qw);
+            now[2] = 2 * (qx * qz + qy * qw);
+            now[3] = 2 * (qx * qy + qz * qw);
+            now[4] = 1 - 2 * (qx * qx + qz * qz);
+            now[5] = 2 * (qy * qz - qx * qw);
+            now[6] = 2 * (qx * qz - qy * qw);
+            now[7] = 2 * (qy * qz + qx * qw);
+            now[8] = 1 - 2 * (qx * qx + qy * qy);
+            now[9] = tr.x;
+            now[10] = tr.y;
+            now[11] = tr.z;
+            now[12] = sc;
+            if (java.util.Arrays.equals(now, m)) {
+                k += p.length;
+                continue;
+            }
+            System.arraycopy(now, 0, m, 0, now.length);
+            changed = true;
+            float m00 = now[0] * sc;
+            float m01 = now[1] * sc;
+            float m02 = now[2] * sc;
+            float m10 = now[3] * sc;
+            float m11 = now[4] * sc;
+            float m12 = now[5] * sc;
+            float m20 = now[6] * sc;
+            float m21 = now[7] * sc;
+            float m22 = now[8] * sc;
+            for (int v = 0; v < p.length; v += 3, k += 3) {
+                float x = p[v];
+                float y = p[v + 1];
+                float z = p[v + 2];
+                posOut[k] = m00 * x + m01 * y + m02 * z + now[9];
+                posOut[k + 1] = m10 * x + m11 * y + m12 * z + now[10];
+                posOut[k + 2] = m20 * x + m21 * y + m22 * z + now[11];
+                x = n[v];
+                y = n[v + 1];
+                z = n[v + 2];
+                norOut[k] = now[0] * x + now[1] * y + now[2] * z;
+                norOut[k + 1] = now[3] * x + now[4] * y + now[5] * z;
+                norOut[k + 2] = now[6] * x + now[7] * y + now[8] * z;
+            }
+        }
+        if (!changed) {
+            return;
+        }
+        pos.clear();
+        pos.put(posOut).flip();
+        nor.clear();
+        nor.put(norOut).flip();
+        Mesh mesh = geometry.getMesh();
+        mesh.getBuffer(VertexBuffer.Type.Position).setUpdateNeeded();
+        mesh.getBuffer(VertexBuffer.Type.Normal).setUpdateNeeded();
+        mesh.updateBound();
+        geometry.updateModelBound();
+    }
+
+    /** Sets {@code t} to a part's transform into the frame, without allocating. */
+    private void relative(Spatial s) {
+        t.loadIdentity();
+        for (Spatial at = s; at != null && at != frame; at = at.getParent()) {
+            t.combineWithParent(at.getLocalTransform());
+        }
+    }
+
+    private static float[] read(Mesh m, VertexBuffer.Type type) {
+        FloatBuffer fb = (FloatBuffer) m.getBuffer(type).getDataReadOnly();
+        float[] out = new float[fb.limit()];
+        fb.get(out);
+        return out;
+    }
+}

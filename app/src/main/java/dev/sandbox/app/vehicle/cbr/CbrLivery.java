@@ -1,0 +1,133 @@
+package dev.sandbox.app.vehicle.cbr;
+
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import dev.sandbox.app.render.Loft;
+import dev.sandbox.app.render.SurfaceBuilder;
+import java.util.List;
+
+/**
+ * The SC57's paint scheme and the lines on its bodywork: the colours laid per vertex over the
+ * lofted skin, and the panel lines and pinstripe laid on it as thin tubes (crisp where the
+ * skin's vertices are too far apart for a sharp colour edge).
+ *
+ * <p>Frame: x forward from the centre of mass, y up from the ground, z to the right.
+ */
+final class CbrLivery {
+
+    private CbrLivery() {
+    }
+
+    /**
+     * Honda's red and black scheme of the 2004 SC57: red upper fairing, tank and tail, black
+     * lower fairing and belly (the white pinstripe between them is a part, {@link #pinstripe}), a black seat pad,
+     * and a silver stripe low on the tail unit. Edges are soft: the skin is coarse, and hard
+     * colour steps would show its triangles.
+     */
+    static ColorRGBA scheme(Vector3f p, float xf, float seatX) {
+        ColorRGBA black = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
+        ColorRGBA silver = new ColorRGBA(0.62f, 0.63f, 0.66f, 1f);
+        if (p.x < seatX + 0.16f && p.x > seatX - 0.19f && p.y > CbrBodywork.SEAT_HEIGHT_M - 0.03f && Math.abs(p.z) < 0.12f) {
+            return black;
+        }
+        float cut = cutHeight(p.x, xf);
+        float t = FastMath.clamp((p.y - (cut - 0.025f)) / 0.05f, 0, 1);
+        t = t * t * (3 - 2 * t);
+        ColorRGBA c = black.clone().interpolateLocal(CbrBodywork.RED, t);
+        if (p.x < seatX - 0.22f) {
+            float band = 1 - FastMath.clamp(Math.abs(p.y - 0.905f) / 0.022f, 0, 1);
+            c.interpolateLocal(silver, band * FastMath.clamp((Math.abs(p.z) - 0.04f) / 0.03f, 0, 1));
+        }
+        return c;
+    }
+
+    /**
+     * Panel lines laid on the skin as thin dark tubes: where the tank meets the side panels and
+     * the upper fairing, and the seam between the upper fairing and the side panels.
+     */
+    static SurfaceBuilder panelLines(Loft.Profile skin, float xf) {
+        SurfaceBuilder lines = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            List<Vector3f> tankSide = new java.util.ArrayList<>();
+            for (float x = 0.29f; x >= -0.17f; x -= 0.04f) {
+                tankSide.add(onSkin(skin, x, skin.top(x) - 0.085f, side));
+            }
+            lines.tube(tankSide, fill(tankSide.size(), 0.0035f), 4, false);
+            List<Vector3f> seam = new java.util.ArrayList<>();
+            for (int k = 0; k <= 6; k++) {
+                float x = xf - 0.10f - 0.32f * k / 6;
+                seam.add(onSkin(skin, x, 0.86f - 0.20f * k / 6, side));
+            }
+            lines.tube(seam, fill(seam.size(), 0.0035f), 4, false);
+        }
+        return lines;
+    }
+
+    /** The white pinstripe along the line between the red upper and black lower fairing. */
+    static SurfaceBuilder pinstripe(Loft.Profile skin, float xf) {
+        SurfaceBuilder stripe = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            List<Vector3f> line = new java.util.ArrayList<>();
+            for (float x = xf - 0.12f; x >= -0.12f; x -= 0.03f) {
+                float y = cutHeight(x, xf);
+                if (y > skin.bottom(x) + 0.02f && y < skin.top(x) - 0.05f) {
+                    line.add(onSkin(skin, x, y, side));
+                }
+            }
+            if (line.size() >= 2) {
+                stripe.tube(line, fill(line.size(), 0.005f), 4, false);
+            }
+        }
+        return stripe;
+    }
+
+    /** @return the height of the line between the red and the black of the fairing at x (in metres) */
+    static float cutHeight(float x, float xf) {
+        float front = FastMath.clamp((x - 0.1f) / (xf - 0.1f), 0, 1);
+        return x > -0.20f ? 0.60f + 0.22f * front : 0.865f;
+    }
+
+    static SurfaceBuilder tankFront(Loft.Profile skin) {
+        SurfaceBuilder lines = new SurfaceBuilder();
+        // The tank's front edge, across the top under the screen.
+        Vector3f[] sec = Loft.section(skin, 0.29f, 32, 0.45f);
+        List<Vector3f> over = new java.util.ArrayList<>();
+        Vector3f centre = new Vector3f(0.29f, (skin.top(0.29f) + skin.bottom(0.29f)) / 2, 0);
+        for (Vector3f q : sec) {
+            if (q.y > skin.top(0.29f) - 0.085f) {
+                over.add(q.add(q.subtract(centre).normalizeLocal().multLocal(0.003f)));
+            }
+        }
+        over.sort((a, b) -> Float.compare(a.z, b.z));
+        if (over.size() >= 2) {
+            lines.tube(over, fill(over.size(), 0.0035f), 4, false);
+        }
+        return lines;
+    }
+
+    /** @return the point of the skin's section at x at height y on one side, 3 mm proud */
+    static Vector3f onSkin(Loft.Profile skin, float x, float y, float side) {
+        Vector3f[] sec = Loft.section(skin, x, 64, 0.45f);
+        // Walk the section's side and interpolate between the two points either side of y.
+        Vector3f best = null;
+        for (int j = 0; j < sec.length; j++) {
+            Vector3f a = sec[j];
+            Vector3f b = sec[(j + 1) % sec.length];
+            if (a.z * side > 0 && b.z * side > 0 && (a.y - y) * (b.y - y) <= 0 && a.y != b.y) {
+                best = a.clone().interpolateLocal(b, (y - a.y) / (b.y - a.y));
+                break;
+            }
+        }
+        if (best == null) {
+            best = new Vector3f(x, y, side * skin.halfWidth(x));
+        }
+        return best.addLocal(0, 0, side * 0.003f);
+    }
+
+    static float[] fill(int n, float v) {
+        float[] a = new float[n];
+        java.util.Arrays.fill(a, v);
+        return a;
+    }
+}

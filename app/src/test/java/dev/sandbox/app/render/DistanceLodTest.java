@@ -1,0 +1,36 @@
+package dev.sandbox.app.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.ViewPort;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import org.junit.jupiter.api.Test;
+
+/** A near-only part is drawn within its distance of the camera, at any distance in the showroom. */
+class DistanceLodTest {
+
+    @Test
+    void aNearOnlyPartShowsWithinItsDistanceOrWhenEveryDetailIsWanted() {
+        Node vehicle = new Node("vehicle");
+        Node plates = new Node("plates");
+        vehicle.attachChild(plates);
+        DistanceLod lod = new DistanceLod().nearOnly(plates, 3f);
+        vehicle.addControl(lod);
+        vehicle.setLocalTranslation(10, 0, 5);
+        vehicle.updateGeometricState();
+        Camera cam = new Camera(640, 360);
+        ViewPort vp = new ViewPort("main", cam);
+        cam.setLocation(new Vector3f(12.5f, 0.5f, 5));
+        lod.render(null, vp);
+        assertEquals(Spatial.CullHint.Inherit, plates.getLocalCullHint(), "2.5 m away");
+        cam.setLocation(new Vector3f(10, 1.5f, 9));
+        lod.render(null, vp);
+        assertEquals(Spatial.CullHint.Always, plates.getLocalCullHint(), "4.3 m away");
+        lod.setForceNear(true);
+        lod.render(null, vp);
+        assertEquals(Spatial.CullHint.Inherit, plates.getLocalCullHint(), "the showroom shows every detail");
+    }
+}

@@ -1,0 +1,114 @@
+package dev.sandbox.app.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.asset.DesktopAssetManager;
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import java.nio.FloatBuffer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The merged stand-ins draw exactly what the parts they replace would: a skin's vertices sit
+ * where the posed parts' vertices are (to float rounding) and its normals turn with them, a
+ * hidden part vanishes from it, and a lamp set recolours only the lamp that switches.
+ */
+class RigidSkinTest {
+
+    private static final DesktopAssetManager ASSETS = new DesktopAssetManager(true);
+
+    private static Geometry part(String name, Vector3f centre, ColorRGBA colour) {
+        Geometry g = new Geometry(name, new SurfaceBuilder().ellipsoid(centre, new Vector3f(0.3f, 0.1f, 0.2f), null, 8).build());
+        g.setMaterial(Environment.lit(ASSETS, colour, null, 0));
+        return g;
+    }
+
+    private static float[] floats(Mesh m, VertexBuffer.Type type) {
+        FloatBuffer b = (FloatBuffer) m.getBuffer(type).getDataReadOnly();
+        float[] out = new float[b.limit()];
+        b.get(out);
+        return out;
+    }
+
+    @Test
+    void theSkinsVerticesFollowThePosedPartsAndAHiddenPartVanishes() {
+        Node frame = new Node("frame");
+        Node arm = new Node("arm");
+        Node hand = new Node("hand");
+        frame.attachChild(arm);
+        arm.attachChild(hand);
+        Geometry upper = part("upper", new Vector3f(0, 0.3f, 0), ColorRGBA.Red);
+        Geometry lower = part("lower", new Vector3f(0, 0.2f, 0), ColorRGBA.Blue);
+        arm.attachChild(upper);
+        hand.attachChild(lower);
+        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
+        m.setBoolean("UseVertexColor", true);
+        RigidSkin skin = new RigidSkin("skin", List.of(upper, lower), frame, m);
+        frame.attachChild(skin.geometry());
+        assertEquals(Spatial.CullHint.Always, upper.getLocalCullHint(), "the parts are no longer drawn themselves");
+
+        arm.setLocalRotation(new Quaternion().fromAngleAxis(0.7f, Vector3f.UNIT_Z));
+        arm.setLocalTranslation(0.2f, 0.5f, -0.1f);
+        hand.setLocalRotation(new Quaternion().fromAngleAxis(-1.1f, Vector3f.UNIT_X));
+        hand.setLocalTranslation(0, 0.6f, 0);
+        skin.update();
+        frame.updateGeometricState();
+        float[] pos = floats(skin.geometry().getMesh(), VertexBuffer.Type.Position);
+        float[] nor = floats(skin.geometry().getMesh(), VertexBuffer.Type.Normal);
+        int k = 0;
+        for (Geometry g : List.of(upper, lower)) {
+            float[] p = floats(g.getMesh(), VertexBuffer.Type.Position);
+            float[] n = floats(g.getMesh(), VertexBuffer.Type.Normal);
+            for (int v = 0; v < p.length; v += 3, k += 3) {
+                Vector3f want = g.localToWorld(new Vector3f(p[v], p[v + 1], p[v + 2]), null);
+                assertEquals(0, want.distance(new Vector3f(pos[k], pos[k + 1], pos[k + 2])), 1e-5, g.getName() + " vertex");
+                Vector3f turned = g.getWorldRotation().mult(new Vector3f(n[v], n[v + 1], n[v + 2]));
+                assertEquals(0, turned.distance(new Vector3f(nor[k], nor[k + 1], nor[k + 2])), 1e-5, g.getName() + " normal");
+            }
+        }
+        // Colours: each part's vertices carry its finish's colour.
+        float[] col = floats(skin.geometry().getMesh(), VertexBuffer.Type.Color);
+        assertEquals(1f, col[0], 1e-6);
+        assertEquals(0f, col[2], 1e-6);
+        assertEquals(1f, col[col.length - 2], 1e-6, "the last vertex is the blue part's");
+
+        skin.setVisible(hand, false);
+        skin.update();
+        pos = floats(skin.geometry().getMesh(), VertexBuffer.Type.Position);
+        int first = upper.getMesh().getVertexCount() * 3;
+        Vector3f at = new Vector3f(pos[first], pos[first + 1], pos[first + 2]);
+        for (int v = first; v < pos.length; v += 3) {
+            assertEquals(0, at.distance(new Vector3f(pos[v], pos[v + 1], pos[v + 2])), 1e-6, "a hidden part collapses to a point");
+        }
+        assertFalse(at.distance(new Vector3f(pos[0], pos[1], pos[2])) < 1e-3, "the visible part stays");
+    }
+
+    @Test
+    void aLampSetRecoloursOnlyTheLampThatSwitches() {
+        Mesh tail = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.1f, 0.1f, 0.1f), null, 6).build();
+        Mesh head = new SurfaceBuilder().ellipsoid(Vector3f.UNIT_X, new Vector3f(0.1f, 0.1f, 0.1f), null, 6).build();
+        ColorRGBA off = new ColorRGBA(0.4f, 0.04f, 0.04f, 1f);
+        ColorRGBA on = new ColorRGBA(1f, 0.1f, 0.06f, 1f);
+        LampSet lamps = new LampSet().add("head", head, ColorRGBA.White, ColorRGBA.White).add("brake", tail, off, on);
+        Geometry g = lamps.build(ASSETS, "lamps");
+        int headVerts = head.getVertexCount();
+        float[] col = floats(g.getMesh(), VertexBuffer.Type.Color);
+        assertEquals(off.r, col[4 * headVerts], 1e-6, "brake lamp off");
+        lamps.set("brake", true);
+        col = floats(g.getMesh(), VertexBuffer.Type.Color);
+        assertTrue(lamps.isOn("brake"));
+        assertEquals(on.r, col[4 * headVerts], 1e-6, "brake lamp on");
+        assertEquals(on.g, col[col.length - 3], 1e-6, "every vertex of it");
+        assertEquals(1f, col[4 * (headVerts - 1) + 1], 1e-6, "the head lamp keeps its colour");
+    }
+}

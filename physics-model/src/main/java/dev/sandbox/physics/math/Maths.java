@@ -1,5 +1,18 @@
 package dev.sandbox.physics.math;
 
+/*
+ * atan and atan2 below follow fdlibm's s_atan.c and e_atan2.c, whose notice is kept as it asks:
+ *
+ * ====================================================
+ * Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+ *
+ * Developed at SunSoft, a Sun Microsystems, Inc. business.
+ * Permission to use, copy, modify, and distribute this
+ * software is freely granted, provided that this notice
+ * is preserved.
+ * ====================================================
+ */
+
 /** Small numeric helpers for the model's inner loop. */
 public final class Maths {
 

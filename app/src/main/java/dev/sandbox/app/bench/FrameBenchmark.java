@@ -42,7 +42,9 @@ public final class FrameBenchmark extends PlainState {
      * Longest warm-up (in seconds): after {@link #WARM_UP_S} the measurement waits until the JIT
      * compiler has gone quiet, at most this long. The driving loop, the model and the HUD keep
      * C2 compiling for 10-20 s after the first frame on 2 cores, and its threads take that
-     * time from the rasteriser: frames measured then are the JIT's, not the scene's.
+     * time from the rasteriser: frames measured then are the JIT's, not the scene's. A shorter
+     * run waits no longer than {@link #WARM_UP_S} plus its own length: a smoke run of a second
+     * or three checks the benchmark works, not the steady frame.
      */
     public static final double MAX_WARM_UP_S = 15.0;
     /** The JIT counts as quiet when it compiled for less than this in the last second (in milliseconds). */
@@ -137,7 +139,7 @@ public final class FrameBenchmark extends PlainState {
             jitWindowNs = now;
             jitWindowMs = jitMs();
         }
-        if (!measuring && now >= warmUpEndNs && (jitQuiet(now) || now - warmUpStartNs >= MAX_WARM_UP_S * 1e9)) {
+        if (!measuring && now >= warmUpEndNs && (jitQuiet(now) || now - warmUpStartNs >= maxWarmUpS() * 1e9)) {
             startMeasuring();
             // the readings above take milliseconds: the first measured frame starts after them
             now = System.nanoTime();
@@ -154,6 +156,11 @@ public final class FrameBenchmark extends PlainState {
         lastNs = now;
         // jME leaves clearing the per-frame counters to whoever reads them
         getApplication().getRenderer().getStatistics().clearFrame();
+    }
+
+    /** @return the longest warm-up of this run (in seconds) */
+    private double maxWarmUpS() {
+        return Math.min(MAX_WARM_UP_S, WARM_UP_S + seconds);
     }
 
     /** @return true when the JIT compiled for less than {@link #QUIET_JIT_MS} over the last full second */

@@ -19,6 +19,18 @@ public final class JmeThread {
      * @throws Exception when it fails or does not run within a minute
      */
     public static <T> T call(Application app, Callable<T> c) throws Exception {
+        return call(app, c, 60);
+    }
+
+    /**
+     * @param app a started application
+     * @param c what to run on its thread
+     * @param timeoutS how long to wait for it (in seconds)
+     * @param <T> what it returns
+     * @return what it returned (an exception it threw is thrown here)
+     * @throws Exception when it fails or does not run in time
+     */
+    public static <T> T call(Application app, Callable<T> c, long timeoutS) throws Exception {
         CompletableFuture<T> f = new CompletableFuture<>();
         app.enqueue(() -> {
             try {
@@ -27,6 +39,6 @@ public final class JmeThread {
                 f.completeExceptionally(e);
             }
         });
-        return f.get(60, TimeUnit.SECONDS);
+        return f.get(timeoutS, TimeUnit.SECONDS);
     }
 }

@@ -9,6 +9,7 @@ import dev.sandbox.app.replay.ReplayKeysState;
 import dev.sandbox.app.replay.ReplayState;
 import dev.sandbox.app.state.CaptureState;
 import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.testing.JmeThread;
 import dev.sandbox.physics.replay.TapeEvent;
 import dev.sandbox.physics.replay.TapePlayer;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -16,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -167,14 +167,6 @@ public final class CountersteerCloseUpShots {
     }
 
     private static <T> T onJme(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
-            }
-        });
-        return f.get(300, TimeUnit.SECONDS);
+        return JmeThread.call(app, c, 300);
     }
 }

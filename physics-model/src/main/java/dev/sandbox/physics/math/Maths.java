@@ -1,5 +1,7 @@
 package dev.sandbox.physics.math;
 
+import java.util.function.DoublePredicate;
+
 /*
  * atan and atan2 below follow fdlibm's s_atan.c and e_atan2.c, whose notice is kept as it asks:
  *
@@ -60,6 +62,28 @@ public final class Maths {
      */
     public static double hypot(double x, double y) {
         return Math.sqrt(x * x + y * y);
+    }
+
+    /**
+     * Bisection for the point where a condition that holds at {@code lo} stops holding, somewhere
+     * before {@code hi}.
+     *
+     * @param holds the condition
+     * @param lo a point where it holds
+     * @param hi a point where it does not
+     * @param halvings how many times the bracket is halved
+     * @return the middle of the last bracket
+     */
+    public static double bisect(DoublePredicate holds, double lo, double hi, int halvings) {
+        for (int i = 0; i < halvings; i++) {
+            double mid = 0.5 * (lo + hi);
+            if (holds.test(mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return 0.5 * (lo + hi);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.reference.LeanSteerInertia;
 import dev.sandbox.physics.reference.WhippleParameters;
 import dev.sandbox.physics.spec.TyreSpec;
@@ -191,18 +192,7 @@ public final class LeanSteerModes {
             double current = realPart(v, name);
             if (!Double.isNaN(previous) && !Double.isNaN(current)
                     && (toStable ? previous > 0 && current <= 0 : previous <= 0 && current > 0)) {
-                double lo = v - step;
-                double hi = v;
-                for (int i = 0; i < 50; i++) {
-                    double mid = 0.5 * (lo + hi);
-                    double re = realPart(mid, name);
-                    if (toStable == re > 0) {
-                        lo = mid;
-                    } else {
-                        hi = mid;
-                    }
-                }
-                return 0.5 * (lo + hi);
+                return Maths.bisect(mid -> toStable == realPart(mid, name) > 0, v - step, v, 50);
             }
             previous = current;
         }

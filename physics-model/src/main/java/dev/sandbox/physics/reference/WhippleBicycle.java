@@ -1,6 +1,7 @@
 package dev.sandbox.physics.reference;
 
 import dev.sandbox.physics.math.Complex;
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Polynomials;
 
 /**
@@ -147,17 +148,7 @@ public final class WhippleBicycle {
         for (double v = 2 * step; v <= maxSpeedMps; v += step) {
             double current = weaveRealPart(v);
             if (previous > 0 && current <= 0) {
-                double lo = v - step;
-                double hi = v;
-                for (int i = 0; i < 60; i++) {
-                    double mid = 0.5 * (lo + hi);
-                    if (weaveRealPart(mid) > 0) {
-                        lo = mid;
-                    } else {
-                        hi = mid;
-                    }
-                }
-                return 0.5 * (lo + hi);
+                return Maths.bisect(mid -> weaveRealPart(mid) > 0, v - step, v, 60);
             }
             previous = current;
         }

@@ -2,11 +2,12 @@ package dev.sandbox.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.sandbox.app.audio.SoundState;
 import dev.sandbox.app.audio.Spectrum;
 import dev.sandbox.app.audio.Wav;
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,8 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * writes the telemetry; the recorded note's pitch must follow the engine's firing frequency
  * rpm/60 &times; 3 through the gears, and once the keyboard switches to the trackside camera the
  * pitch is shifted up as the car approaches and down as it goes away (Doppler). And without any device the sandbox starts, drives and
- * says once that it is silent. Skipped when there is no display.
+ * says once that it is silent. Runs on the window tests' display (@WindowTest).
  */
+@WindowTest
 class SandboxSoundTest {
 
     @TempDir
@@ -37,7 +39,6 @@ class SandboxSoundTest {
     @Test
     @Timeout(150)
     void theRecordedEngineNoteFollowsTheEngineSpeedAndTheTracksideCameraHearsTheDopplerShift() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         Path wav = dir.resolve("openal.wav");
         Path conf = dir.resolve("alsoft.conf");
         Files.writeString(conf, "drivers = wave\n[wave]\nfile = " + wav.toAbsolutePath() + "\n");
@@ -187,7 +188,7 @@ class SandboxSoundTest {
     private static void xdo(String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of("xdotool"));
         cmd.addAll(Arrays.asList(args));
-        new ProcessBuilder(cmd).redirectErrorStream(true).start().waitFor(5, TimeUnit.SECONDS);
+        WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true).start().waitFor(5, TimeUnit.SECONDS);
     }
 
     private static double median(List<Double> values) {
@@ -216,7 +217,6 @@ class SandboxSoundTest {
     @Test
     @Timeout(60)
     void withoutAnAudioDeviceTheSandboxRunsSilentAndSaysSoOnce() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         // the wave backend without a file to write is a device that cannot open
         Path conf = dir.resolve("none.conf");
         Files.writeString(conf, "drivers = wave\n");
@@ -232,7 +232,7 @@ class SandboxSoundTest {
         cmd.addAll(jvm);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         cmd.addAll(Arrays.asList(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        ProcessBuilder pb = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true);
         pb.environment().putAll(env);
         pb.environment().put("DRIVING_SANDBOX_HOME", dir.resolve("home").toString());
         Process p = pb.start();

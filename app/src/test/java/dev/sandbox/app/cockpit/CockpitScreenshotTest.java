@@ -2,10 +2,11 @@ package dev.sandbox.app.cockpit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.sandbox.app.Main;
 import dev.sandbox.app.hud.SandboxHome;
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Timeout;
  * ahead is, is seen through clear glass (not covered by one colour), and the instruments
  * stand in the lower half. The PNGs stay in target/cockpit-screenshots for a person to look at.
  */
+@WindowTest
 class CockpitScreenshotTest {
 
     private static final Path OUT = Path.of("target", "cockpit-screenshots");
@@ -32,16 +34,15 @@ class CockpitScreenshotTest {
     @Test
     @Timeout(180)
     void theRoadAheadIsSeenFromEachCockpit() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         Files.createDirectories(OUT);
         for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
             Path png = OUT.resolve(vehicle + "-cockpit.png").toAbsolutePath();
             Files.deleteIfExists(png);
             Path home = Files.createTempDirectory("cockpit-home");
-            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            Process p = WindowDisplay.environment(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-D" + SandboxHome.PROPERTY + "=" + home, "-cp", System.getProperty("java.class.path"),
                     Main.class.getName(), "--vehicle", vehicle, "--camera", "cockpit", "--size", W + "x" + H,
-                    "--hide-hud", "--screenshot-at", "3", png.toString(), "--exit-after", "3.5")
+                    "--hide-hud", "--screenshot-at", "3", png.toString(), "--exit-after", "3.5"))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(p.waitFor(90, TimeUnit.SECONDS));

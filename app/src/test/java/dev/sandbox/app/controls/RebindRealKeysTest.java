@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.sandbox.app.Main;
 import dev.sandbox.app.hud.SandboxHome;
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,6 +25,7 @@ import org.junit.jupiter.api.Timeout;
  * and holding I drives off; {@code --list-controls} shows the change. What the car did is read
  * from the telemetry CSV the run records.
  */
+@WindowTest
 class RebindRealKeysTest {
 
     private static final double W_HOLD_S = 3;
@@ -31,7 +34,6 @@ class RebindRealKeysTest {
     @Test
     @Timeout(150)
     void throttleReboundToIDrivesOnIAndNotOnW() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         assumeTrue(new ProcessBuilder("sh", "-c", "command -v xdotool").start().waitFor() == 0,
                 "xdotool is not installed (.ci/run installs it)");
         Path home = Files.createTempDirectory("rebind-home");
@@ -115,7 +117,7 @@ class RebindRealKeysTest {
                 "-D" + SandboxHome.PROPERTY + "=" + home, "-cp", System.getProperty("java.class.path"),
                 Main.class.getName()));
         cmd.addAll(List.of(args));
-        return new ProcessBuilder(cmd);
+        return WindowDisplay.environment(new ProcessBuilder(cmd));
     }
 
     /** Waits for the window and for the simulation to run (its recording has begun). */
@@ -143,6 +145,6 @@ class RebindRealKeysTest {
     }
 
     private static int sh(String command) throws IOException, InterruptedException {
-        return new ProcessBuilder("sh", "-c", command).redirectErrorStream(true).start().waitFor();
+        return WindowDisplay.environment(new ProcessBuilder("sh", "-c", command)).redirectErrorStream(true).start().waitFor();
     }
 }

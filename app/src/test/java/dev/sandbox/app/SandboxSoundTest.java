@@ -179,7 +179,8 @@ class SandboxSoundTest {
 
     private static boolean xdotool() {
         try {
-            return new ProcessBuilder("xdotool", "version").redirectErrorStream(true).start().waitFor() == 0;
+            return WindowDisplay.environment(new ProcessBuilder("xdotool", "version")).redirectErrorStream(true).start()
+                    .waitFor() == 0;
         } catch (IOException | InterruptedException e) {
             return false;
         }

@@ -186,6 +186,14 @@ public final class Wheel {
         return patch.peakSlipRatio();
     }
 
+    /**
+     * @return how near the tyre works to its grip limit: the combined slip as a share of the
+     *     peak's (0 rolling free, 1 at the limit, more when sliding past it; 0 off the ground)
+     */
+    public double combinedSlipShare() {
+        return patch.combinedSlipShare();
+    }
+
     /** @return true while the tyre slides (deflection at its limit) */
     public boolean sliding() {
         return patch.sliding();

@@ -102,7 +102,9 @@ final class LeanWish {
      * The largest target lean: below the ground clearance, within the grip the rider feels in the
      * tyres, and at low speed within what the handlebar lock can turn.
      *
-     * <p>The grip is judged from the wheel loads and the drive force. In a steady turn the yaw
+     * <p>The grip is judged from the wheel loads and the drive force. Braking, the rider shares
+     * the stopping force between the wheels as their loads are shared, so both tyres keep the
+     * same share of their grip, sqrt(1 - (F_x / mu N)^2), for the turn. In a steady turn the yaw
      * balance gives the front tyre (b m a_y - arm F_x) / L and the rear (a m a_y + arm F_x) / L of
      * the centripetal force, the drive force F_x acting at the contact line, arm to the inside of
      * the centre of mass; the rear shares its grip with F_x (friction ellipse). So a front wheel
@@ -119,8 +121,20 @@ final class LeanWish {
         double lowSpeed = Math.atan(lateral / Units.G);
         double mu = GRIP_SHARE * lateralFriction * f.surfaceGrip();
         double drive = feltDriveN;
-        double rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
-        double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
+        double rearCap;
+        double frontCap;
+        if (drive >= 0) {
+            rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
+            frontCap = mu * f.frontLoadN();
+        } else {
+            // braking, the rider shares the stopping force between the wheels as their loads
+            // are shared, so each keeps the same share of its grip for the turn
+            double used = Math.min(1, -drive / Math.max(1e-9, mu * (f.frontLoadN() + f.rearLoadN())));
+            double left = Math.sqrt(1 - used * used);
+            rearCap = mu * f.rearLoadN() * left;
+            frontCap = mu * f.frontLoadN() * left;
+        }
+        double frontAccel = (frontCap * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
         double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);
         double gripAccel = Math.max(0, Math.min(frontAccel, rearAccel));
         double grip = SteadyTurn.tyreWidthCorrectedLeanRad(Math.atan(gripAccel / Units.G), cgHeightM, crownRadiusM)

@@ -6,6 +6,10 @@ varying vec3 vNormal;
 varying vec3 vHalf;
 varying vec4 vLit;
 varying vec3 vSpec;
+#ifdef LIVERY_EDGE
+varying float vEdge;
+varying vec3 vLitLower;
+#endif
 
 void main() {
     // The highlight per pixel: cos(normal, half vector) from the interpolated vectors, and
@@ -14,5 +18,9 @@ void main() {
     float c = dot(vNormal, vHalf) * inversesqrt(dot(vNormal, vNormal) * dot(vHalf, vHalf));
     float s = max(1.0 - (1.0 - c) * m_Shininess * 0.25, 0.0);
     s *= s;
-    gl_FragColor = vec4(vLit.rgb + vSpec * (s * s), vLit.a);
+    vec3 lit = vLit.rgb;
+#ifdef LIVERY_EDGE
+    lit = vEdge < 0.0 ? vLitLower : lit;
+#endif
+    gl_FragColor = vec4(lit + vSpec * (s * s), vLit.a);
 }

@@ -17,6 +17,12 @@ attribute vec3 inNormal;
 #ifdef VERTEX_COLOR
 attribute vec4 inColor;
 #endif
+#ifdef LIVERY_EDGE
+uniform vec4 m_LowerColor;
+attribute float inTexCoord2;
+varying float vEdge;
+varying vec3 vLitLower;
+#endif
 
 varying vec3 vNormal;
 varying vec3 vHalf;
@@ -47,7 +53,12 @@ void main() {
     float fog = clamp(exp(-d * d), 0.0, 1.0);
     vec3 fogColour = m_FogColor.rgb * step(0.001, dot(g_AmbientLightColor.rgb, vec3(1.0)));
     float diffuse = max(dot(normalize(vNormal), l), 0.0);
-    vLit = vec4(mix(fogColour, base.rgb * (g_AmbientLightColor.rgb + g_LightColor.rgb * diffuse), fog), base.a);
+    vec3 light = g_AmbientLightColor.rgb + g_LightColor.rgb * diffuse;
+    vLit = vec4(mix(fogColour, base.rgb * light, fog), base.a);
+#ifdef LIVERY_EDGE
+    vEdge = inTexCoord2;
+    vLitLower = mix(fogColour, m_Diffuse.rgb * m_LowerColor.rgb * light, fog);
+#endif
     // No highlight on a face turned from the light.
     vSpec = m_Specular.rgb * g_LightColor.rgb * (fog * clamp(diffuse * 8.0, 0.0, 1.0));
     gl_Position = g_WorldViewProjectionMatrix * pos;

@@ -6,6 +6,7 @@ import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.bench.PhysicsBenchmark;
 import dev.sandbox.app.controls.ControlBindings;
 import dev.sandbox.app.hud.SandboxHome;
+import dev.sandbox.app.state.WorldState;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -40,6 +41,7 @@ public final class Main {
         }
         LaunchOptions options;
         BenchOptions bench;
+        WorldState world = null;
         try {
             bench = BenchOptions.extract(args);
             options = LaunchOptions.parse(bench.rest().toArray(String[]::new));
@@ -57,6 +59,12 @@ public final class Main {
                 ControlBindings.load(SandboxHome.controlsFile(), line -> System.err.println("driving-sandbox: " + line))
                         .listing().forEach(System.out::println);
                 return;
+            }
+            if (!bench.physics() && options.replay().openFile() == null) {
+                // the world's seed is known: its layout, colour map and terrain meshes take about
+                // a second of CPU, so they start now, on the second core, while the vehicle specs
+                // are read and the window and the GL context open (a replay brings its own seed)
+                world = new WorldState(options.seed());
             }
             StartChecks.outputs(options);
             if (options.stateReport() != null) {
@@ -79,7 +87,7 @@ public final class Main {
             fail(EXIT_USAGE, StartChecks.NO_DISPLAY);
             return;
         }
-        SandboxApp app = new SandboxApp(options);
+        SandboxApp app = new SandboxApp(options, world);
         if (bench.frames()) {
             app.setBenchmark(new FrameBenchmark(bench));
         }

@@ -69,7 +69,17 @@ public final class SandboxApp extends SimpleApplication {
      * @param options the command line
      */
     public SandboxApp(LaunchOptions options) {
-        this(options, false);
+        this(options, false, null);
+    }
+
+    /**
+     * @param options the command line
+     * @param world the world, already generating since the options were read (see
+     *     {@link WorldState#WorldState(long)}), or null to start it here; ignored unless its seed is
+     *     the options' seed
+     */
+    public SandboxApp(LaunchOptions options, WorldState world) {
+        this(options, false, world);
     }
 
     /**
@@ -77,6 +87,10 @@ public final class SandboxApp extends SimpleApplication {
      * @param headless true to run with no display (tests)
      */
     public SandboxApp(LaunchOptions options, boolean headless) {
+        this(options, headless, null);
+    }
+
+    private SandboxApp(LaunchOptions options, boolean headless, WorldState early) {
         super(new AppState[0]);
         this.options = options;
         this.headless = headless;
@@ -86,7 +100,8 @@ public final class SandboxApp extends SimpleApplication {
         setSettings(appSettings(graphics, headless, soundDevice(options, headless)));
         setShowSettings(false);
         setPauseOnLostFocus(false);
-        world = new WorldState(options.seed()); // starts generating while the window opens
+        // starts generating while the window opens
+        world = early != null && early.seed() == options.seed() ? early : new WorldState(options.seed());
     }
 
     /**

@@ -6,6 +6,7 @@ import com.jme3.bullet.collision.PhysicsRayTestResult;
 import com.jme3.math.Vector3f;
 import dev.sandbox.app.world.WorldLayout;
 import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.ground.GroundReading;
 import dev.sandbox.physics.ground.GroundSample;
 import dev.sandbox.physics.ground.ObstacleHit;
 import dev.sandbox.physics.ground.Surface;
@@ -57,6 +58,8 @@ public final class MinieGround implements Ground {
     private final Vector3f from = new Vector3f();
     private final Vector3f to = new Vector3f();
     private final Vector3f normal = new Vector3f();
+    /** The reading behind {@link #sample(double, double)} (the cache is single-threaded anyway). */
+    private final GroundReading scratch = new GroundReading();
     private final List<PhysicsRayTestResult> hits = new ArrayList<>();
 
     private final long[] planeKey = new long[PLANE_SLOTS];
@@ -103,6 +106,13 @@ public final class MinieGround implements Ground {
 
     @Override
     public GroundSample sample(double x, double z) {
+        sample(x, z, scratch);
+        return scratch.toSample();
+    }
+
+    /** The same answer as {@link #sample(double, double)}, written into the caller's reading without a record. */
+    @Override
+    public void sample(double x, double z, GroundReading out) {
         sampleCount++;
         double cx = Math.max(-limit, Math.min(limit, x));
         double cz = Math.max(-limit, Math.min(limit, z));
@@ -115,10 +125,11 @@ public final class MinieGround implements Ground {
         long key = (((long) j * size + i) << 1 | upper) + 1;
         int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> 54) & (PLANE_SLOTS - 1);
         if (planeKey[slot] != key && !castPlane(slot, key, i, j, upper)) {
-            return GroundSample.of(layout.approxHeight(cx, cz), Vec3.UNIT_Y, surface);
+            out.set(layout.approxHeight(cx, cz), Vec3.UNIT_Y, surface.grip(), surface);
+            return;
         }
         double h = planeH[slot] + planeSlopeX[slot] * (cx - planeX[slot]) + planeSlopeZ[slot] * (cz - planeZ[slot]);
-        return new GroundSample(h, planeNormal[slot], surface.grip(), surface);
+        out.set(h, planeNormal[slot], surface.grip(), surface);
     }
 
     /** Casts the ray at the centroid of triangle (i, j, upper) and stores its plane in the slot. */

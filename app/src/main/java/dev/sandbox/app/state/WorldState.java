@@ -11,6 +11,7 @@ import com.jme3.texture.Texture2D;
 import dev.sandbox.app.physics.MinieGround;
 import dev.sandbox.app.physics.StaticWorld;
 import dev.sandbox.app.render.Environment;
+import dev.sandbox.app.render.Mipmaps;
 import dev.sandbox.app.render.PropBuilder;
 import dev.sandbox.app.render.RoadBuilder;
 import dev.sandbox.app.render.SkyBuilder;
@@ -32,6 +33,7 @@ public final class WorldState extends BaseAppState {
     private final Node scene = new Node("world");
     private final CompletableFuture<WorldLayout> layoutAhead;
     private final CompletableFuture<Texture2D> coloursAhead;
+    private final CompletableFuture<TerrainQuad> terrainAhead;
     private WorldLayout layout;
     private TerrainQuad terrain;
     private StaticWorld statics;
@@ -41,16 +43,34 @@ public final class WorldState extends BaseAppState {
     private AmbientLight sky;
 
     /**
-     * Starts generating the world's layout and the ground's colour map on other threads at once,
-     * so they are under way (or done) while the window and the GL context open; the meshes
-     * are built on the render thread when the state initialises.
+     * Starts generating the world's layout, then the ground's colour map with its mipmaps and
+     * the terrain's meshes with their normals, on other threads at once, so they are under way
+     * (or done) while the window and the GL context open; the rest of the world is built on
+     * the render thread when the state initialises.
      *
      * @param seed the world seed
      */
     public WorldState(long seed) {
         this.seed = seed;
         layoutAhead = CompletableFuture.supplyAsync(() -> new WorldGenerator(seed).generate());
-        coloursAhead = layoutAhead.thenApplyAsync(TerrainBuilder::colourMap);
+        coloursAhead = layoutAhead.thenApplyAsync(l -> Mipmaps.addTo(TerrainBuilder.colourMap(l)));
+        terrainAhead = layoutAhead.thenApplyAsync(WorldState::terrainMeshes);
+    }
+
+    /**
+     * The terrain's meshes, off the render thread: jME's terrain leaves a recalculation of all
+     * its normals (a quarter of a second of CPU) to its first scene update; running that update
+     * here, before the terrain is in any scene, does it on this thread instead.
+     */
+    private static TerrainQuad terrainMeshes(WorldLayout layout) {
+        TerrainQuad terrain = TerrainBuilder.geometry(layout);
+        terrain.updateLogicalState(0f);
+        return terrain;
+    }
+
+    /** @return the world seed */
+    public long seed() {
+        return seed;
     }
 
     /** @return the generated layout */
@@ -83,13 +103,14 @@ public final class WorldState extends BaseAppState {
         long t0 = System.nanoTime();
         layout = layoutAhead.join();
         // the ground's colour map (a texel per surface cell, the largest single piece of the
-        // start-up) is computed on the second core while this thread builds the meshes
-        terrain = TerrainBuilder.geometry(layout);
+        // start-up) and the terrain's meshes are computed on the second core while this thread
+        // builds the road, the props and the sky
         scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
         scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
         scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
         scene.attachChild(SkyBuilder.build(app.getAssetManager()));
         scene.attachChild(dev.sandbox.app.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
+        terrain = terrainAhead.join();
         TerrainBuilder.dress(terrain, layout, coloursAhead.join(), app.getAssetManager(), app.getCamera());
         scene.attachChild(terrain);
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);

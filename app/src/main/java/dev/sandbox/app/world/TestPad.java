@@ -148,16 +148,46 @@ public final class TestPad {
      * @return 0 on the pad, otherwise the distance to its nearest edge (in metres)
      */
     public double distanceOutside(double x, double z) {
-        double[] p = toPad(x, z);
-        double u = p[0];
-        double v = p[1];
-        double strip = box(u, v, -RUNUP_M, stripEndU, -STRIP_HALF_WIDTH_M, STRIP_HALF_WIDTH_M);
-        double lane = box(u, v, laneStartU, 0, -LANE_HALF_WIDTH_M, LANE_HALF_WIDTH_M);
+        double dx = x - originX;
+        double dz = z - originZ;
+        double u = dx * dirX + dz * dirZ;
+        double v = dx * dirZ - dz * dirX;
         double h0 = handlingStartU();
         double vIn = side * STRIP_HALF_WIDTH_M;
         double vOut = side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M);
-        double handling = box(u, v, h0, h0 + HANDLING_LENGTH_M, Math.min(vIn, vOut), Math.max(vIn, vOut));
-        return Math.min(strip, Math.min(lane, handling));
+        // the nearest of the three areas by squared distance, then one square root: the layout
+        // asks this for each of its million grid vertices
+        double su = gap(u, -RUNUP_M, stripEndU);
+        double sv = gap(v, -STRIP_HALF_WIDTH_M, STRIP_HALF_WIDTH_M);
+        double lu = gap(u, laneStartU, 0);
+        double lv = gap(v, -LANE_HALF_WIDTH_M, LANE_HALF_WIDTH_M);
+        double hu = gap(u, h0, h0 + HANDLING_LENGTH_M);
+        double hv = gap(v, Math.min(vIn, vOut), Math.max(vIn, vOut));
+        double s2 = su * su + sv * sv;
+        double l2 = lu * lu + lv * lv;
+        double h2 = hu * hu + hv * hv;
+        if (l2 < s2 && l2 <= h2) {
+            return length(lu, lv);
+        }
+        return h2 < s2 ? length(hu, hv) : length(su, sv);
+    }
+
+    /**
+     * @param x world x (in metres)
+     * @param z world z (in metres)
+     * @return true on the paved pad, strip, lane or handling area ({@link #distanceOutside} is 0)
+     */
+    public boolean onPad(double x, double z) {
+        double dx = x - originX;
+        double dz = z - originZ;
+        double u = dx * dirX + dz * dirZ;
+        double v = dx * dirZ - dz * dirX;
+        double h0 = handlingStartU();
+        double vIn = side * STRIP_HALF_WIDTH_M;
+        double vOut = side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M);
+        return gap(u, -RUNUP_M, stripEndU) == 0 && gap(v, -STRIP_HALF_WIDTH_M, STRIP_HALF_WIDTH_M) == 0
+                || gap(u, laneStartU, 0) == 0 && gap(v, -LANE_HALF_WIDTH_M, LANE_HALF_WIDTH_M) == 0
+                || gap(u, h0, h0 + HANDLING_LENGTH_M) == 0 && gap(v, Math.min(vIn, vOut), Math.max(vIn, vOut)) == 0;
     }
 
     /** @return true when the point lies on the drag strip or its run-up (in world metres) */
@@ -198,8 +228,19 @@ public final class TestPad {
     }
 
     private static double box(double u, double v, double u0, double u1, double v0, double v1) {
-        double du = Math.max(0, Math.max(u0 - u, u - u1));
-        double dv = Math.max(0, Math.max(v0 - v, v - v1));
-        return Math.hypot(du, dv);
+        return length(gap(u, u0, u1), gap(v, v0, v1));
+    }
+
+    /** @return how far a coordinate lies outside the interval [lo, hi] (0 inside) */
+    private static double gap(double c, double lo, double hi) {
+        return Math.max(0, Math.max(lo - c, c - hi));
+    }
+
+    /** @return the length of (a, b), both at least 0: {@link Math#hypot}, without its cost when one is 0 */
+    private static double length(double a, double b) {
+        if (a == 0) {
+            return b;
+        }
+        return b == 0 ? a : Math.hypot(a, b);
     }
 }

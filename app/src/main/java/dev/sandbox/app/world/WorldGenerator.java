@@ -93,7 +93,7 @@ public final class WorldGenerator {
                 double x = min + (cx + 0.5) * WorldLayout.CELL_M;
                 double z = min + (cz + 0.5) * WorldLayout.CELL_M;
                 Surface s;
-                if (cdist[k] <= RoadLoop.HALF_WIDTH_M || pad.distanceOutside(x, z) == 0) {
+                if (cdist[k] <= RoadLoop.HALF_WIDTH_M || pad.onPad(x, z)) {
                     s = Surface.ASPHALT;
                 } else if (cdist[k] <= RoadLoop.HALF_WIDTH_M + SHOULDER_M
                         || noise.fbm(x / 70 + 40, z / 70 - 13, 3) > 0.28) {

@@ -72,7 +72,8 @@ public final class Car extends VehicleBase {
     @Override
     public void step(VehicleInput in, Ground ground, double dtS) {
         timeS += dtS;
-        double speed = body.velocity().dot(body.forward());
+        Vec3 fwd = body.forward();
+        double speed = body.velocityX() * fwd.x() + body.velocityY() * fwd.y() + body.velocityZ() * fwd.z();
         double grade = SnapshotBuilder.slopePct(body.forward()) / 100.0;
         powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
@@ -89,12 +90,12 @@ public final class Car extends VehicleBase {
             Wheel w = wheels[i];
             // the tyre material's velocity: the body's plus its yaw rate about the centre of mass,
             // v + l r a - f r b for a contact a ahead of and b left of it (as Vec3.plusScaled adds)
-            Vec3 v = body.velocity();
             double r = body.yawRate();
             double sl = r * w.forwardOffsetM();
             double sf = -r * w.leftOffsetM();
-            contacts.computeForce(i, (v.x() + l.x() * sl) + f.x() * sf, (v.y() + l.y() * sl) + f.y() * sf,
-                    (v.z() + l.z() * sl) + f.z() * sf, f, l, camber.inclinationRad(i, sprung.rollRad()));
+            contacts.computeForce(i, (body.velocityX() + l.x() * sl) + f.x() * sf,
+                    (body.velocityY() + l.y() * sl) + f.y() * sf, (body.velocityZ() + l.z() * sl) + f.z() * sf, f, l,
+                    camber.inclinationRad(i, sprung.rollRad()));
         }
 
         double rolling = spec.rollingResistanceAt(speed);
@@ -107,11 +108,15 @@ public final class Car extends VehicleBase {
         }
         powertrain.finish(dtS);
 
-        contacts.sumForces(aero.drag(body.velocity(), false), f, l);
-        body.integrate(contacts.force(), contacts.yawMomentNm(), dtS);
+        double drag = aero.dragPerVelocity(body.velocityX(), body.velocityY(), body.velocityZ(), false);
+        contacts.sumForces(body.velocityX() * drag, body.velocityY() * drag, body.velocityZ() * drag, f, l);
+        body.integrate(contacts.forceX(), contacts.forceY(), contacts.forceZ(), contacts.yawMomentNm(), dtS);
         boolean hit = probe.resolve(body, ground);
         moveSprungBody(upBefore, f, l, dtS);
-        distanceM += body.velocity().length() * dtS;
+        double vx = body.velocityX();
+        double vy = body.velocityY();
+        double vz = body.velocityZ();
+        distanceM += Math.sqrt(vx * vx + vy * vy + vz * vz) * dtS;
         lastInput = in;
         lastCollision = hit;
         snapshot = null;
@@ -145,12 +150,17 @@ public final class Car extends VehicleBase {
         for (int i = 0; i < 4; i++) {
             groundRiseM[i] = body.airborne() ? 0 : -contacts.plane().dropBelowPlane(i);
         }
-        Vec3 turn = upBefore.cross(body.up());
+        // turn = up_before x up_after, as Vec3.cross and Vec3.dot compute it
+        Vec3 a = upBefore;
+        Vec3 b = body.up();
+        double tx = a.y() * b.z() - a.z() * b.y();
+        double ty = a.z() * b.x() - a.x() * b.z();
+        double tz = a.x() * b.y() - a.y() * b.x();
         if (!body.airborne()) {
             sprung.frameKicked(body.groundVelocityChangeMps() - Units.G * body.up().y() * dtS);
         }
         sprung.update(contacts.longitudinalN(), contacts.lateralN(), groundRiseM, body.liftM(),
-                turn.dot(l), turn.dot(f), dtS);
+                tx * l.x() + ty * l.y() + tz * l.z(), tx * f.x() + ty * f.y() + tz * f.z(), dtS);
     }
 
     /** @return the wheels the layout drives */

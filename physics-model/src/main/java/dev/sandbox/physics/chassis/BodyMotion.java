@@ -25,10 +25,21 @@ public final class BodyMotion {
     private final double massKg;
     private final double yawInertiaKgM2;
 
+    // The state in numbers; the vectors of the getters are made when first asked for after a
+    // change (null: stale), so a step that reads each at most once makes at most one of each.
+    private double px;
+    private double py;
+    private double pz;
     private Vec3 position = Vec3.ZERO;
+    private double vx;
+    private double vy;
+    private double vz;
     private Vec3 velocity = Vec3.ZERO;
-    private Vec3 up = Vec3.UNIT_Y;
+    private double ax;
+    private double ay;
+    private double az;
     private Vec3 acceleration = Vec3.ZERO;
+    private Vec3 up = Vec3.UNIT_Y;
     private double headingRad;
     /** The body axes of the current up and heading, computed when first asked (null: stale). */
     private Vec3 forward;
@@ -57,8 +68,11 @@ public final class BodyMotion {
      * @param heading yaw (in radians)
      */
     public void reset(Vec3 groundPoint, Vec3 groundNormal, double heading) {
-        position = groundPoint;
-        velocity = Vec3.ZERO;
+        setPosition(groundPoint);
+        setVelocity(Vec3.ZERO);
+        ax = 0;
+        ay = 0;
+        az = 0;
         acceleration = Vec3.ZERO;
         up = groundNormal;
         headingRad = heading;
@@ -73,8 +87,21 @@ public final class BodyMotion {
     /** @return unit forward axis on the ground plane */
     public Vec3 forward() {
         if (forward == null) {
-            Vec3 dir = new Vec3(Math.cos(headingRad), 0, -Math.sin(headingRad));
-            forward = dir.projectOnPlane(up).normalizedOr(dir);
+            // the heading's horizontal direction d projected onto the ground plane and
+            // normalised: (d - (d.up) up) / |...|, with the vector operations' arithmetic
+            double dx = Math.cos(headingRad);
+            double dz = -Math.sin(headingRad);
+            double k = -(dx * up.x() + 0.0 * up.y() + dz * up.z());
+            double fx = dx + up.x() * k;
+            double fy = 0.0 + up.y() * k;
+            double fz = dz + up.z() * k;
+            double len = Math.sqrt(fx * fx + fy * fy + fz * fz);
+            if (len > 1e-12) {
+                double inv = 1.0 / len;
+                forward = new Vec3(fx * inv, fy * inv, fz * inv);
+            } else {
+                forward = new Vec3(dx, 0, dz);
+            }
         }
         return forward;
     }
@@ -95,17 +122,20 @@ public final class BodyMotion {
      * @param groundNormal unit normal of that plane
      */
     public void touchGround(double groundHeightM, Vec3 groundNormal) {
-        if (position.y() <= groundHeightM + CONTACT_GAP_M) {
+        if (py <= groundHeightM + CONTACT_GAP_M) {
             airborne = false;
-            up = groundNormal;
-            forward = null;
-            left = null;
+            if (groundNormal != up) {
+                up = groundNormal;
+                forward = null;
+                left = null;
+            }
             // lift out of the ground; settle onto it only while the ground pushes back, so a
             // body leaving a crest is never pulled down to it
             liftM = 0;
-            if (position.y() < groundHeightM || pressing) {
-                liftM = (groundHeightM - position.y()) * up.y();
-                position = new Vec3(position.x(), groundHeightM, position.z());
+            if (py < groundHeightM || pressing) {
+                liftM = (groundHeightM - py) * up.y();
+                py = groundHeightM;
+                position = null;
             }
         } else {
             airborne = true;
@@ -122,29 +152,59 @@ public final class BodyMotion {
      * @param dtS step (in seconds)
      */
     public void integrate(Vec3 force, double yawMomentNm, double dtS) {
-        Vec3 before = velocity;
-        Vec3 v = velocity.plus(force.times(dtS / massKg)).plus(new Vec3(0, -Units.G * dtS, 0));
+        integrate(force.x(), force.y(), force.z(), yawMomentNm, dtS);
+    }
+
+    /**
+     * {@link #integrate(Vec3, double, double)} with the force given by its world components.
+     *
+     * @param forceX world x of every force but gravity and the ground's normal reaction (in newtons)
+     * @param forceY its world y (in newtons)
+     * @param forceZ its world z (in newtons)
+     * @param yawMomentNm moment about the up axis (in newton metres)
+     * @param dtS step (in seconds)
+     */
+    public void integrate(double forceX, double forceY, double forceZ, double yawMomentNm, double dtS) {
+        // v + F dt / m + (0, -g dt, 0), in the order the vector operations add
+        double k = dtS / massKg;
+        double nx = (vx + forceX * k) + 0.0;
+        double ny = (vy + forceY * k) + -Units.G * dtS;
+        double nz = (vz + forceZ * k) + 0.0;
         double rawNormal = 0;
         pressing = false;
         groundVelocityChangeMps = 0;
         if (!airborne) {
-            double vn = v.dot(up);
+            double vn = nx * up.x() + ny * up.y() + nz * up.z();
             if (vn < 0) {
-                v = v.plusScaled(up, -vn);
+                nx = nx + up.x() * -vn;
+                ny = ny + up.y() * -vn;
+                nz = nz + up.z() * -vn;
                 rawNormal = -massKg * vn / dtS;
                 pressing = true;
                 groundVelocityChangeMps = -vn;
             }
         }
         normalForceN += (rawNormal - normalForceN) * Math.min(1.0, dtS / NORMAL_FILTER_S);
-        velocity = v;
-        acceleration = velocity.minus(before).times(1.0 / dtS);
+        double perS = 1.0 / dtS;
+        ax = (nx - vx) * perS;
+        ay = (ny - vy) * perS;
+        az = (nz - vz) * perS;
+        acceleration = null;
+        vx = nx;
+        vy = ny;
+        vz = nz;
+        velocity = null;
         yawRate += yawMomentNm / yawInertiaKgM2 * dtS;
         turnAboutUp(yawRate * dtS);
         if (Math.abs(headingRad) > 1e3) {
             headingRad = Math.IEEEremainder(headingRad, 2 * Math.PI);
+            forward = null;
+            left = null;
         }
-        position = position.plusScaled(velocity, dtS);
+        px = px + vx * dtS;
+        py = py + vy * dtS;
+        pz = pz + vz * dtS;
+        position = null;
     }
 
     /**
@@ -162,11 +222,16 @@ public final class BodyMotion {
             return;
         }
         Vec3 f = forward();
-        Vec3 turned = f.times(Math.cos(angleRad)).plus(left().times(Math.sin(angleRad)));
+        Vec3 l = left();
+        double c = Math.cos(angleRad);
+        double s = Math.sin(angleRad);
+        double tx = f.x() * c + l.x() * s;
+        double ty = f.y() * c + l.y() * s;
+        double tz = f.z() * c + l.z() * s;
         // the horizontal direction in the plane of f' and up: d = f' - (f'.y / up.y) up
-        double k = turned.y() / Math.max(up.y(), 1e-9);
-        double dx = turned.x() - k * up.x();
-        double dz = turned.z() - k * up.z();
+        double k = ty / Math.max(up.y(), 1e-9);
+        double dx = tx - k * up.x();
+        double dz = tz - k * up.z();
         double change = Maths.atan2(-dz, dx) - headingRad;
         // within half a turn the remainder is the change itself, to the bit: skip the native call
         headingRad += Math.abs(change) < Math.PI ? change : Math.IEEEremainder(change, 2 * Math.PI);
@@ -189,42 +254,87 @@ public final class BodyMotion {
      */
     public double collide(Vec3 offset, Vec3 normal, double depthM, double restitution) {
         Vec3 n = normal.projectOnPlane(up).normalizedOr(normal);
-        Vec3 contactVelocity = velocity.plus(up.times(yawRate).cross(offset));
+        Vec3 contactVelocity = velocity().plus(up.times(yawRate).cross(offset));
         double vn = contactVelocity.dot(n);
-        position = position.plusScaled(n, depthM);
+        setPosition(position().plusScaled(n, depthM));
         if (vn >= 0) {
             return 0;
         }
         double arm = offset.cross(n).dot(up);
         double k = 1.0 / massKg + arm * arm / yawInertiaKgM2;
         double impulse = -(1.0 + restitution) * vn / k;
-        velocity = velocity.plusScaled(n, impulse / massKg);
+        setVelocity(velocity().plusScaled(n, impulse / massKg));
         yawRate += arm * impulse / yawInertiaKgM2;
         return -vn;
     }
 
     /** @return position of the reference point on the ground under the centre of mass (in metres) */
     public Vec3 position() {
+        if (position == null) {
+            position = new Vec3(px, py, pz);
+        }
         return position;
+    }
+
+    /** @return world x of the position (in metres) */
+    public double positionX() {
+        return px;
+    }
+
+    /** @return world y of the position (in metres) */
+    public double positionY() {
+        return py;
+    }
+
+    /** @return world z of the position (in metres) */
+    public double positionZ() {
+        return pz;
     }
 
     /** @param p new position (in metres) */
     public void setPosition(Vec3 p) {
+        px = p.x();
+        py = p.y();
+        pz = p.z();
         position = p;
     }
 
     /** @return velocity (in metres per second) */
     public Vec3 velocity() {
+        if (velocity == null) {
+            velocity = new Vec3(vx, vy, vz);
+        }
         return velocity;
+    }
+
+    /** @return world x of the velocity (in metres per second) */
+    public double velocityX() {
+        return vx;
+    }
+
+    /** @return world y of the velocity (in metres per second) */
+    public double velocityY() {
+        return vy;
+    }
+
+    /** @return world z of the velocity (in metres per second) */
+    public double velocityZ() {
+        return vz;
     }
 
     /** @param v new velocity (in metres per second) */
     public void setVelocity(Vec3 v) {
+        vx = v.x();
+        vy = v.y();
+        vz = v.z();
         velocity = v;
     }
 
     /** @return acceleration over the latest step (in m/s^2, world) */
     public Vec3 acceleration() {
+        if (acceleration == null) {
+            acceleration = new Vec3(ax, ay, az);
+        }
         return acceleration;
     }
 
@@ -286,8 +396,8 @@ public final class BodyMotion {
 
     /** @return a running hash of the state */
     public long stateHash(long h) {
-        for (double d : new double[] {position.x(), position.y(), position.z(), velocity.x(),
-            velocity.y(), velocity.z(), up.x(), up.y(), up.z(), headingRad, yawRate, normalForceN}) {
+        for (double d : new double[] {px, py, pz, vx,
+            vy, vz, up.x(), up.y(), up.z(), headingRad, yawRate, normalForceN}) {
             h = Wheel.mix(h, d);
         }
         return h;

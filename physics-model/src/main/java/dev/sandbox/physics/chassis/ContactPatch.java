@@ -4,7 +4,6 @@ import dev.sandbox.physics.ground.Surface;
 import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.tyre.FrictionEllipse;
-import dev.sandbox.physics.tyre.TyreForce;
 import dev.sandbox.physics.tyre.TyreModel;
 import dev.sandbox.physics.tyre.TyreWorkingPoint;
 
@@ -73,6 +72,10 @@ final class ContactPatch {
     private double grip = 1;
     private Surface surface = Surface.ASPHALT;
     private boolean grounded = true;
+    private double contactX;
+    private double contactY;
+    private double contactZ;
+    /** The contact point as a vector, made when first asked for after a step (null: not yet). */
     private Vec3 contact = Vec3.ZERO;
 
     /**
@@ -100,8 +103,11 @@ final class ContactPatch {
     }
 
     /** Sets the ground under the tyre; see {@link Wheel#setContact}. */
-    void setContact(Vec3 contactPoint, double loadN, double surfaceGrip, Surface kind, boolean onGround) {
-        this.contact = contactPoint;
+    void setContact(double x, double y, double z, double loadN, double surfaceGrip, Surface kind, boolean onGround) {
+        contactX = x;
+        contactY = y;
+        contactZ = z;
+        contact = null;
         this.load = onGround ? Math.max(0, loadN) : 0;
         this.grip = surfaceGrip;
         this.surface = kind;
@@ -116,9 +122,8 @@ final class ContactPatch {
      * @param vy contact-patch velocity to the wheel's left (in metres per second)
      * @param camber wheel inclination (in radians, positive = top to the right)
      * @param omega the wheel's spin (in radians per second)
-     * @return the force in the wheel frame
      */
-    TyreForce computeForce(double vx, double vy, double camber, double omega) {
+    void computeForce(double vx, double vy, double camber, double omega) {
         camberRad = camber;
         if (!grounded) {
             fx = 0;
@@ -128,7 +133,7 @@ final class ContactPatch {
             dampingX = 0;
             slipRatio = 0;
             slipTan = 0;
-            return TyreForce.ZERO;
+            return;
         }
         double kappa = deflectionX / sigma;
         double tanAlpha = deflectionY / sigma;
@@ -154,7 +159,6 @@ final class ContactPatch {
         fx = springX + damp * omega * radiusM;
         fy = point.forceYN() + damp * lateralDampingShare(vx) * (-vy - relax * deflectionY);
         limitToFriction();
-        return new TyreForce(fx, fy, aligningMomentNm);
     }
 
     /**
@@ -241,11 +245,19 @@ final class ContactPatch {
         return point.peakSlipRatio();
     }
 
+    /** @return the combined slip as a share of the peak's, hypot(kappa / kappa_peak, tan alpha / tan alpha_peak): 1 at the friction limit */
+    double combinedSlipShare() {
+        return grounded ? Maths.hypot(slipRatio / point.peakSlipRatio(), slipTan / point.peakTanSlipAngle()) : 0.0;
+    }
+
     boolean sliding() {
         return sliding;
     }
 
     Vec3 contactPoint() {
+        if (contact == null) {
+            contact = new Vec3(contactX, contactY, contactZ);
+        }
         return contact;
     }
 

@@ -66,14 +66,15 @@ public final class ObstacleProbe {
      * @return true when the vehicle touched an obstacle this step
      */
     public boolean resolve(BodyMotion body, Ground ground) {
-        Vec3 f = body.forward();
-        Vec3 l = body.left();
         Vec3 up = body.up();
-        Vec3 cg = body.position().plusScaled(up, probeHeightM);
         lastImpactSpeedMps = 0;
-        if (!ground.mayHaveObstaclesNear(cg.x(), cg.z(), reachM)) {
+        if (!ground.mayHaveObstaclesNear(body.positionX() + up.x() * probeHeightM,
+                body.positionZ() + up.z() * probeHeightM, reachM)) {
             return false;
         }
+        Vec3 f = body.forward();
+        Vec3 l = body.left();
+        Vec3 cg = body.position().plusScaled(up, probeHeightM);
         ObstacleHit deepest = null;
         double deepestDepth = 0;
         for (double[] p : outline) {

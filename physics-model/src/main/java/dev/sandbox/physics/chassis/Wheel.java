@@ -77,7 +77,24 @@ public final class Wheel {
      * @param onGround true when touching
      */
     public void setContact(Vec3 contactPoint, double loadN, double surfaceGrip, Surface kind, boolean onGround) {
-        patch.setContact(contactPoint, loadN, surfaceGrip, kind, onGround);
+        patch.setContact(contactPoint.x(), contactPoint.y(), contactPoint.z(), loadN, surfaceGrip, kind, onGround);
+    }
+
+    /**
+     * Sets the ground under the wheel, as {@link #setContact(Vec3, double, double, Surface, boolean)}
+     * with the contact point in numbers (no vector made each step).
+     *
+     * @param x world x of the contact point (in metres)
+     * @param y world y of the contact point (in metres)
+     * @param z world z of the contact point (in metres)
+     * @param loadN normal load (in newtons)
+     * @param surfaceGrip friction multiplier of the surface (1 = dry asphalt)
+     * @param kind the surface kind
+     * @param onGround whether the tyre touches the ground
+     */
+    public void setContact(double x, double y, double z, double loadN, double surfaceGrip, Surface kind,
+            boolean onGround) {
+        patch.setContact(x, y, z, loadN, surfaceGrip, kind, onGround);
     }
 
     /**
@@ -89,7 +106,20 @@ public final class Wheel {
      * @return the force and aligning moment in the wheel frame
      */
     public TyreForce computeForce(double vx, double vy, double camberRad) {
-        return patch.computeForce(vx, vy, camberRad, omega);
+        updateForce(vx, vy, camberRad);
+        return new TyreForce(fx(), fy(), aligningMomentNm());
+    }
+
+    /**
+     * {@link #computeForce} for a caller that reads the force from {@link #fx()}, {@link #fy()}
+     * and {@link #aligningMomentNm()} (no record made each step).
+     *
+     * @param vx contact-patch velocity along the wheel's heading (in metres per second)
+     * @param vy contact-patch velocity to the wheel's left (in metres per second)
+     * @param camberRad wheel inclination (in radians, positive = top to the right)
+     */
+    public void updateForce(double vx, double vy, double camberRad) {
+        patch.computeForce(vx, vy, camberRad, omega);
     }
 
     /**
@@ -184,6 +214,14 @@ public final class Wheel {
     /** @return the slip ratio of the tyre's peak longitudinal force at its present load and grip (positive) */
     public double peakSlipRatio() {
         return patch.peakSlipRatio();
+    }
+
+    /**
+     * @return how near the tyre works to its grip limit: the combined slip as a share of the
+     *     peak's (0 rolling free, 1 at the limit, more when sliding past it; 0 off the ground)
+     */
+    public double combinedSlipShare() {
+        return patch.combinedSlipShare();
     }
 
     /** @return true while the tyre slides (deflection at its limit) */

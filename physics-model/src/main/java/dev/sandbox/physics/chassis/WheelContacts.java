@@ -28,6 +28,10 @@ public final class WheelContacts {
     private final double[] contactZ;
     private final double[] vx;
     private final double[] vy;
+    private double forceX;
+    private double forceY;
+    private double forceZ;
+    /** The summed force as a vector, made when first asked for (null: not yet). */
     private Vec3 force = Vec3.ZERO;
     private double yawMomentNm;
     private double longitudinalN;
@@ -67,16 +71,17 @@ public final class WheelContacts {
     public void sample(Ground ground, BodyMotion body) {
         Vec3 f = body.forward();
         Vec3 l = body.left();
-        Vec3 p = body.position();
+        double px = body.positionX();
+        double pz = body.positionZ();
         for (int i = 0; i < wheels.length; i++) {
             // p + f a + l b, in the order Vec3.plusScaled adds
             double a = wheels[i].forwardOffsetM();
             double b = leftOffsetM[i];
-            contactX[i] = (p.x() + f.x() * a) + l.x() * b;
-            contactZ[i] = (p.z() + f.z() * a) + l.z() * b;
+            contactX[i] = (px + f.x() * a) + l.x() * b;
+            contactZ[i] = (pz + f.z() * a) + l.z() * b;
         }
         plane.sample(ground, contactX, contactZ);
-        body.touchGround(plane.heightAt(p.x(), p.z()), plane.normal());
+        body.touchGround(plane.heightAt(px, pz), plane.normal());
     }
 
     /**
@@ -106,7 +111,8 @@ public final class WheelContacts {
      */
     public void rest(double... loadsN) {
         for (int i = 0; i < wheels.length; i++) {
-            wheels[i].setContact(plane.point(i), loadsN[i], plane.sample(i).grip(), plane.sample(i).surface(), true);
+            wheels[i].setContact(plane.pointX(i), plane.pointY(i), plane.pointZ(i), loadsN[i], plane.grip(i),
+                    plane.surface(i), true);
         }
     }
 
@@ -120,7 +126,8 @@ public final class WheelContacts {
      */
     public void touch(int i, BodyMotion body, double loadN) {
         boolean onGround = !body.airborne() && plane.dropBelowPlane(i) < WHEEL_DROOP_M;
-        wheels[i].setContact(plane.point(i), loadN, plane.sample(i).grip(), plane.sample(i).surface(), onGround);
+        wheels[i].setContact(plane.pointX(i), plane.pointY(i), plane.pointZ(i), loadN, plane.grip(i),
+                plane.surface(i), onGround);
     }
 
     /**
@@ -157,7 +164,7 @@ public final class WheelContacts {
         double vl = vxW * l.x() + vyW * l.y() + vzW * l.z();
         vx[i] = vf * c + vl * s;
         vy[i] = vl * c - vf * s;
-        w.computeForce(vx[i], vy[i], camberRad);
+        w.updateForce(vx[i], vy[i], camberRad);
     }
 
     /**
@@ -170,10 +177,24 @@ public final class WheelContacts {
      * @param l the body's unit left axis
      */
     public void sumForces(Vec3 start, Vec3 f, Vec3 l) {
+        sumForces(start.x(), start.y(), start.z(), f, l);
+    }
+
+    /**
+     * {@link #sumForces(Vec3, Vec3, Vec3)} with the other forces given by their world components;
+     * the sum is read with {@link #forceX()}, {@link #forceY()} and {@link #forceZ()}, or {@link #force}.
+     *
+     * @param startX world x of the other forces on the body (in newtons)
+     * @param startY their world y (in newtons)
+     * @param startZ their world z (in newtons)
+     * @param f the body's unit forward axis
+     * @param l the body's unit left axis
+     */
+    public void sumForces(double startX, double startY, double startZ, Vec3 f, Vec3 l) {
         // start + f ff + l fl wheel by wheel, in the order Vec3.plusScaled adds, without a vector each time
-        double x = start.x();
-        double y = start.y();
-        double z = start.z();
+        double x = startX;
+        double y = startY;
+        double z = startZ;
         double moment = 0;
         double sumF = 0;
         double sumL = 0;
@@ -190,7 +211,10 @@ public final class WheelContacts {
             sumF += ff;
             sumL += fl;
         }
-        force = new Vec3(x, y, z);
+        forceX = x;
+        forceY = y;
+        forceZ = z;
+        force = null;
         yawMomentNm = moment;
         longitudinalN = sumF;
         lateralN = sumL;
@@ -213,7 +237,25 @@ public final class WheelContacts {
 
     /** @return the summed force of the latest {@link #sumForces} (in newtons, world) */
     public Vec3 force() {
+        if (force == null) {
+            force = new Vec3(forceX, forceY, forceZ);
+        }
         return force;
+    }
+
+    /** @return world x of the summed force of the latest {@link #sumForces} (in newtons) */
+    public double forceX() {
+        return forceX;
+    }
+
+    /** @return world y of the summed force (in newtons) */
+    public double forceY() {
+        return forceY;
+    }
+
+    /** @return world z of the summed force (in newtons) */
+    public double forceZ() {
+        return forceZ;
     }
 
     /** @return the tyre forces' yaw moment about the centre of mass (in newton metres, + = left) */

@@ -20,6 +20,18 @@ public interface Ground {
     GroundSample sample(double x, double z);
 
     /**
+     * Samples the ground under a point into a reading the caller keeps, for grounds that can
+     * answer without making a {@link GroundSample}; the default copies {@link #sample}'s answer.
+     *
+     * @param x world x (in metres)
+     * @param z world z (in metres)
+     * @param out filled with the ground there
+     */
+    default void sample(double x, double z, GroundReading out) {
+        out.set(sample(x, z));
+    }
+
+    /**
      * Finds the first static obstacle (tree, rock, wall, world edge) along a segment. The
      * terrain itself is not an obstacle here: {@link #sample} covers it.
      *

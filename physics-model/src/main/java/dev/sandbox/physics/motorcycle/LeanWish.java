@@ -21,6 +21,11 @@ final class LeanWish {
     static final double CLEARANCE_MARGIN_RAD = Math.toRadians(3);
     /** Share of the lateral grip the rider uses at most. */
     static final double GRIP_SHARE = 0.9;
+    /**
+     * Time constant of the rider's sense of the pull he reckons with in a turn (in seconds): he
+     * plans the lean on the throttle he means to hold, not on each twitch of the grip.
+     */
+    static final double DRIVE_FEEL_S = 0.5;
     /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
     static final double LOW_SPEED_STEER_SHARE = 0.6;
 
@@ -39,6 +44,8 @@ final class LeanWish {
 
     private double targetLeanRad;
     private double wishedLeanRad;
+    /** The pull the rider reckons with (in newtons): his sense of it, not each step's. */
+    private double feltDriveN;
 
     /**
      * @param spec the motorcycle
@@ -67,6 +74,7 @@ final class LeanWish {
     void reset() {
         targetLeanRad = 0;
         wishedLeanRad = 0;
+        feltDriveN = 0;
     }
 
     /** With a foot down the bike is held upright: no lean is aimed for. */
@@ -83,6 +91,7 @@ final class LeanWish {
      * @param dtS step (in seconds)
      */
     void update(double steer, double speedMps, Rider.Feel f, double dtS) {
+        feltDriveN += (f.driveForceN() - feltDriveN) * Math.min(1.0, dtS / DRIVE_FEEL_S);
         double wish = -steer * maxTargetLeanRad(speedMps, f);
         double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
         targetLeanRad += Units.clamp(wish - targetLeanRad, -leanStep, leanStep);
@@ -98,7 +107,7 @@ final class LeanWish {
      * the centripetal force, the drive force F_x acting at the contact line, arm to the inside of
      * the centre of mass; the rear shares its grip with F_x (friction ellipse). So a front wheel
      * unloaded by drag and thrust at high speed, or a rear driving hard, limits the lean before
-     * the ground does. The rider assumes dry asphalt: on a slippery road full lean is too much.
+     * the ground does. The rider sees the surface: on grass full lean is half of that on asphalt.
      *
      * @param speedMps speed (in metres per second)
      * @param f what the rider feels
@@ -108,8 +117,8 @@ final class LeanWish {
         double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
         double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
         double lowSpeed = Math.atan(lateral / Units.G);
-        double mu = GRIP_SHARE * lateralFriction;
-        double drive = f.driveForceN();
+        double mu = GRIP_SHARE * lateralFriction * f.surfaceGrip();
+        double drive = feltDriveN;
         double rearCap = Math.sqrt(Math.max(0, Math.pow(mu * f.rearLoadN(), 2) - drive * drive));
         double frontAccel = (mu * f.frontLoadN() * wheelbaseM + armGuessM * drive) / (massKg * frontShare * wheelbaseM);
         double rearAccel = (rearCap * wheelbaseM - armGuessM * drive) / (massKg * (1 - frontShare) * wheelbaseM);

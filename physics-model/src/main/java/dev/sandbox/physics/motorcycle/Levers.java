@@ -65,6 +65,20 @@ final class Levers {
     static final double TURNING_ABOVE_RAD = Math.toRadians(4);
     /** Share of its static load the rider keeps on the front wheel while turning, by rolling the throttle off. */
     static final double TURN_FRONT_SHARE = 0.3;
+    /**
+     * Share of the rear tyre's peak combined slip at which a rider in a turn feels the rear step
+     * out and rolls the throttle off (a competent rider's feel, not a traction control: the
+     * 2004 CBR1000RR has none). Below the peak the tyre still gains force with slip, so the
+     * rider keeps a margin of a fifth; upright he rolls off only when the rear spins past its
+     * peak (on grass, say).
+     */
+    static final double REAR_SLIDE_FEEL_SHARE = 0.8;
+    /**
+     * How fast the hand moves the grip to hold the rear at that share (share of the grip per
+     * second per unit of slip share off it): a steady hand that finds a part throttle, rather
+     * than snapping shut and open again.
+     */
+    static final double SLIDE_GRIP_RATE_PER_S = 3.0;
     /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
     static final double FEEL_FILTER_S = 0.02;
 
@@ -82,6 +96,7 @@ final class Levers {
     private double rearBrakeNm;
     private double throttle;
     private double gripShare;
+    private double slideShare;
     private double clutchLever;
     private double rpmIntegral;
     private double lastFrontFeelRad;
@@ -116,6 +131,7 @@ final class Levers {
         rearBrakeNm = 0;
         throttle = 0;
         gripShare = 1;
+        slideShare = 1;
         clutchLever = 0;
         rpmIntegral = 1;
         lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
@@ -137,11 +153,13 @@ final class Levers {
      * @param clutchSlipping true while the rider feels the clutch slip (the engine running faster
      *     than the road speed gives in gear)
      * @param engineRpm engine speed the rider hears (in rpm)
+     * @param rearSlipShare how near the rear tyre worked to its grip limit in the previous step
+     *     (its combined slip as a share of the peak's)
      * @param dtS step (in seconds)
      */
     void act(double brakeInput, double throttleInput, double turningLeanRad, PitchMotion pitch,
             double frontLoadN, double rearLoadN, double driveForceN, double normalForceN,
-            boolean clutchSlipping, double engineRpm, double dtS) {
+            boolean clutchSlipping, double engineRpm, double rearSlipShare, double dtS) {
         brakes(brakeInput, pitch, rearLoadN, dtS);
         double turning = Units.clamp((turningLeanRad - STRAIGHT_BELOW_RAD) / TURNING_ABOVE_RAD, 0, 1);
         double frontShareNow = pitch.wheelie() ? 0 : Units.clamp(frontLoadN / staticFrontN, 0, 1);
@@ -160,7 +178,10 @@ final class Levers {
             rpmIntegral = gripShare;
             gripShare = Units.clamp(gripShare + dtS * PULL_RATE_PER_S * pullError, 0, 1);
         }
-        throttle = throttleInput * Math.min(gripShare, 1.0 - keepFrontDown);
+        // upright the rider lets the rear work up to its peak (a launch); in a turn he keeps the margin
+        double feel = 1.0 - (1.0 - REAR_SLIDE_FEEL_SHARE) * turning;
+        slideShare = Units.clamp(slideShare + dtS * SLIDE_GRIP_RATE_PER_S * (feel - rearSlipShare), 0, 1);
+        throttle = throttleInput * Math.min(Math.min(gripShare, 1.0 - keepFrontDown), slideShare);
     }
 
     /**
@@ -245,6 +266,7 @@ final class Levers {
         h = Wheel.mix(h, frontBrakeNm);
         h = Wheel.mix(h, throttle);
         h = Wheel.mix(h, gripShare);
+        h = Wheel.mix(h, slideShare);
         h = Wheel.mix(h, clutchLever);
         h = Wheel.mix(h, rpmIntegral);
         return Wheel.mix(h, lastFrontFeelRad);

@@ -8,6 +8,7 @@ import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.chassis.WheelContacts;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.reference.LeanSteerInertia;
@@ -83,6 +84,7 @@ public final class Motorcycle extends VehicleBase {
     private final Rider rider;
     private final MotorcycleTelemetry telemetry;
     private final SteerDynamics steer;
+    private final Suspension suspension;
     private final double sinRake;
 
     private boolean crashed;
@@ -110,6 +112,7 @@ public final class Motorcycle extends VehicleBase {
         double rake = Math.toRadians(moto.rakeDeg());
         sinRake = Math.sin(rake);
         head = new SteeringHead(rake);
+        suspension = new Suspension(spec.chassis().totalMassKg(), moto.rideFrequencyHz(), moto.rideDampingRatio());
         steer = new SteerDynamics(LeanSteerInertia.of(BikeBodies.of(spec)), moto.steeringDamperNmsPerRad(),
                 moto.pneumaticTrailM(), moto.frontCrownRadiusM(), spec.tyre().camberStiffness(),
                 Math.toRadians(moto.maxHandlebarDeg()));
@@ -165,9 +168,13 @@ public final class Motorcycle extends VehicleBase {
         }
         double speed = body.velocity().dot(body.forward());
         powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
-        Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), body.normalForceN(), lastLateralForceN, lastDriveForceN,
+        double normal = suspension.tyreLoadN(body.normalForceN(), chassis.totalMassKg() * Units.G * body.up().y(),
+                body.airborne(), dtS);
+        Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), normal, lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
-                !powertrain.driveline().isLocked(), uprightLeanRad());
+                !powertrain.driveline().isLocked(), rear.slipRatio() > 0 ? rear.combinedSlipShare() : 0.0,
+                front.combinedSlipShare(),
+                Math.min(front.surface().grip(), rear.surface().grip()), uprightLeanRad());
         rider.act(in, feel, lean, pitch, dtS);
         double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
         front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));
@@ -175,7 +182,6 @@ public final class Motorcycle extends VehicleBase {
         double d = rider.riderOffsetM();
         followLean(d);
         contacts.sample(ground, body);
-        double normal = body.normalForceN();
         Vec3 f = body.forward();
         Vec3 l = body.left();
         double phi = lean.leanRad();
@@ -301,6 +307,7 @@ public final class Motorcycle extends VehicleBase {
         pitch.reset();
         rider.reset();
         steer.reset();
+        suspension.reset();
         lastLateralForceN = 0;
         lastDriveForceN = 0;
         followLean(0);
@@ -325,6 +332,7 @@ public final class Motorcycle extends VehicleBase {
         h = pitch.stateHash(h);
         h = rider.stateHash(h);
         h = steer.stateHash(h);
+        h = suspension.stateHash(h);
         h = Wheel.mix(h, lastLateralForceN);
         h = Wheel.mix(h, lastDriveForceN);
         return Wheel.mix(h, crashed ? 1 : 0);

@@ -97,6 +97,26 @@ final class Rider {
     static final double ENTERING_TURN_RAD = Math.toRadians(3);
     /** Front cornering stiffness below which the force loop is off (in newtons per radian): a front wheel in the air has none. */
     static final double MIN_FRONT_STIFFNESS_N_PER_RAD = 1.0;
+    /**
+     * Share of its static load below which the front tyre tells the rider's hands nothing: the
+     * force loop holds the bar (a wheel that carries a tenth of its load still steers the bike).
+     */
+    static final double FRONT_FEEL_SHARE = 0.1;
+    /**
+     * Share of the weight below which the wheels together carry too little for the rider to
+     * steer by (over a crest, in the air): he lines the bar up instead.
+     */
+    static final double LIGHT_SHARE = 0.3;
+    /** How fast the rider straightens the bar in the air (in radians per second; unhurried, so that the bar's torque barely rolls the bike). */
+    static final double AIR_BAR_RATE_RAD_PER_S = Math.toRadians(20);
+    /**
+     * The most a rider's arms put on the bars (in N m; estimate: pushing one grip and pulling the
+     * other with about 200 N each, 0.3 m either side of the steering axis). A quick lean-in at
+     * 200 km/h takes about 70 N m.
+     */
+    static final double MAX_BAR_TORQUE_NM = 120;
+    /** Time constant of the rider's sense of the slope he balances across (in seconds). */
+    static final double SLOPE_FEEL_S = 0.5;
     /** Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any lock, it only keeps the geometry finite. */
     static final double MAX_GROUND_STEER_RAD = 1.4;
     /** Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate input. */
@@ -121,6 +141,7 @@ final class Rider {
     private double bodyLeanRad;
     private boolean countersteering;
     private double leanErrorIntegralRadS;
+    private double slopeLeanRad;
 
     /**
      * @param spec the motorcycle
@@ -151,6 +172,7 @@ final class Rider {
         bodyLeanRad = 0;
         countersteering = false;
         leanErrorIntegralRadS = 0;
+        slopeLeanRad = 0;
         levers.reset();
     }
 
@@ -167,13 +189,20 @@ final class Rider {
      * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
      * @param engineRpm engine speed (in rpm)
      * @param clutchSlipping true while the clutch slipped in the previous step
+     * @param rearSlipShare how near the driven rear tyre worked to its grip limit in the previous
+     *     step (its combined slip as a share of the peak's, while it drives: the rear stepping out
+     *     under power; 0 while it brakes, when rolling off would only make it worse)
+     * @param frontSlipShare the same for the front tyre (the front washing out)
+     * @param surfaceGrip the grip of the surface the rider sees under the wheels, as a share of
+     *     dry asphalt's (grass, dirt and wet roads show themselves)
      * @param uprightLeanRad the lean relative to the ground that stands the bike upright under
      *     gravity: across a slope falling to the right it is the slope's angle to the left
      *     (in radians, + = right); the rider balances against gravity, not against the road
      */
     record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
             double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms,
-            double engineRpm, boolean clutchSlipping, double uprightLeanRad) {
+            double engineRpm, boolean clutchSlipping, double rearSlipShare, double frontSlipShare,
+            double surfaceGrip, double uprightLeanRad) {
     }
 
     /**
@@ -204,10 +233,17 @@ final class Rider {
             wish.update(in.steer(), speed, feel, dtS);
             wanted = leanControl(feel, lean, dtS);
         }
+        double rate = HANDLEBAR_RATE_RAD_PER_S;
+        if (!footDown && feel.normalForceN() < LIGHT_SHARE * massKg * Units.G) {
+            // in the air, or nearly, the tyres give nothing to steer by: the rider lines the bar
+            // up with the bike, unhurried, so that the front lands straight
+            wanted = 0;
+            rate = AIR_BAR_RATE_RAD_PER_S;
+        }
         if (barsHeld) {
             wanted = handlebarRad;
         }
-        double step = HANDLEBAR_RATE_RAD_PER_S * dtS;
+        double step = rate * dtS;
         handlebarRad += Units.clamp(wanted - handlebarRad, -step, step);
         handlebarRad = Units.clamp(handlebarRad, -maxHandlebarRad, maxHandlebarRad);
         // a countersteer is the bar turned against the lean being built: steering left pulls the
@@ -227,7 +263,7 @@ final class Rider {
 
         levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch,
                 feel.frontLoadN(), feel.rearLoadN(), feel.driveForceN(), feel.normalForceN(),
-                feel.clutchSlipping(), feel.engineRpm(), dtS);
+                feel.clutchSlipping(), feel.engineRpm(), feel.rearSlipShare(), dtS);
     }
 
     /**
@@ -236,7 +272,10 @@ final class Rider {
      */
     private double leanControl(Feel f, LeanDynamics lean, double dtS) {
         double phi = lean.leanRad();
-        double targetLeanRad = wish.targetLeanRad() + f.uprightLeanRad();
+        // the slope is felt through the body and seen, over a good part of a second: a rider
+        // does not re-balance for each ripple of the ground
+        slopeLeanRad += (f.uprightLeanRad() - slopeLeanRad) * Math.min(1.0, dtS / SLOPE_FEEL_S);
+        double targetLeanRad = wish.targetLeanRad() + slopeLeanRad;
         double w = LEAN_FREQUENCY_RAD_PER_S;
         if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
             leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,
@@ -254,11 +293,23 @@ final class Rider {
         double kinematic = Math.atan(wheelbaseM * lineAccel / (speed * speed));
 
         double steer = head.groundSteerRad(handlebarRad, phi);
-        double stiffness = corneringStiffnessPerN * f.frontLoadN();
-        if (stiffness > MIN_FRONT_STIFFNESS_N_PER_RAD) {
+        // the force loop reads the front tyre's answer; with the front light (over a crest, on a
+        // bump, lifting under power) the tyre cannot answer, and a rider who kept turning the bar
+        // for the missing force would land on a wheel steered far out: the hands hold the bar
+        // until the front bears its load again, and never turn faster than the loaded tyre asks
+        double staticStiffness = corneringStiffnessPerN * frontShare * f.normalForceN();
+        double stiffness = Math.max(corneringStiffnessPerN * f.frontLoadN(), staticStiffness);
+        double staticFrontN = frontShare * massKg * Units.G;
+        boolean frontBears = f.frontLoadN() > FRONT_FEEL_SHARE * staticFrontN;
+        if (frontBears && stiffness > MIN_FRONT_STIFFNESS_N_PER_RAD) {
             double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;
             double rate = Math.min(FORCE_LOOP_RATE_PER_S, speed / (2 * relaxationLengthM));
-            steer += rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
+            // past the front tyre's peak more steer brings less force: the hands stop asking
+            // for more and only give back
+            double change = rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
+            if (f.frontSlipShare() < 1 || change * steer < 0) {
+                steer += change;
+            }
         }
         double blend = Units.clamp((speed - KINEMATIC_BELOW_MPS) / (FORCE_ABOVE_MPS - KINEMATIC_BELOW_MPS), 0, 1);
         steer = blend * steer + (1 - blend) * kinematic;
@@ -276,7 +327,8 @@ final class Rider {
      * @return the torque on the bars (in N m, + = steering left)
      */
     double barTorqueNm(double steerRad, double steerRateRadPerS) {
-        return HAND_STIFFNESS_NM_PER_RAD * (handlebarRad - steerRad) - HAND_DAMPING_NMS_PER_RAD * steerRateRadPerS;
+        double torque = HAND_STIFFNESS_NM_PER_RAD * (handlebarRad - steerRad) - HAND_DAMPING_NMS_PER_RAD * steerRateRadPerS;
+        return Units.clamp(torque, -MAX_BAR_TORQUE_NM, MAX_BAR_TORQUE_NM);
     }
 
     /**
@@ -327,6 +379,7 @@ final class Rider {
         h = Wheel.mix(h, bodyLeanRad);
         h = Wheel.mix(h, wish.targetLeanRad());
         h = Wheel.mix(h, leanErrorIntegralRadS);
+        h = Wheel.mix(h, slopeLeanRad);
         h = levers.stateHash(h);
         return Wheel.mix(h, footDown ? 1 : 0);
     }

@@ -23,11 +23,14 @@ package dev.sandbox.physics.spec;
  * @param steeringDamperNmsPerRad steering damper (in N m s per radian)
  * @param pneumaticTrailM distance of the tyres' lateral force behind the contact at small slip (in metres)
  * @param riderHangOffM sideways travel of the rider's centre of mass when hanging off fully (in metres)
+ * @param rideFrequencyHz natural frequency of the sprung mass bouncing on both wheels' suspension
+ *     and tyres (in hertz; 0 = rigid, the tyres carry the ground's push as it comes)
+ * @param rideDampingRatio that bounce's damping ratio (dimensionless)
  */
 public record MotorcycleSpec(double rakeDeg, double trailM, double frontCrownRadiusM,
         double rearCrownRadiusM, double maxLeanDeg, double maxHandlebarDeg,
         double riderMaxLeanDeg, double forkMassKg, double forkCgOffsetM, double forkCgHeightM,
         double forkAxialInertiaKgM2, double forkTransverseInertiaKgM2, double frontWheelMassKg,
         double rearWheelMassKg, double frameIxzKgM2, double steeringDamperNmsPerRad, double pneumaticTrailM,
-        double riderHangOffM) {
+        double riderHangOffM, double rideFrequencyHz, double rideDampingRatio) {
 }

@@ -308,7 +308,9 @@ final class SpecParser {
                 n.number("forkTransverseInertiaKgM2", 0.001, 10), n.number("frontWheelMassKg", 0.5, 100),
                 n.number("rearWheelMassKg", 0.5, 100), n.number("frameIxzKgM2", -100, 100),
                 n.number("steeringDamperNmsPerRad", 0, 200), n.number("pneumaticTrailM", 0, 0.2),
-                n.number("riderHangOffM", 0, 0.5));
+                n.number("riderHangOffM", 0, 0.5),
+                n.has("rideFrequencyHz") ? n.number("rideFrequencyHz", 0, 20) : 0.0,
+                n.has("rideDampingRatio") ? n.number("rideDampingRatio", 0.05, 2) : 0.5);
         n.rejectUnknown();
         return m;
     }

@@ -125,16 +125,61 @@ class MotorcycleLimitsTest {
         assertEquals(0.0, s.speedMps(), 0.05);
     }
 
-    /** Wet asphalt has 70 % of the grip (Surface.WET_ASPHALT): full lean at speed asks more than the tyres have. */
+    /**
+     * A patch that looks like dry asphalt but has 70 % of its grip (diesel, say): the rider leans
+     * as far as on dry asphalt, which asks more than the tyres have.
+     */
     @Test
     void askingMoreGripThanTheTyresHaveInATurnEndsInAFall() {
-        Rides r = new Rides(new FlatGround(0, Surface.WET_ASPHALT)).at(80);
+        Ground unseenSlick = new Ground() {
+            @Override
+            public GroundSample sample(double x, double z) {
+                return new GroundSample(0, Vec3.UNIT_Y, 0.7, Surface.ASPHALT);
+            }
+
+            @Override
+            public boolean mayHaveObstaclesNear(double x, double z, double radiusM) {
+                return false;
+            }
+        };
+        Rides r = new Rides(unseenSlick).at(80);
         VehicleSnapshot s = r.now();
         for (int i = 0; i < 5000 && !BikeTelemetry.of(s).crashed(); i++) {
             s = r.hold(-1.0);
         }
         assertTrue(BikeTelemetry.of(s).crashed());
         assertEquals(Fall.LEAN, r.bike.fall());
+    }
+
+    /**
+     * A wet road shows itself: the rider asks the tyres for the same share of the wet grip
+     * (Surface.WET_ASPHALT, 70 %) as of the dry, and stays up at full steer. The lateral
+     * acceleration he aims for is then 0.7 of the dry one's: with the effective lean (bike plus
+     * hung-off rider) tan(phi) = a_y / g, tan of the wet target is 0.7 of tan of the dry target,
+     * within what the tyre-width correction and the hang-off change (a few tenths of a degree
+     * here: 2 degrees allowed).
+     */
+    @Test
+    void onAWetRoadTheRiderLeansLessAndStaysUp() {
+        Rides r = new Rides(new FlatGround(0, Surface.WET_ASPHALT)).at(80);
+        VehicleSnapshot s = r.now();
+        double maxLean = 0;
+        for (int i = 0; i < 5000; i++) {
+            s = r.hold(-1.0);
+            maxLean = Math.max(maxLean, BikeTelemetry.of(s).leanRad());
+        }
+        assertFalse(BikeTelemetry.of(s).crashed(), "the rider rides to the wet grip");
+        Rides dry = new Rides().at(80);
+        VehicleSnapshot d = dry.now();
+        for (int i = 0; i < 5000; i++) {
+            d = dry.hold(-1.0);
+        }
+        double wetTarget = BikeTelemetry.of(s).targetLeanRad();
+        double dryTarget = BikeTelemetry.of(d).targetLeanRad();
+        System.out.printf("full steer at 80 km/h: target lean dry %.2f deg, wet %.2f deg, wet max lean %.2f deg%n",
+                Math.toDegrees(dryTarget), Math.toDegrees(wetTarget), Math.toDegrees(maxLean));
+        assertEquals(Math.toDegrees(Math.atan(0.7 * Math.tan(dryTarget))), Math.toDegrees(wetTarget), 2.0);
+        assertTrue(maxLean < dryTarget, "never leaned as far as on a dry road: " + Math.toDegrees(maxLean));
     }
 
     @Test

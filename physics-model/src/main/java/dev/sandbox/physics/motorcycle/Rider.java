@@ -228,6 +228,8 @@ final class Rider {
         if (footDown) {
             wish.upright();
             leanErrorIntegralRadS = 0;
+            // standing, a foot on the ground, the rider knows the slope he sets off across
+            slopeLeanRad = feel.uprightLeanRad();
             wanted = in.steer() * maxHandlebarRad;
         } else {
             wish.update(in.steer(), speed, feel, dtS);

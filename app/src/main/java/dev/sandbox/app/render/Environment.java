@@ -75,6 +75,30 @@ public final class Environment {
     }
 
     /**
+     * Gloss paint or tinted glass: lit by the scene's lights like {@link #lit}, but through
+     * Sandbox/MatDefs/Paint.j3md, which works out only diffuse and a Blinn highlight per pixel
+     * (half vector and fog per vertex). On the software renderer Lighting.j3md's per-pixel path
+     * cost about 2 ms of CPU a frame for the Boxster's paint alone, this about a third of it
+     * (app/BENCHMARKS.md).
+     *
+     * @param assets the asset manager
+     * @param color the colour; its alpha is the opacity
+     * @param specular the highlight's colour
+     * @param blinnExponent the highlight's exponent (about four times Lighting.j3md's shininess
+     *     for a spot of the same size)
+     * @return a Paint.j3md material
+     */
+    public static Material paint(AssetManager assets, ColorRGBA color, ColorRGBA specular, float blinnExponent) {
+        Material m = new Material(assets, "Sandbox/MatDefs/Paint.j3md");
+        m.setColor("Diffuse", color);
+        m.setColor("Specular", specular);
+        m.setFloat("Shininess", blinnExponent);
+        m.setColor("FogColor", FOG);
+        m.setFloat("FogDensity", FOG_DENSITY);
+        return m;
+    }
+
+    /**
      * An unlit, glowing colour (lamps).
      *
      * @param assets the asset manager

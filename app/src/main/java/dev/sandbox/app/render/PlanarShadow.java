@@ -31,7 +31,10 @@ import java.util.List;
  * frame they are projected and their 2D hull is drawn as a fan: a few dozen triangles per
  * piece instead of the piece's thousands. Overlapping pieces must not darken twice: the
  * shadow draws only where the stencil buffer is still 0 and sets it there, so every pixel is
- * darkened once (the window needs stencil bits; see {@code SandboxApp.appSettings}).
+ * darkened once (the window needs stencil bits; see {@code SandboxApp.appSettings}). Pieces
+ * whose hull lies wholly inside the largest piece's (a car's seats, driver and most of its
+ * wheels under the body) are left out: they would darken nothing, and on the software renderer
+ * each covered pixel still costs its depth and stencil test.
  */
 public final class PlanarShadow {
 
@@ -63,6 +66,14 @@ public final class PlanarShadow {
     private final int[] order;
     private final int[] hull;
     private int drawn;
+    /** The first piece's hull in the plane's (u, v), in order around: it may hide the others. */
+    private float[] coverU = new float[0];
+    private float[] coverV = new float[0];
+    private int coverN;
+    /** Pieces left out of the latest update because the first piece's shadow covers them. */
+    private int covered;
+    /** Whether pieces inside the first piece's shadow are left out (they would darken nothing). */
+    private boolean skipCovered = true;
     private final Vector3f tmp = new Vector3f();
     private final Vector3f out = new Vector3f();
 
@@ -100,6 +111,7 @@ public final class PlanarShadow {
                 totalPoints += p.length / 3;
             }
         }
+        putLargestFirst();
         u = new float[maxPoints];
         v = new float[maxPoints];
         px = new float[maxPoints];
@@ -149,6 +161,16 @@ public final class PlanarShadow {
         return casters.size();
     }
 
+    /** @return the number of pieces left out of the latest update, inside the largest piece's shadow */
+    public int coveredPieceCount() {
+        return covered;
+    }
+
+    /** @param skip false to draw every piece's hull even where the largest piece's covers it */
+    public void setSkipCovered(boolean skip) {
+        skipCovered = skip;
+    }
+
     /** @return the number of triangles drawn in the latest update */
     public int drawnTriangleCount() {
         return drawn;
@@ -172,6 +194,8 @@ public final class PlanarShadow {
         indices.clear();
         int base = 0;
         drawn = 0;
+        covered = 0;
+        coverN = 0;
         for (int c = 0; c < casters.size(); c++) {
             Transform t = casters.get(c).getWorldTransform();
             for (float[] p : pieces.get(c)) {
@@ -197,6 +221,14 @@ public final class PlanarShadow {
                 if (h < 3) {
                     continue;
                 }
+                if (coverN == 0) {
+                    keepAsCover(h);
+                } else if (skipCovered && insideCover(h)) {
+                    // Already dark under the largest piece's shadow (the stencil would keep it
+                    // from darkening twice): drawing it would only cost fill.
+                    covered++;
+                    continue;
+                }
                 for (int k = 0; k < h; k++) {
                     int i = hull[k];
                     positions.put(px[i]).put(py[i]).put(pz[i]);
@@ -220,6 +252,68 @@ public final class PlanarShadow {
         mesh.updateCounts();
         mesh.updateBound();
         geometry.updateModelBound();
+    }
+
+    /** Keeps the hull just found (of the largest piece, drawn first) as the cover. */
+    private void keepAsCover(int h) {
+        if (coverU.length < h) {
+            coverU = new float[h];
+            coverV = new float[h];
+        }
+        for (int k = 0; k < h; k++) {
+            coverU[k] = u[hull[k]];
+            coverV[k] = v[hull[k]];
+        }
+        coverN = h;
+    }
+
+    /** @return whether every point of the hull just found lies inside the cover (counter-clockwise) */
+    private boolean insideCover(int h) {
+        for (int k = 0; k < h; k++) {
+            float pu = u[hull[k]];
+            float pv = v[hull[k]];
+            for (int e = 0; e < coverN; e++) {
+                int f = e + 1 == coverN ? 0 : e + 1;
+                float cross = (coverU[f] - coverU[e]) * (pv - coverV[e]) - (coverV[f] - coverV[e]) * (pu - coverU[e]);
+                if (cross < 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Moves the piece with the largest extent to the front: its shadow covers most of the others'. */
+    private void putLargestFirst() {
+        int bestC = -1;
+        int bestP = -1;
+        float best = -1;
+        for (int c = 0; c < pieces.size(); c++) {
+            float[][] ps = pieces.get(c);
+            for (int i = 0; i < ps.length; i++) {
+                float[] q = ps[i];
+                float lo = Float.MAX_VALUE;
+                float hi = -Float.MAX_VALUE;
+                for (int k = 0; k < q.length; k += 3) {
+                    lo = Math.min(lo, q[k]);
+                    hi = Math.max(hi, q[k]);
+                }
+                if (hi - lo > best) {
+                    best = hi - lo;
+                    bestC = c;
+                    bestP = i;
+                }
+            }
+        }
+        if (bestC < 0) {
+            return;
+        }
+        float[][] ps = pieces.get(bestC);
+        float[] first = ps[bestP];
+        ps[bestP] = ps[0];
+        ps[0] = first;
+        casters.add(0, casters.remove(bestC));
+        pieces.add(0, pieces.remove(bestC));
     }
 
     /**

@@ -111,4 +111,28 @@ class PlanarShadowTest {
         assertEquals(triangles, body.getTriangleCount());
         assertTrue(body.getChild("kept") != null && body.getChild("a+b") != null && body.getChild("c") != null);
     }
+
+    @Test
+    void aPieceInsideTheLargestPiecesShadowIsLeftOutAndOneStickingOutIsDrawn() {
+        Material m = Environment.glow(ASSETS, ColorRGBA.Red);
+        Node root = new Node("caster");
+        // A body 4 m long and 1.6 m wide, a seat inside its footprint and a mirror beyond it.
+        root.attachChild(geom("seat", new SurfaceBuilder().ellipsoid(new Vector3f(0.3f, 0.6f, 0.3f), new Vector3f(0.25f, 0.2f, 0.2f), null, 10), m));
+        root.attachChild(geom("body", new SurfaceBuilder().ellipsoid(new Vector3f(0, 0.7f, 0), new Vector3f(2.0f, 0.4f, 0.8f), null, 24), m));
+        root.attachChild(geom("mirror", new SurfaceBuilder().ellipsoid(new Vector3f(0.8f, 0.9f, 1.0f), new Vector3f(0.06f, 0.05f, 0.12f), null, 8), m));
+        root.updateGeometricState();
+        PlanarShadow shadow = new PlanarShadow(ASSETS, root, 0);
+        Vector3f sun = new Vector3f(-0.45f, -0.75f, -0.48f).normalizeLocal();
+        shadow.update(sun, Vector3f.ZERO, Vector3f.UNIT_Y);
+        assertEquals(1, shadow.coveredPieceCount(), "the seat lies under the body's shadow");
+        double skipped = area(shadow.geometry());
+        int triangles = shadow.drawnTriangleCount();
+        shadow.setSkipCovered(false);
+        shadow.update(sun, Vector3f.ZERO, Vector3f.UNIT_Y);
+        assertEquals(0, shadow.coveredPieceCount());
+        assertTrue(shadow.drawnTriangleCount() > triangles, "the seat's hull is drawn again");
+        // Drawn area without the seat = with it minus the seat's hull (which only overlapped):
+        // the body's and the mirror's shadows are both still there.
+        assertTrue(skipped > Math.PI * 2.0 * 0.8 * 0.9, "the body's shadow at least: " + skipped);
+    }
 }

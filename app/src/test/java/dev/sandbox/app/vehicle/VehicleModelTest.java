@@ -229,6 +229,22 @@ class VehicleModelTest {
     }
 
     @Test
+    void boxsterDoorCardsLineTheDoorsInsideAndSwingWithThem() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        car.apply(at(4, 0, 0, 0));
+        Vector3f[] panel = extent(car.root(), g -> g.getName().equals("door-right-panel"));
+        Vector3f[] card = extent(car.root(), g -> g.getName().equals("door-right-card"));
+        assertTrue(card[1].z < panel[1].z && card[1].z > panel[1].z - 0.15f,
+                "the card sits just inside the door skin: card to z " + card[1].z + ", door to " + panel[1].z);
+        assertTrue(card[0].x > panel[0].x && card[1].x < panel[1].x, "the card fits within the door's length");
+        car.presentOpen(1f);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        Vector3f[] open = extent(car.root(), g -> g.getName().equals("door-right-card"));
+        assertTrue(open[1].z - card[1].z > 0.5f, "the card swings out with the door: " + card[1] + " -> " + open[1]);
+    }
+
+    @Test
     void theBikesSkinDrawsTheRiderAndChassisWhereTheyArePosed() {
         BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
         // Hanging off at 35 degrees of lean, the bar turned, the wheels part way round.

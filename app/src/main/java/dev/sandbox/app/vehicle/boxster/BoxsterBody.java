@@ -114,10 +114,11 @@ public final class BoxsterBody {
         float floor = interp(x, new float[][] {{nose, 0.30f}, {nose - 0.10f, 0.17f}, {xf, 0.15f}, {xr, 0.15f},
             {xr - 0.30f, 0.26f}, {tail + 0.22f, 0.33f}, {tail, 0.44f}});
         float arch = Math.max(archY(x, xf, frontArchR), archY(x, xr, rearArchR));
-        // Behind the rear wheels the bumper's lower corners are cut up and rounded, so the
-        // tyres show below them from behind.
-        float corner = smooth(xr - rearArchR * 0.8f, xr - rearArchR - 0.25f, x) * smooth(0.50f, 0.95f, au);
-        floor += (0.47f - floor) * corner * smooth(tail, tail + 0.08f, x);
+        // Behind the rear wheels the bumper's lower corners are cut up to about the hubs' height
+        // from the arch back, so from behind the tyres show below them as on the real car (the
+        // tyres stand as far out as the hips).
+        float corner = smooth(xr - rearArchR, xr - rearArchR - 0.12f, x) * smooth(0.50f, 0.72f, au);
+        floor += (0.52f - floor) * corner * smooth(tail - 0.02f, tail + 0.04f, x);
         return floor + Math.max(0, arch - floor) * smooth(0.52f, 0.66f, au);
     }
 

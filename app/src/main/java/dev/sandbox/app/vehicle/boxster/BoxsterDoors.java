@@ -10,6 +10,7 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.util.BufferUtils;
+import dev.sandbox.app.render.SurfaceBuilder;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +31,8 @@ final class BoxsterDoors {
     private final Mesh body;
     private final Material paint;
     private final Node[] hinges = new Node[2];
+    private final float frontX;
+    private final float rearX;
 
     /**
      * @param skin the whole skin, a closed grid of sections
@@ -40,6 +43,8 @@ final class BoxsterDoors {
      */
     BoxsterDoors(Mesh skin, int around, float frontX, float rearX, Material paint) {
         this.paint = paint;
+        this.frontX = frontX;
+        this.rearX = rearX;
         FloatBuffer pb = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
         FloatBuffer nb = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Normal).getDataReadOnly();
         // The skin is a grid of sections (rows of constant x) of 'around' points each, and each
@@ -103,6 +108,39 @@ final class BoxsterDoors {
     /** @return the hinge nodes, left then right (attach to the body) */
     Node[] hinges() {
         return hinges;
+    }
+
+    /**
+     * Lines each door's inside with its card, as on the 986: a dark trim panel over the lower
+     * two thirds, an armrest along it and the chrome opening handle ahead of it. The cards
+     * swing with the doors (they are children of the hinges) and show through an open door and
+     * from above into the cockpit.
+     *
+     * @param trim the card's and armrest's finish (lit, not paint)
+     * @param handle the handle's finish
+     */
+    void fitCards(Material trim, Material handle) {
+        float midX = (frontX + rearX) / 2;
+        float halfLength = (frontX - rearX) / 2 - 0.06f;
+        for (int side = 0; side < 2; side++) {
+            Vector3f hinge = hinges[side].getLocalTranslation();
+            float s = Math.signum(hinge.z);
+            // The panel's skin is about 4 cm thick at the waist; the card sits just inside it.
+            float inner = hinge.z - s * 0.05f;
+            SurfaceBuilder card = new SurfaceBuilder();
+            card.ellipsoid(new Vector3f(midX, 0.60f, inner), new Vector3f(halfLength, 0.22f, 0.02f), null, 8);
+            card.ellipsoid(new Vector3f(midX - 0.06f, 0.63f, inner - s * 0.03f), new Vector3f(halfLength * 0.6f, 0.025f, 0.035f), null, 8);
+            Geometry cardGeom = new Geometry((side == 0 ? "door-left" : "door-right") + "-card", card.build());
+            cardGeom.setMaterial(trim);
+            SurfaceBuilder grip = new SurfaceBuilder();
+            grip.ellipsoid(new Vector3f(frontX - 0.20f, 0.74f, inner - s * 0.025f), new Vector3f(0.05f, 0.014f, 0.015f), null, 6);
+            Geometry gripGeom = new Geometry((side == 0 ? "door-left" : "door-right") + "-handle", grip.build());
+            gripGeom.setMaterial(handle);
+            for (Geometry g : new Geometry[] {cardGeom, gripGeom}) {
+                g.setLocalTranslation(hinge.negate());
+                hinges[side].attachChild(g);
+            }
+        }
     }
 
     /** @param fraction how far the doors are open (0 shut, 1 fully open) */

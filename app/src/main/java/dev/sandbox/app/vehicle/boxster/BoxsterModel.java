@@ -259,6 +259,7 @@ public final class BoxsterModel {
         skinPart.setMaterial(paint);
         shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors), body);
         shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.blade), body);
+        doors.fitCards(black, silver);
         openDoors(0);
     }
 

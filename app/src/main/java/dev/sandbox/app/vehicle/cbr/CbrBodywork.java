@@ -6,6 +6,7 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.Loft;
@@ -89,9 +90,13 @@ public final class CbrBodywork {
             }
         };
         SurfaceBuilder shell = Loft.loft(skin, nose, tailX, 56, 32, 0.45f);
-        Geometry paint = new Geometry("fairing", shell.build(p -> CbrLivery.scheme(p, xf, seat.x)));
+        Mesh fairing = shell.build(p -> CbrLivery.scheme(p, xf, seat.x));
+        CbrLivery.edge(fairing, xf);
+        Geometry paint = new Geometry("fairing", fairing);
         Material gloss = f.paint(ColorRGBA.White);
         gloss.setBoolean("UseVertexColor", true);
+        gloss.setBoolean("UseLiveryEdge", true);
+        gloss.setColor("LowerColor", CbrLivery.BLACK);
         paint.setMaterial(gloss);
         node.attachChild(paint);
 

@@ -3,14 +3,18 @@ package dev.sandbox.app.vehicle.cbr;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.SurfaceBuilder;
+import java.nio.FloatBuffer;
 import java.util.List;
 
 /**
  * The SC57's paint scheme and the lines on its bodywork: the colours laid per vertex over the
- * lofted skin, and the panel lines and pinstripe laid on it as thin tubes (crisp where the
- * skin's vertices are too far apart for a sharp colour edge).
+ * lofted skin with the red/black line cut crisply by the material, and the panel lines and
+ * pinstripe laid on it as thin tubes.
  *
  * <p>Frame: x forward from the centre of mass, y up from the ground, z to the right.
  */
@@ -19,27 +23,44 @@ final class CbrLivery {
     private CbrLivery() {
     }
 
+    /** The lower fairing's and belly's black. */
+    static final ColorRGBA BLACK = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
+
     /**
-     * Honda's red and black scheme of the 2004 SC57: red upper fairing, tank and tail, black
-     * lower fairing and belly (the white pinstripe between them is a part, {@link #pinstripe}), a black seat pad,
-     * and a silver stripe low on the tail unit. Edges are soft: the skin is coarse, and hard
-     * colour steps would show its triangles.
+     * Honda's red and black scheme of the 2004 SC57 above the line between the red upper and
+     * the black lower fairing: red fairing, tank and tail, a black seat pad and a silver stripe
+     * low on the tail unit. Below the line the paint is {@link #BLACK}, drawn by the material
+     * from {@link #edge} (the white pinstripe on the line is a part, {@link #pinstripe}).
      */
     static ColorRGBA scheme(Vector3f p, float xf, float seatX) {
-        ColorRGBA black = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
         ColorRGBA silver = new ColorRGBA(0.62f, 0.63f, 0.66f, 1f);
         if (p.x < seatX + 0.16f && p.x > seatX - 0.19f && p.y > CbrBodywork.SEAT_HEIGHT_M - 0.03f && Math.abs(p.z) < 0.12f) {
-            return black;
+            return BLACK.clone();
         }
-        float cut = cutHeight(p.x, xf);
-        float t = FastMath.clamp((p.y - (cut - 0.025f)) / 0.05f, 0, 1);
-        t = t * t * (3 - 2 * t);
-        ColorRGBA c = black.clone().interpolateLocal(CbrBodywork.RED, t);
+        ColorRGBA c = CbrBodywork.RED.clone();
         if (p.x < seatX - 0.22f) {
             float band = 1 - FastMath.clamp(Math.abs(p.y - 0.905f) / 0.022f, 0, 1);
             c.interpolateLocal(silver, band * FastMath.clamp((Math.abs(p.z) - 0.04f) / 0.03f, 0, 1));
         }
         return c;
+    }
+
+    /**
+     * Gives the skin its red/black line as a crisp edge: each vertex's height above the line
+     * (in metres) as TexCoord2, which the paint material ({@code UseLiveryEdge}) interpolates
+     * linearly across each triangle and cuts at zero, so the edge stays sharp on the coarse
+     * skin instead of smearing over a row of triangles.
+     *
+     * @param skin the fairing's mesh
+     * @param xf the front axle's x (in metres)
+     */
+    static void edge(Mesh skin, float xf) {
+        FloatBuffer p = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        float[] above = new float[p.limit() / 3];
+        for (int i = 0; i < above.length; i++) {
+            above[i] = p.get(3 * i + 1) - cutHeight(p.get(3 * i), xf);
+        }
+        skin.setBuffer(VertexBuffer.Type.TexCoord2, 1, BufferUtils.createFloatBuffer(above));
     }
 
     /**

@@ -21,11 +21,12 @@ public final class Finishes {
         return assets;
     }
 
-    /** @return glossy paint with a sharp sun highlight */
+    /**
+     * @return glossy paint with a sharp sun highlight ({@link Environment#paint}; set
+     *     {@code UseVertexColor} for a livery in the mesh's colours)
+     */
     public Material paint(ColorRGBA c) {
-        Material m = Environment.lit(assets, c, null, 70);
-        m.setColor("Specular", new ColorRGBA(0.85f, 0.85f, 0.85f, 1f));
-        return m;
+        return Environment.paint(assets, c, new ColorRGBA(0.85f, 0.85f, 0.85f, 1f), 280);
     }
 
     /**
@@ -73,8 +74,7 @@ public final class Finishes {
      * @return the material
      */
     public Material glass(ColorRGBA tint) {
-        Material m = Environment.lit(assets, tint, null, 96);
-        m.setColor("Specular", new ColorRGBA(1f, 1f, 1f, 1f));
+        Material m = Environment.paint(assets, tint, ColorRGBA.White, 384);
         m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
         m.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
         m.getAdditionalRenderState().setDepthWrite(false);

@@ -1,0 +1,66 @@
+package dev.sandbox.app.vehicle.cbr;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.asset.DesktopAssetManager;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.VertexBuffer;
+import dev.sandbox.app.vehicle.BikeView;
+import dev.sandbox.physics.spec.VehicleSpecs;
+import java.nio.FloatBuffer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The SC57's red/black line is cut by the paint material, not blended between vertices: each
+ * vertex carries its height above the line, which is linear across a triangle, so the edge
+ * falls exactly where the line crosses it however far apart the vertices are.
+ */
+class CbrLiveryTest {
+
+    @Test
+    void theEdgeValueIsTheHeightAboveTheLineAndCrossesZeroOnIt() {
+        float xf = 0.75f;
+        float x = 0.4f;
+        float line = CbrLivery.cutHeight(x, xf);
+        Mesh strip = new Mesh();
+        // Two vertices 30 cm apart, one on each side of the line: far coarser than the edge.
+        strip.setBuffer(VertexBuffer.Type.Position, 3, new float[] {x, line - 0.10f, 0.3f, x, line + 0.20f, 0.3f});
+        CbrLivery.edge(strip, xf);
+        FloatBuffer above = (FloatBuffer) strip.getBuffer(VertexBuffer.Type.TexCoord2).getData();
+        assertEquals(-0.10f, above.get(0), 1e-5f);
+        assertEquals(0.20f, above.get(1), 1e-5f);
+        // Interpolated linearly, it is zero a third of the way up: on the line.
+        float t = -above.get(0) / (above.get(1) - above.get(0));
+        assertEquals(line, line - 0.10f + t * 0.30f, 1e-5f);
+    }
+
+    @Test
+    void theSchemeAboveTheLineIsRedRightDownToItAndTheMaterialPaintsBlackBelow() {
+        float xf = 0.75f;
+        float line = CbrLivery.cutHeight(0.4f, xf);
+        ColorRGBA justAbove = CbrLivery.scheme(new Vector3f(0.4f, line + 0.005f, 0.3f), xf, -0.3f);
+        ColorRGBA below = CbrLivery.scheme(new Vector3f(0.4f, line - 0.05f, 0.3f), xf, -0.3f);
+        assertEquals(CbrBodywork.RED, justAbove, "no blend towards black above the line");
+        assertEquals(CbrBodywork.RED, below, "the vertex colour stays red: the material cuts to black");
+
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
+        Geometry fairing = (Geometry) bike.root().getChild("fairing");
+        assertEquals(Boolean.TRUE, fairing.getMaterial().getParam("UseLiveryEdge").getValue());
+        assertEquals(CbrLivery.BLACK, fairing.getMaterial().getParam("LowerColor").getValue());
+        FloatBuffer edge = (FloatBuffer) fairing.getMesh().getBuffer(VertexBuffer.Type.TexCoord2).getData();
+        int under = 0;
+        int over = 0;
+        for (int i = 0; i < edge.limit(); i++) {
+            if (edge.get(i) < 0) {
+                under++;
+            } else {
+                over++;
+            }
+        }
+        assertTrue(under > 100 && over > 100, "the line runs across the fairing: " + under + " below, " + over + " above");
+    }
+}

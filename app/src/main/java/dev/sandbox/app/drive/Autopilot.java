@@ -18,12 +18,15 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * Steering"]); the rider into the steady-turn lean tan(phi) = v^2 kappa / g. Speed: the
  * slowest of the cruise speed, the bend limit v = sqrt(a_lat / kappa) and the crest limit
  * v = sqrt(0.7 g / kappa_vertical) over the road ahead, each reachable by braking at
- * {@link #BRAKE_DECEL_MPS2}.
+ * {@link #BRAKE_DECEL_MPS2}. The throttle opens at most 1 - |steer|: the grip a turn takes is not
+ * there for the drive, and out of steering the autopilot lifts off rather than run wide.
  */
 public final class Autopilot implements InputSource {
 
     /** Planned braking deceleration (in m/s^2). */
     public static final double BRAKE_DECEL_MPS2 = 4.0;
+    /** The throttle it lifts to when the steering has run out. */
+    static final double LIFT_OFF_THROTTLE = 0.1;
 
     private final RoadLoop road;
     private final VehicleSpec spec;
@@ -96,6 +99,10 @@ public final class Autopilot implements InputSource {
         } else if (err > 0) {
             throttle = Units.clamp(0.2 + 0.2 * err, 0, 1);
         }
+        // the harder it steers, the less it opens the throttle (the grip the turn takes is not
+        // there for the drive, and a motorcycle's rider stands it up to drive): out of steering
+        // it lifts off, as a driver does, instead of running wide under power
+        throttle = Math.min(throttle, Math.max(LIFT_OFF_THROTTLE, 1 - Math.abs(steer)));
         return new VehicleInput(throttle, brake, Units.clamp(steer, -1, 1), 0, 0, false, false, false);
     }
 

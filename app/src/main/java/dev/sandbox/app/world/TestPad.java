@@ -148,13 +148,9 @@ public final class TestPad {
      * @return 0 on the pad, otherwise the distance to its nearest edge (in metres)
      */
     public double distanceOutside(double x, double z) {
-        double dx = x - originX;
-        double dz = z - originZ;
-        double u = dx * dirX + dz * dirZ;
-        double v = dx * dirZ - dz * dirX;
+        double u = padU(x, z);
+        double v = padV(x, z);
         double h0 = handlingStartU();
-        double vIn = side * STRIP_HALF_WIDTH_M;
-        double vOut = side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M);
         // the nearest of the three areas by squared distance, then one square root: the layout
         // asks this for each of its million grid vertices
         double su = gap(u, -RUNUP_M, stripEndU);
@@ -162,7 +158,7 @@ public final class TestPad {
         double lu = gap(u, laneStartU, 0);
         double lv = gap(v, -LANE_HALF_WIDTH_M, LANE_HALF_WIDTH_M);
         double hu = gap(u, h0, h0 + HANDLING_LENGTH_M);
-        double hv = gap(v, Math.min(vIn, vOut), Math.max(vIn, vOut));
+        double hv = gap(v, handlingMinV(), handlingMaxV());
         double s2 = su * su + sv * sv;
         double l2 = lu * lu + lv * lv;
         double h2 = hu * hu + hv * hv;
@@ -178,16 +174,32 @@ public final class TestPad {
      * @return true on the paved pad, strip, lane or handling area ({@link #distanceOutside} is 0)
      */
     public boolean onPad(double x, double z) {
-        double dx = x - originX;
-        double dz = z - originZ;
-        double u = dx * dirX + dz * dirZ;
-        double v = dx * dirZ - dz * dirX;
+        double u = padU(x, z);
+        double v = padV(x, z);
         double h0 = handlingStartU();
-        double vIn = side * STRIP_HALF_WIDTH_M;
-        double vOut = side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M);
         return gap(u, -RUNUP_M, stripEndU) == 0 && gap(v, -STRIP_HALF_WIDTH_M, STRIP_HALF_WIDTH_M) == 0
                 || gap(u, laneStartU, 0) == 0 && gap(v, -LANE_HALF_WIDTH_M, LANE_HALF_WIDTH_M) == 0
-                || gap(u, h0, h0 + HANDLING_LENGTH_M) == 0 && gap(v, Math.min(vIn, vOut), Math.max(vIn, vOut)) == 0;
+                || gap(u, h0, h0 + HANDLING_LENGTH_M) == 0 && gap(v, handlingMinV(), handlingMaxV()) == 0;
+    }
+
+    /** @return a world point's distance along the strip from the pad's origin (in metres) */
+    private double padU(double x, double z) {
+        return (x - originX) * dirX + (z - originZ) * dirZ;
+    }
+
+    /** @return its distance across the strip (in metres) */
+    private double padV(double x, double z) {
+        return (x - originX) * dirZ - (z - originZ) * dirX;
+    }
+
+    /** @return the handling area's near or far edge across the strip, whichever is less (in metres) */
+    private double handlingMinV() {
+        return Math.min(side * STRIP_HALF_WIDTH_M, side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M));
+    }
+
+    /** @return the other edge (in metres) */
+    private double handlingMaxV() {
+        return Math.max(side * STRIP_HALF_WIDTH_M, side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M));
     }
 
     /** @return true when the point lies on the drag strip or its run-up (in world metres) */

@@ -129,6 +129,8 @@ final class Rider {
     private final double wheelbaseM;
     private final double maxHandlebarRad;
     private final double frontShare;
+    /** The front tyre's load at rest (in newtons). */
+    private final double staticFrontN;
     private final double bodyMaxLeanRad;
     private final VehicleSpec spec;
     private final SteeringHead head;
@@ -157,6 +159,7 @@ final class Rider {
         wheelbaseM = spec.chassis().wheelbaseM();
         maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
         frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
+        staticFrontN = frontShare * massKg * Units.G;
         wish = new LeanWish(spec, head, frontShare);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
         this.spec = spec;
@@ -301,7 +304,6 @@ final class Rider {
         // until the front bears its load again, and never turn faster than the loaded tyre asks
         double staticStiffness = corneringStiffnessPerN * frontShare * f.normalForceN();
         double stiffness = Math.max(corneringStiffnessPerN * f.frontLoadN(), staticStiffness);
-        double staticFrontN = frontShare * massKg * Units.G;
         boolean frontBears = f.frontLoadN() > FRONT_FEEL_SHARE * staticFrontN;
         if (frontBears && stiffness > MIN_FRONT_STIFFNESS_N_PER_RAD) {
             double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;

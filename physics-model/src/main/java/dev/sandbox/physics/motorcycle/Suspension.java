@@ -1,5 +1,7 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.chassis.Wheel;
+
 /**
  * The sprung mass bouncing on the suspension and tyres, as seen by the tyres' loads.
  *
@@ -11,7 +13,7 @@ package dev.sandbox.physics.motorcycle;
  * gravity's component there,
  *
  * <pre>
- *     u'' = -w^2 u - 2 zeta w u' - (z_b'' )        (a sprung mass on a moving base)
+ *     u'' = -w^2 u - 2 zeta w u' - z_b''        (a sprung mass on a moving base)
  *     N_tyres = m (g_n + z_b'' + u'') = m g_n - m (w^2 u + 2 zeta w u')
  * </pre>
  *
@@ -81,6 +83,6 @@ final class Suspension {
     }
 
     long stateHash(long h) {
-        return dev.sandbox.physics.chassis.Wheel.mix(dev.sandbox.physics.chassis.Wheel.mix(h, extensionM), extensionRateMps);
+        return Wheel.mix(Wheel.mix(h, extensionM), extensionRateMps);
     }
 }

@@ -105,8 +105,8 @@ public final class BoxsterBody {
     float halfWidthAt(float x) {
         return halfWidth * interp(x, new float[][] {
             {nose, 0.68f}, {nose - 0.12f, 0.88f}, {xf + 0.30f, 0.955f}, {xf, 0.975f}, {xf - 0.5f, 0.955f},
-            {xr + 0.9f, 0.95f}, {xr + 0.35f, 0.995f}, {xr, 1.0f}, {xr - 0.45f, 0.975f}, {tail + 0.10f, 0.93f},
-            {tail, 0.80f}});
+            {xr + 0.9f, 0.95f}, {xr + 0.35f, 0.995f}, {xr, 1.0f}, {xr - 0.40f, 0.955f}, {tail + 0.10f, 0.885f},
+            {tail, 0.77f}});
     }
 
     /** Lower edge of the section at |u| (in metres above the ground). */
@@ -117,8 +117,8 @@ public final class BoxsterBody {
         // Behind the rear wheels the bumper's lower corners are cut up to about the hubs' height
         // from the arch back, so from behind the tyres show below them as on the real car (the
         // tyres stand as far out as the hips).
-        float corner = smooth(xr - rearArchR, xr - rearArchR - 0.12f, x) * smooth(0.50f, 0.72f, au);
-        floor += (0.52f - floor) * corner * smooth(tail - 0.02f, tail + 0.04f, x);
+        float corner = smooth(xr - rearArchR, xr - rearArchR - 0.12f, x) * smooth(0.44f, 0.68f, au);
+        floor += (0.60f - floor) * corner * smooth(tail - 0.02f, tail + 0.04f, x);
         return floor + Math.max(0, arch - floor) * smooth(0.52f, 0.66f, au);
     }
 

@@ -57,7 +57,7 @@ public final class Finishes {
 
     /** @return tyre rubber */
     public Material rubber() {
-        return matte(new ColorRGBA(0.045f, 0.045f, 0.05f, 1f), 6);
+        return matte(new ColorRGBA(0.085f, 0.085f, 0.09f, 1f), 6);
     }
 
     /** @return polished alloy or chrome */

@@ -45,14 +45,23 @@ public final class WheelModel {
         float hw = s.widthM / 2;
         float rr = s.rimRadiusM;
         float wall = r - rr;
+        // Profile points from the outer bead round the crown to the inner bead, each with a tone
+        // (times the rubber's colour): the sidewall is a lighter, satin grey with a band where
+        // the lettering stands proud, the shoulders a little lighter than the tread, and a car's
+        // tread has two circumferential grooves that read as dark lines from behind.
         float[][] profile = s.roundCrown
-                ? new float[][] {{rr, hw * 0.82f}, {rr + wall * 0.45f, hw}, {r - wall * 0.25f, hw * 0.85f},
-                    {r - wall * 0.05f, hw * 0.45f}, {r, 0}, {r - wall * 0.05f, -hw * 0.45f},
-                    {r - wall * 0.25f, -hw * 0.85f}, {rr + wall * 0.45f, -hw}, {rr, -hw * 0.82f}}
-                : new float[][] {{rr, hw * 0.88f}, {rr + wall * 0.5f, hw}, {r - wall * 0.15f, hw * 0.97f},
-                    {r, hw * 0.8f}, {r, -hw * 0.8f}, {r - wall * 0.15f, -hw * 0.97f}, {rr + wall * 0.5f, -hw},
-                    {rr, -hw * 0.88f}};
-        spin.attachChild(geom("tyre", new SurfaceBuilder().latheZ(Vector3f.ZERO, profile, 20, false), tyre));
+                ? new float[][] {{rr, hw * 0.82f, 1.1f}, {rr + wall * 0.45f, hw, 2.0f}, {r - wall * 0.25f, hw * 0.85f, 1.4f},
+                    {r - wall * 0.05f, hw * 0.45f, 1.1f}, {r, 0, 1f}, {r - wall * 0.05f, -hw * 0.45f, 1.1f},
+                    {r - wall * 0.25f, -hw * 0.85f, 1.4f}, {rr + wall * 0.45f, -hw, 2.0f}, {rr, -hw * 0.82f, 1.1f}}
+                : new float[][] {{rr, hw * 0.88f, 1.1f}, {rr + wall * 0.5f, hw, 2.2f}, {r - wall * 0.15f, hw * 0.97f, 1.5f},
+                    {r, hw * 0.8f, 1.2f}, {r, hw * 0.42f, 1f}, {r - 0.006f, hw * 0.32f, 0.3f}, {r, hw * 0.22f, 1f},
+                    {r, -hw * 0.22f, 1f}, {r - 0.006f, -hw * 0.32f, 0.3f}, {r, -hw * 0.42f, 1f},
+                    {r, -hw * 0.8f, 1.2f}, {r - wall * 0.15f, -hw * 0.97f, 1.5f}, {rr + wall * 0.5f, -hw, 2.2f},
+                    {rr, -hw * 0.88f, 1.1f}};
+        Geometry tyreG = new Geometry("tyre", new SurfaceBuilder().latheZ(Vector3f.ZERO, profile, 20, false)
+                .build(p -> tone(profile, p)));
+        tyreG.setMaterial(tyre);
+        spin.attachChild(tyreG);
 
         SurfaceBuilder rimSurf = new SurfaceBuilder().latheZ(Vector3f.ZERO, new float[][] {
             {rr + 0.008f, hw * 0.84f}, {rr - 0.006f, hw * 0.86f}, {rr - 0.016f, hw * 0.7f}, {rr - 0.016f, -hw * 0.8f},
@@ -142,6 +151,21 @@ public final class WheelModel {
             }
         });
         return out;
+    }
+
+    /** @return the tone of the profile point nearest a lathed vertex (grey: it multiplies the rubber) */
+    private static ColorRGBA tone(float[][] profile, Vector3f p) {
+        float radial = FastMath.sqrt(p.x * p.x + p.y * p.y);
+        float best = Float.MAX_VALUE;
+        float t = 1f;
+        for (float[] q : profile) {
+            float d = (q[0] - radial) * (q[0] - radial) + (q[1] - p.z) * (q[1] - p.z);
+            if (d < best) {
+                best = d;
+                t = q[2];
+            }
+        }
+        return new ColorRGBA(t, t, t, 1f);
     }
 
     private static Geometry geom(String name, SurfaceBuilder sb, Material m) {

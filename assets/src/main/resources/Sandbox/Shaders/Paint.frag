@@ -2,16 +2,21 @@
 
 uniform float m_Shininess;
 
+varying vec4 vLit;
+#ifndef VERTEX_HIGHLIGHT
 varying vec3 vNormal;
 varying vec3 vHalf;
-varying vec4 vLit;
 varying vec3 vSpec;
+#endif
 #ifdef LIVERY_EDGE
 varying float vEdge;
 varying vec3 vLitLower;
 #endif
 
 void main() {
+#ifdef VERTEX_HIGHLIGHT
+    gl_FragColor = vLit;
+#else
     // The highlight per pixel: cos(normal, half vector) from the interpolated vectors, and
     // x^e taken as (1 - e (1 - x) / 4)^4, which matches it near the peak (both fall by e^-1
     // within (1 - x) = 1/e) with no exp or log in each pixel.
@@ -23,4 +28,5 @@ void main() {
     lit = vEdge < 0.0 ? vLitLower : lit;
 #endif
     gl_FragColor = vec4(lit + vSpec * (s * s), vLit.a);
+#endif
 }

@@ -72,7 +72,7 @@ public final class BikeView extends VehicleView {
         // Everything lit and opaque but the painted skin and the chain's moving plates (frame,
         // engine, fork, wheels, calipers, swingarm, the rider): one skin, one draw call.
         skin = skin(pitch, g -> !g.getName().equals("fairing") && !g.getName().equals("chain-plates"),
-                fin.vertexColoured(30));
+                fin.skin(30));
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 

@@ -8,6 +8,7 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.cockpit.CarCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
@@ -106,7 +107,9 @@ public final class CarView extends VehicleView {
         }
         // Everything lit and opaque that is not paint (trim, driver, steering wheel, wheels,
         // calipers): one skin, one draw call.
-        skin = skin(root, g -> g.getMaterial() != model.paint(), fin.vertexColoured(20));
+        skin = skin(root, g -> g.getMaterial() != model.paint(), fin.skin(20));
+        Geometry[] shut = model.shutSkins();
+        lod.nearOnly(shut[0], BoxsterModel.FAR_M).farOnly(shut[1], BoxsterModel.FAR_M);
         BoxsterSpoiler spoiler = model.spoiler();
         body.addControl(new AbstractControl() {
             @Override

@@ -55,6 +55,22 @@ public final class Finishes {
         return m;
     }
 
+    /**
+     * The finish a vehicle's skin ({@code RigidSkin}) is drawn with: its parts' colours per
+     * vertex, diffuse and highlight worked out per vertex through Sandbox/MatDefs/Paint.j3md
+     * ({@code HighlightPerVertex}), nothing per pixel but the interpolated colour. Lighting.j3md's
+     * per-vertex path does the same with more uniforms and its fog per pixel.
+     *
+     * @param phongShininess the parts' Lighting.j3md shininess (the Blinn exponent is four times it)
+     * @return the material
+     */
+    public Material skin(float phongShininess) {
+        Material m = Environment.paint(assets, ColorRGBA.White, new ColorRGBA(0.6f, 0.6f, 0.6f, 1f), phongShininess * 4);
+        m.setBoolean("UseVertexColor", true);
+        m.setBoolean("HighlightPerVertex", true);
+        return m;
+    }
+
     /** @return tyre rubber */
     public Material rubber() {
         return matte(new ColorRGBA(0.085f, 0.085f, 0.09f, 1f), 6);

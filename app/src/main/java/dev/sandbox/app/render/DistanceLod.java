@@ -10,14 +10,15 @@ import java.util.List;
 /**
  * Distance level of detail for a vehicle: small parts (the chain's outer plates) are drawn only
  * while the camera is within a few metres of the vehicle; beyond, what lies under them (the
- * band of inner plates) stands for them. On the software renderer each part is a draw call and its
- * lighting uniforms, and beyond a few metres such parts cover a handful of pixels. Decided per
+ * band of inner plates) or a coarser stand-in (a body lofted from fewer sections) takes their
+ * place. On the software renderer each part is a draw call and its lighting uniforms, and each
+ * thin triangle a setup, and beyond a few metres such parts cover a handful of pixels. Decided per
  * viewport before the vehicle is drawn, from the camera's distance to the spatial the control
  * is added to. {@link #setForceNear} shows every detail (the showroom).
  */
 public final class DistanceLod extends AbstractControl {
 
-    private record Entry(Spatial part, float nearM) {
+    private record Entry(Spatial part, float nearM, boolean far) {
     }
 
     private final List<Entry> entries = new ArrayList<>();
@@ -29,7 +30,19 @@ public final class DistanceLod extends AbstractControl {
      * @return this
      */
     public DistanceLod nearOnly(Spatial part, float nearM) {
-        entries.add(new Entry(part, nearM));
+        entries.add(new Entry(part, nearM, false));
+        return this;
+    }
+
+    /**
+     * @param part a coarser stand-in drawn only beyond {@code nearM} of the camera (never while
+     *     every detail is forced)
+     * @param nearM the distance (in metres)
+     * @return this
+     */
+    public DistanceLod farOnly(Spatial part, float nearM) {
+        entries.add(new Entry(part, nearM, true));
+        part.setCullHint(Spatial.CullHint.Always);
         return this;
     }
 
@@ -47,7 +60,7 @@ public final class DistanceLod extends AbstractControl {
         float d = vp.getCamera().getLocation().distance(spatial.getWorldTranslation());
         for (Entry e : entries) {
             boolean near = forceNear || d < e.nearM;
-            e.part.setCullHint(near ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+            e.part.setCullHint(near != e.far ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
         }
     }
 }

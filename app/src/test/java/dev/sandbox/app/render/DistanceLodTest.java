@@ -33,4 +33,29 @@ class DistanceLodTest {
         lod.render(null, vp);
         assertEquals(Spatial.CullHint.Inherit, plates.getLocalCullHint(), "the showroom shows every detail");
     }
+
+    @Test
+    void aFarStandInShowsExactlyWhereItsNearPartDoesNot() {
+        Node vehicle = new Node("vehicle");
+        Node fine = new Node("fine-skin");
+        Node coarse = new Node("coarse-skin");
+        vehicle.attachChild(fine);
+        vehicle.attachChild(coarse);
+        DistanceLod lod = new DistanceLod().nearOnly(fine, 4.5f).farOnly(coarse, 4.5f);
+        vehicle.addControl(lod);
+        vehicle.updateGeometricState();
+        assertEquals(Spatial.CullHint.Always, coarse.getLocalCullHint(), "hidden until a camera decides");
+        Camera cam = new Camera(640, 360);
+        ViewPort vp = new ViewPort("main", cam);
+        for (float d : new float[] {2f, 4.4f, 4.6f, 8f, 30f}) {
+            cam.setLocation(new Vector3f(-d, 0, 0));
+            lod.render(null, vp);
+            boolean near = d < 4.5f;
+            assertEquals(near ? Spatial.CullHint.Inherit : Spatial.CullHint.Always, fine.getLocalCullHint(), d + " m");
+            assertEquals(near ? Spatial.CullHint.Always : Spatial.CullHint.Inherit, coarse.getLocalCullHint(), d + " m");
+        }
+        lod.setForceNear(true);
+        lod.render(null, vp);
+        assertEquals(Spatial.CullHint.Always, coarse.getLocalCullHint(), "the showroom shows the fine skin");
+    }
 }

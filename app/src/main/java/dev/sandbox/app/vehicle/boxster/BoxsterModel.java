@@ -41,8 +41,21 @@ public final class BoxsterModel {
     private final LampSet lamps = new LampSet();
     private final BoxsterBody shape;
     private final BoxsterDoors doors;
+    /** Sections of the skin seen up close (the showroom, the cockpit). */
+    static final int SECTIONS = 60;
+    /**
+     * Sections of the skin drawn beyond {@link #FAR_M}: from the chase camera a section every
+     * 14 cm is still several pixels apart, and the software renderer pays for each thin triangle.
+     */
+    static final int FAR_SECTIONS = 30;
+    /** Camera distance beyond which the coarser skin is drawn (in metres; the chase camera sits about 5.5 m away). */
+    public static final float FAR_M = 4.5f;
     /** The whole skin, drawn while the doors are shut (one draw call instead of three). */
     private final Geometry closedSkin;
+    /** The same from fewer sections, drawn instead beyond {@link #FAR_M}. */
+    private final Geometry closedSkinFar;
+    /** Holds the two shut skins: hidden while a door is open. */
+    private final Node shut = new Node("shut-skin");
     /** The skin with the door openings, drawn with the door panels while a door is open. */
     private final Geometry openSkin;
     private final Material paint;
@@ -50,6 +63,8 @@ public final class BoxsterModel {
     private final Geometry blade;
     private final Mesh shutSkin;
     private final Mesh shutSkinWithBlade;
+    private final Mesh shutSkinFar;
+    private final Mesh shutSkinFarWithBlade;
     private boolean doorsOpen;
 
     /**
@@ -62,13 +77,18 @@ public final class BoxsterModel {
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
-        Mesh whole = shape.skin(60).build();
+        Mesh whole = shape.skin(SECTIONS).build();
         doors = new BoxsterDoors(whole, BoxsterBody.AROUND, shape.screenBaseX - 0.02f, shape.xr + 0.82f, paint);
         closedSkin = new Geometry("paint+mirrors", whole);
         closedSkin.setMaterial(paint);
         // The cut skin and the doors cast the shadow in either state.
         closedSkin.setUserData(PlanarShadow.CASTS, false);
-        body.attachChild(closedSkin);
+        shut.attachChild(closedSkin);
+        closedSkinFar = new Geometry("paint+mirrors-far", whole);
+        closedSkinFar.setMaterial(paint);
+        closedSkinFar.setUserData(PlanarShadow.CASTS, false);
+        shut.attachChild(closedSkinFar);
+        body.attachChild(shut);
         openSkin = new Geometry("paint-cut", doors.body());
         openSkin.setMaterial(paint);
         body.attachChild(openSkin);
@@ -259,6 +279,10 @@ public final class BoxsterModel {
         skinPart.setMaterial(paint);
         shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors), body);
         shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.blade), body);
+        Geometry farPart = new Geometry("skin-far", shape.skin(FAR_SECTIONS).build());
+        farPart.setMaterial(paint);
+        shutSkinFar = PartBatch.colouredMesh(List.of(farPart, this.mirrors), body);
+        shutSkinFarWithBlade = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.blade), body);
         doors.fitCards(black, silver);
         openDoors(0);
     }
@@ -314,6 +338,11 @@ public final class BoxsterModel {
         return d;
     }
 
+    /** @return the shut skin drawn up close, and its coarser stand-in drawn beyond {@link #FAR_M} */
+    public Geometry[] shutSkins() {
+        return new Geometry[] {closedSkin, closedSkinFar};
+    }
+
     /** @return the sprung body node */
     public Node body() {
         return body;
@@ -349,7 +378,7 @@ public final class BoxsterModel {
         boolean open = fraction > 0;
         com.jme3.scene.Spatial.CullHint shown = com.jme3.scene.Spatial.CullHint.Inherit;
         com.jme3.scene.Spatial.CullHint hidden = com.jme3.scene.Spatial.CullHint.Always;
-        closedSkin.setCullHint(open ? hidden : shown);
+        shut.setCullHint(open ? hidden : shown);
         openSkin.setCullHint(open ? shown : hidden);
         mirrors.setCullHint(open ? shown : hidden);
         for (Node hinge : doors.hinges()) {
@@ -362,9 +391,10 @@ public final class BoxsterModel {
     /** Draws the spoiler's blade in the shut skin while it lies flush, on its own otherwise. */
     public void showSpoiler() {
         boolean flush = spoiler.extension() == 0;
-        Mesh shut = flush ? shutSkinWithBlade : shutSkin;
-        if (closedSkin.getMesh() != shut) {
-            closedSkin.setMesh(shut);
+        Mesh near = flush ? shutSkinWithBlade : shutSkin;
+        if (closedSkin.getMesh() != near) {
+            closedSkin.setMesh(near);
+            closedSkinFar.setMesh(flush ? shutSkinFarWithBlade : shutSkinFar);
         }
         blade.setCullHint(flush && !doorsOpen ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
     }

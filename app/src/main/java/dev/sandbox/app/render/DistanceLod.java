@@ -2,6 +2,7 @@ package dev.sandbox.app.render;
 
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.control.AbstractControl;
 import java.util.ArrayList;
@@ -20,6 +21,11 @@ public final class DistanceLod extends AbstractControl {
 
     private record Entry(Spatial part, float nearM, boolean far) {
     }
+
+    private record Levels(Geometry geometry, float nearM) {
+    }
+
+    private final List<Levels> levels = new ArrayList<>();
 
     private final List<Entry> entries = new ArrayList<>();
     private boolean forceNear;
@@ -46,6 +52,17 @@ public final class DistanceLod extends AbstractControl {
         return this;
     }
 
+    /**
+     * @param g a geometry whose mesh has two levels of detail ({@link RigidSkin}): level 0
+     *     within {@code nearM} of the camera, level 1 beyond
+     * @param nearM the distance (in metres)
+     * @return this
+     */
+    public DistanceLod levels(Geometry g, float nearM) {
+        levels.add(new Levels(g, nearM));
+        return this;
+    }
+
     /** @param force true to draw every near part at any distance */
     public void setForceNear(boolean force) {
         forceNear = force;
@@ -61,6 +78,9 @@ public final class DistanceLod extends AbstractControl {
         for (Entry e : entries) {
             boolean near = forceNear || d < e.nearM;
             e.part.setCullHint(near != e.far ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+        }
+        for (Levels l : levels) {
+            l.geometry.setLodLevel(forceNear || d < l.nearM ? 0 : 1);
         }
     }
 }

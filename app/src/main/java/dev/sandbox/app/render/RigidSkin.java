@@ -17,8 +17,17 @@ import java.util.List;
  * one bone per part would. About 2 000 vertices cost a few microseconds; a draw call with its
  * lighting uniforms on the software renderer costs far more (app/BENCHMARKS.md). The hidden
  * parts still cast the projected shadow ({@link PlanarShadow}); the skin does not.
+ *
+ * <p>Parts marked with {@link #DETAIL} give the skin two levels of detail, two lists of
+ * triangles over the same vertices: level 0 leaves out the parts marked {@code "far"} (coarse
+ * stand-ins), level 1 the parts marked {@code "near"} (the fine parts they stand in for).
+ * The software renderer pays for every triangle it sets up, hidden or a pixel wide, so a
+ * distant vehicle is drawn at level 1 ({@link DistanceLod#levels}).
  */
 public final class RigidSkin {
+
+    /** User data key of a part (or a node above it): "near" for level 0 only, "far" for level 1 only. */
+    public static final String DETAIL = "detail";
 
     private final List<Geometry> parts;
     private final Spatial frame;
@@ -65,9 +74,56 @@ public final class RigidSkin {
         nor = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Normal).getData();
         mesh.getBuffer(VertexBuffer.Type.Position).setUsage(VertexBuffer.Usage.Stream);
         mesh.getBuffer(VertexBuffer.Type.Normal).setUsage(VertexBuffer.Usage.Stream);
+        setLevels(mesh, parts);
         geometry = new Geometry(name, mesh);
         geometry.setMaterial(material);
         geometry.setUserData(PlanarShadow.CASTS, false);
+    }
+
+    /** Gives the mesh its two triangle lists when some part is marked near or far. */
+    private static void setLevels(Mesh mesh, List<Geometry> parts) {
+        String[] detail = new String[parts.size()];
+        boolean any = false;
+        for (int i = 0; i < parts.size(); i++) {
+            for (Spatial s = parts.get(i); s != null && detail[i] == null; s = s.getParent()) {
+                detail[i] = s.getUserData(DETAIL);
+            }
+            any |= detail[i] != null;
+        }
+        if (!any) {
+            return;
+        }
+        java.nio.IntBuffer all = (java.nio.IntBuffer) mesh.getBuffer(VertexBuffer.Type.Index).getDataReadOnly();
+        VertexBuffer[] levels = new VertexBuffer[2];
+        for (int level = 0; level < 2; level++) {
+            String left = level == 0 ? "far" : "near";
+            java.util.List<Integer> keep = new java.util.ArrayList<>();
+            int at = 0;
+            for (int i = 0; i < parts.size(); i++) {
+                int n = parts.get(i).getMesh().getTriangleCount() * 3;
+                if (!left.equals(detail[i])) {
+                    for (int k = at; k < at + n; k++) {
+                        keep.add(all.get(k));
+                    }
+                }
+                at += n;
+            }
+            java.nio.IntBuffer ib = com.jme3.util.BufferUtils.createIntBuffer(keep.size());
+            keep.forEach(ib::put);
+            ib.flip();
+            levels[level] = new VertexBuffer(VertexBuffer.Type.Index);
+            levels[level].setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt, ib);
+        }
+        // The mesh's own triangles are level 0's: what is counted and drawn up close.
+        mesh.clearBuffer(VertexBuffer.Type.Index);
+        mesh.setBuffer(levels[0]);
+        mesh.setLodLevels(levels);
+        mesh.updateCounts();
+    }
+
+    /** @return whether the skin has a far level of detail (some part is marked {@link #DETAIL}) */
+    public boolean hasLevels() {
+        return geometry.getMesh().getNumLodLevels() > 1;
     }
 
     /** @return the geometry (attach it to the frame) */

@@ -27,6 +27,9 @@ import dev.sandbox.physics.spec.VehicleSpec;
  */
 public final class BikeView extends VehicleView {
 
+    /** Camera distance beyond which the wheels are drawn as their coarse stand-ins (in metres). */
+    static final float FAR_WHEELS_M = 6f;
+
     /** Fairing red: also what the screenshot test looks for. */
     public static final ColorRGBA PAINT = CbrBodywork.RED;
 
@@ -73,6 +76,9 @@ public final class BikeView extends VehicleView {
         // engine, fork, wheels, calipers, swingarm, the rider): one skin, one draw call.
         skin = skin(pitch, g -> !g.getName().equals("fairing") && !g.getName().equals("chain-plates"),
                 fin.skin(30));
+        // The wheels' coarse stand-ins (WheelModel) only beyond the chase camera's 4 m: from
+        // there a bike's wheels are large on the screen.
+        lod.levels(skin.geometry(), FAR_WHEELS_M);
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 

@@ -110,6 +110,8 @@ public final class CarView extends VehicleView {
         skin = skin(root, g -> g.getMaterial() != model.paint(), fin.skin(20));
         Geometry[] shut = model.shutSkins();
         lod.nearOnly(shut[0], BoxsterModel.FAR_M).farOnly(shut[1], BoxsterModel.FAR_M);
+        // Beyond it the wheels are drawn as their coarse stand-ins too (WheelModel).
+        lod.levels(skin.geometry(), BoxsterModel.FAR_M);
         BoxsterSpoiler spoiler = model.spoiler();
         body.addControl(new AbstractControl() {
             @Override

@@ -111,4 +111,36 @@ class RigidSkinTest {
         assertEquals(on.g, col[col.length - 3], 1e-6, "every vertex of it");
         assertEquals(1f, col[4 * (headVerts - 1) + 1], 1e-6, "the head lamp keeps its colour");
     }
+
+    @Test
+    void aFarStandInIsDrawnOnlyAtLevelOneAndTheFinePartOnlyAtLevelZero() {
+        Node frame = new Node("frame");
+        Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
+        Geometry fine = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        Geometry coarse = new Geometry("coarse-wheel", new SurfaceBuilder()
+                .ellipsoid(new Vector3f(1, 0.3f, 0), new Vector3f(0.1f, 0.1f, 0.1f), null, 4).build());
+        coarse.setMaterial(fine.getMaterial());
+        fine.setUserData(RigidSkin.DETAIL, "near");
+        coarse.setUserData(RigidSkin.DETAIL, "far");
+        frame.attachChild(body);
+        frame.attachChild(fine);
+        frame.attachChild(coarse);
+        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
+        m.setBoolean("UseVertexColor", true);
+        RigidSkin skin = new RigidSkin("skin", List.of(body, fine, coarse), frame, m);
+        Mesh mesh = skin.geometry().getMesh();
+        assertTrue(skin.hasLevels());
+        int b = body.getTriangleCount();
+        assertEquals(b + fine.getTriangleCount(), mesh.getTriangleCount(0), "up close: the body and the fine part");
+        assertEquals(b + coarse.getTriangleCount(), mesh.getTriangleCount(1), "from afar: the body and the stand-in");
+        assertEquals(mesh.getTriangleCount(0), mesh.getTriangleCount(), "the mesh counts as its near level");
+        // Level 1 refers only to the body's and the stand-in's vertices.
+        java.nio.IntBuffer far = (java.nio.IntBuffer) mesh.getLodLevel(1).getData();
+        int fineFirst = body.getMesh().getVertexCount();
+        int fineEnd = fineFirst + fine.getMesh().getVertexCount();
+        for (int k = 0; k < far.limit(); k++) {
+            assertFalse(far.get(k) >= fineFirst && far.get(k) < fineEnd, "no vertex of the fine part at level 1");
+        }
+        assertFalse(new RigidSkin("plain", List.of(part("x", Vector3f.ZERO, ColorRGBA.Red)), new Node("f"), m).hasLevels());
+    }
 }

@@ -8,6 +8,8 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PartBatch;
+import dev.sandbox.app.render.PlanarShadow;
+import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -118,7 +120,29 @@ public final class WheelModel {
         spinning.setColor("Specular", new ColorRGBA(0.5f, 0.5f, 0.5f, 1f));
         spinning.setFloat("Shininess", 30f);
         spinning.setBoolean("UseVertexColor", true);
-        PartBatch.mergeFinishes(spin, g -> true, "tyre+rim+spokes+brake-disc", spinning);
+        Geometry fine = PartBatch.mergeFinishes(spin, g -> true, "tyre+rim+spokes+brake-disc", spinning);
+        fine.setUserData(RigidSkin.DETAIL, "near");
+        // The stand-in drawn from afar: a coarse tyre with the same tones, the rim's face as a
+        // shallow cone and the same spokes, no brake disc (about a third of the triangles).
+        float[][] coarse = {{rr, hw * 0.88f, 1.1f}, {rr + wall * 0.5f, hw, 2.2f}, {r, hw * 0.7f, 1.2f},
+            {r, -hw * 0.7f, 1.2f}, {rr + wall * 0.5f, -hw, 2.2f}, {rr, -hw * 0.88f, 1.1f}};
+        Geometry farTyre = new Geometry("tyre-far", new SurfaceBuilder().latheZ(Vector3f.ZERO, coarse, 14, false)
+                .build(p -> tone(coarse, p)));
+        farTyre.setMaterial(tyre);
+        Geometry farRim = geom("rim-far", new SurfaceBuilder().latheZ(Vector3f.ZERO, new float[][] {
+            {0.001f, face + 0.02f}, {rr - 0.004f, hw * 0.84f}}, 14, false), rim);
+        Geometry farSpokes = new Geometry("spokes-far", spokes.build());
+        farSpokes.setMaterial(rim);
+        Node far = new Node("wheel-far");
+        far.attachChild(farTyre);
+        far.attachChild(farRim);
+        far.attachChild(farSpokes);
+        Geometry stand = PartBatch.mergeFinishes(far, g -> true, "wheel-far", spinning);
+        stand.removeFromParent();
+        stand.setUserData(RigidSkin.DETAIL, "far");
+        // It is where the fine wheel is, which casts the shadow.
+        stand.setUserData(PlanarShadow.CASTS, false);
+        spin.attachChild(stand);
     }
 
     /**
@@ -129,7 +153,9 @@ public final class WheelModel {
     public void addSpinning(Geometry part) {
         spin.attachChild(part);
         Geometry merged = (Geometry) spin.getChild(0);
-        PartBatch.mergeFinishes(spin, g -> true, merged.getName() + "+" + part.getName(), spinning);
+        Geometry fine = PartBatch.mergeFinishes(spin, g -> !"far".equals(g.getUserData(RigidSkin.DETAIL)),
+                merged.getName() + "+" + part.getName(), spinning);
+        fine.setUserData(RigidSkin.DETAIL, "near");
     }
 
     /** @return the node that stays with the upright or fork (calipers) */

@@ -4,6 +4,8 @@ import dev.sandbox.physics.assist.AssistSettings;
 import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
+import dev.sandbox.physics.ground.InclinedPlane;
+import dev.sandbox.physics.ground.Surface;
 import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleEvent;
@@ -16,24 +18,29 @@ import java.util.Set;
 import java.util.function.DoubleFunction;
 
 /**
- * Drives a private copy of the vehicle over rough country ({@link WarmUpGround}), on a
- * background thread, through {@link #SIMULATED_S} simulated seconds of throttle, braking, lifts,
- * kickdowns and turns both ways and at last into a wall, the way the driving loop steps it (the
+ * Drives a private copy of the vehicle on a plane, up a hill and over rough country
+ * ({@link WarmUpGround}), on a background thread, through {@link #SIMULATED_S} simulated seconds
+ * of throttle, braking, lifts, climbs and turns both ways and at last into a wall, the way the
+ * driving loop steps it (the
  * driver aids, a snapshot after every step, sixteen or seventeen steps a frame). The JIT
  * compiles code once it has run often enough, and for the branches it has seen taken; left to
  * the drive alone, the model's step and its snapshot reached the optimising compiler 10-20 s
  * into the drive, and were compiled again each time the drive first shifted down, pressed into
  * a rising ground or passed a tree, each compilation taking a core from the renderer in the
  * slowest frames. Run once per vehicle right after the first frame, this brings them forward to
- * the first seconds, at about a third of a second of CPU on the other core. Nothing of it
+ * the first seconds of the drive, on the other core. Nothing of it
  * reaches the drive.
  */
 public final class ModelWarmUp {
 
     /** Simulated time of the warm-up drive (in seconds). */
-    public static final double SIMULATED_S = 56.0;
+    public static final double SIMULATED_S = 66.0;
     /** Simulated time of its first leg, on a plane (in seconds). */
     static final double PLANE_S = 24.0;
+    /** Simulated time of its second leg, up a hill (in seconds). */
+    static final double HILL_S = 10.0;
+    /** The hill's grade: steeper than an automatic box's climbing threshold. */
+    static final double HILL_GRADE = 0.15;
     private static final double FRAME_S = 1.0 / 60;
 
     private ModelWarmUp() {
@@ -89,7 +96,8 @@ public final class ModelWarmUp {
             }
         });
         double distanceM = leg(observed, new FlatGround(), PLANE_S, ModelWarmUp::onThePlane)
-                + leg(observed, new WarmUpGround(), SIMULATED_S - PLANE_S, ModelWarmUp::inTheCountry);
+                + leg(observed, new InclinedPlane(HILL_GRADE, 0, Surface.ASPHALT), HILL_S, ModelWarmUp::upTheHill)
+                + leg(observed, new WarmUpGround(), SIMULATED_S - PLANE_S - HILL_S, ModelWarmUp::inTheCountry);
         return new Coverage(distanceM, events, gears[0], gears[1], climb[0]);
     }
 
@@ -121,7 +129,7 @@ public final class ModelWarmUp {
 
     /**
      * On the plane: full throttle, a hard stop, part throttle through a left and a right turn,
-     * then a light throttle that lets the box shift early.
+     * full throttle up to speed, then a lift that lets the box shift early up to its top gear.
      */
     private static VehicleInput onThePlane(double tS) {
         if (tS < 4) {
@@ -133,7 +141,15 @@ public final class ModelWarmUp {
         if (tS < 10) {
             return VehicleInput.pedals(0.4, 0).withSteer(tS < 8 ? 0.3 : -0.3);
         }
-        return VehicleInput.pedals(0.35, 0);
+        return VehicleInput.pedals(tS < 19 ? 1.0 : 0.1, 0);
+    }
+
+    /**
+     * Up the hill: under half throttle, which the box shifts up early for, then full throttle,
+     * for which it holds its gear and, with the engine low in a high gear, shifts down.
+     */
+    private static VehicleInput upTheHill(double tS) {
+        return VehicleInput.pedals(tS < 5 ? 0.45 : 1.0, 0);
     }
 
     /**

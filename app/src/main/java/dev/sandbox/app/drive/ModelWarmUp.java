@@ -15,6 +15,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.vehicles.Vehicles;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.DoubleFunction;
 
 /**
@@ -34,11 +35,11 @@ import java.util.function.DoubleFunction;
 public final class ModelWarmUp {
 
     /** Simulated time of the warm-up drive (in seconds). */
-    public static final double SIMULATED_S = 66.0;
+    public static final double SIMULATED_S = 72.0;
     /** Simulated time of its first leg, on a plane (in seconds). */
     static final double PLANE_S = 24.0;
     /** Simulated time of its second leg, up a hill (in seconds). */
-    static final double HILL_S = 10.0;
+    static final double HILL_S = 16.0;
     /** The hill's grade: steeper than an automatic box's climbing threshold. */
     static final double HILL_GRADE = 0.15;
     private static final double FRAME_S = 1.0 / 60;
@@ -68,10 +69,35 @@ public final class ModelWarmUp {
      * @param events every event of any step
      * @param highestGear the highest gear engaged
      * @param downshifts how many times the gear went down
-     * @param steepestClimbPct the steepest grade climbed at more than half throttle (in per cent)
+     * @param climbingDownshifts how many of those at more than half throttle up a grade over 8 %
      */
     record Coverage(double distanceM, Set<VehicleEvent> events, int highestGear, int downshifts,
-            double steepestClimbPct) {
+            int climbingDownshifts) {
+    }
+
+    /** Counts what the drive goes through, step by step. */
+    private static final class Tally implements Consumer<VehicleSnapshot> {
+
+        /** The grade above which a downshift counts as one on a climb (in per cent). */
+        static final double CLIMB_PCT = 8;
+        final Set<VehicleEvent> events = EnumSet.noneOf(VehicleEvent.class);
+        int highestGear;
+        int downshifts;
+        int climbingDownshifts;
+        private int lastGear = 1;
+
+        @Override
+        public void accept(VehicleSnapshot s) {
+            events.addAll(s.events());
+            highestGear = Math.max(highestGear, s.gear());
+            if (s.gear() >= 1 && s.gear() < lastGear) {
+                downshifts++;
+                if (s.input().throttle() > 0.5 && s.gradePct() > CLIMB_PCT) {
+                    climbingDownshifts++;
+                }
+            }
+            lastGear = s.gear();
+        }
     }
 
     /**
@@ -85,20 +111,12 @@ public final class ModelWarmUp {
         Vehicle vehicle = Vehicles.create(spec);
         vehicle.setAutomatic(true);
         AssistedVehicle assisted = new AssistedVehicle(vehicle, new DriverAids(vehicle, assists));
-        Set<VehicleEvent> events = EnumSet.noneOf(VehicleEvent.class);
-        int[] gears = new int[2];
-        int[] lastGear = {1};
-        double[] climb = new double[1];
-        ObservedVehicle observed = new ObservedVehicle(assisted, s -> {
-            note(s, events, gears, lastGear);
-            if (s.input().throttle() > 0.5) {
-                climb[0] = Math.max(climb[0], s.gradePct());
-            }
-        });
+        Tally tally = new Tally();
+        ObservedVehicle observed = new ObservedVehicle(assisted, tally);
         double distanceM = leg(observed, new FlatGround(), PLANE_S, ModelWarmUp::onThePlane)
                 + leg(observed, new InclinedPlane(HILL_GRADE, 0, Surface.ASPHALT), HILL_S, ModelWarmUp::upTheHill)
                 + leg(observed, new WarmUpGround(), SIMULATED_S - PLANE_S - HILL_S, ModelWarmUp::inTheCountry);
-        return new Coverage(distanceM, events, gears[0], gears[1], climb[0]);
+        return new Coverage(distanceM, tally.events, tally.highestGear, tally.downshifts, tally.climbingDownshifts);
     }
 
     /** One leg of the drive from the origin, reset to it after a crash as the player's reset key does. */
@@ -116,15 +134,6 @@ public final class ModelWarmUp {
             }
         }
         return distanceM + sim.current().distanceM();
-    }
-
-    private static void note(VehicleSnapshot s, Set<VehicleEvent> events, int[] gears, int[] lastGear) {
-        events.addAll(s.events());
-        gears[0] = Math.max(gears[0], s.gear());
-        if (s.gear() >= 1 && s.gear() < lastGear[0]) {
-            gears[1]++;
-        }
-        lastGear[0] = s.gear();
     }
 
     /**
@@ -145,11 +154,12 @@ public final class ModelWarmUp {
     }
 
     /**
-     * Up the hill: under half throttle, which the box shifts up early for, then full throttle,
-     * for which it holds its gear and, with the engine low in a high gear, shifts down.
+     * Up the hill: full throttle, for which the box holds each gear to the top; a light
+     * throttle, for which it shifts up early and the hill slows the car; then full throttle
+     * again with the engine low in the higher gear, for which it shifts down.
      */
     private static VehicleInput upTheHill(double tS) {
-        return VehicleInput.pedals(tS < 5 ? 0.45 : 1.0, 0);
+        return VehicleInput.pedals(tS < 10 || tS >= 13 ? 1.0 : 0.3, 0);
     }
 
     /**

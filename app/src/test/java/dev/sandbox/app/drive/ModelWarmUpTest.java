@@ -25,8 +25,8 @@ class ModelWarmUpTest {
             assertTrue(c.downshifts() >= 2, id + " shifted down " + c.downshifts() + " times");
             assertTrue(c.events().contains(VehicleEvent.WHEEL_AIRBORNE), id + " events " + c.events());
             assertTrue(c.events().contains(VehicleEvent.COLLISION), id + " events " + c.events());
-            // the automatic holds its gear on a climb steeper than 8 % at more than half throttle
-            assertTrue(c.steepestClimbPct() > 8, id + " climbed at most " + c.steepestClimbPct() + " %");
+            // on a climb at more than half throttle the automatic shifts down for room to pull
+            assertTrue(c.climbingDownshifts() >= 1, id + ": " + c);
         }
     }
 }

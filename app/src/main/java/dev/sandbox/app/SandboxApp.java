@@ -16,6 +16,7 @@ import dev.sandbox.app.settings.SettingsScreenState;
 import dev.sandbox.app.hud.DrivingHudState;
 import dev.sandbox.app.hud.ForceVectorState;
 import dev.sandbox.app.hud.GgDiagramState;
+import dev.sandbox.app.hud.GuiWarmUp;
 import dev.sandbox.app.hud.HudKeysState;
 import dev.sandbox.app.hud.HudLayout;
 import dev.sandbox.app.hud.RecorderState;
@@ -26,7 +27,6 @@ import dev.sandbox.app.report.StateReportState;
 import dev.sandbox.app.testpad.TestPadState;
 import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.hud.HelpOverlayState;
-import dev.sandbox.app.hud.HudLayout;
 import dev.sandbox.app.hud.HudOcclusionState;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
@@ -304,6 +304,7 @@ public final class SandboxApp extends SimpleApplication {
     private void attachHud() {
         stateManager.attach(new HudScale());
         stateManager.attach(new HudLayout()); // pins the panels before the occluders read where they are
+        stateManager.attach(new GuiWarmUp());
         stateManager.attach(new HudOcclusionState());
         stateManager.attach(new UnitsState());
         DrivingHudState hud = new DrivingHudState();

@@ -151,6 +151,24 @@ public final class LinearLeanSteer {
         return a;
     }
 
+    /**
+     * The input column B of x' = A x + B T for a torque T on the handlebars (positive to the
+     * right), states in the order {@link #VY} ... {@link #FF}: the torque enters the steer
+     * equation, and through the mass matrix's coupling every acceleration.
+     *
+     * @return B (8 entries, per N m)
+     */
+    public double[] steerTorqueInput() {
+        double[] acc = m4Lu.getSolver().solve(new org.apache.commons.math3.linear.ArrayRealVector(new double[] {0, 0, 0, 1}))
+                .toArray();
+        double[] b = new double[8];
+        b[VY] = acc[0];
+        b[R] = acc[1];
+        b[PHI_RATE] = acc[2];
+        b[DELTA_RATE] = acc[3];
+        return b;
+    }
+
     private double[] derivative(double v, Tyres t, double[] x) {
         double cosL = in.cosTilt();
         double w = in.wheelbaseM();

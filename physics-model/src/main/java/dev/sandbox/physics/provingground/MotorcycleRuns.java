@@ -1,6 +1,7 @@
 package dev.sandbox.physics.provingground;
 
 import dev.sandbox.physics.motorcycle.BikeTelemetry;
+import dev.sandbox.physics.motorcycle.LinearCountersteer;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.motorcycle.SteadyTurn;
@@ -39,7 +40,7 @@ public final class MotorcycleRuns {
     /** How long the countersteer test records after the step (in seconds). */
     static final double STEP_RECORD_S = 4.0;
     /** Interval of the countersteer trace (in seconds). */
-    static final double TRACE_INTERVAL_S = 0.01;
+    public static final double TRACE_INTERVAL_S = 0.01;
 
     private final VehicleSpec spec;
 
@@ -177,6 +178,17 @@ public final class MotorcycleRuns {
                         BikeTelemetry.of(s).countersteering()));
             }
         }
+        double[] leanHistory = new double[leans.size()];
+        for (int i = 0; i < leanHistory.length; i++) {
+            leanHistory[i] = leans.get(i)[1];
+        }
+        double linearMinBar = 0;
+        if (!BikeTelemetry.of(s).crashed() && leanHistory.length > 1) {
+            double dt = leans.get(1)[0] - leans.get(0)[0];
+            for (double d : LinearCountersteer.of(spec, v).steerFor(dt, leanHistory)) {
+                linearMinBar = Math.min(linearMinBar, d);
+            }
+        }
         double finalLean = BikeTelemetry.of(s).leanRad();
         double t90 = Double.NaN;
         for (double[] p : leans) {
@@ -185,7 +197,7 @@ public final class MotorcycleRuns {
                 break;
             }
         }
-        return new Countersteer(round(Units.mpsToKmh(s.speedMps()), 1), deg(minBar),
+        return new Countersteer(round(Units.mpsToKmh(s.speedMps()), 1), deg(minBar), deg(linearMinBar),
                 Double.isNaN(firstTorque) ? null : round(firstTorque, 2), round(peakTorque, 2),
                 minBar < 0 ? round(Double.isNaN(leaveNegative) ? STEP_RECORD_S : leaveNegative, 3) : 0.0,
                 round(t90, 3), deg(finalLean), deg(BikeTelemetry.of(s).targetLeanRad()), BikeTelemetry.of(s).crashed(),
@@ -280,6 +292,8 @@ public final class MotorcycleRuns {
      * @param speedKmh speed at the end (in km/h)
      * @param minHandlebarDeg the most negative handlebar angle (in degrees; negative = the bar went
      *     left, against the right turn: a countersteer)
+     * @param linearMinHandlebarDeg the same for the steer the linearised equations need to make the
+     *     lean this run made ({@link LinearCountersteer}; in degrees; 0 when the bike fell)
      * @param firstSteerTorqueNm the first bar torque beyond 0.5 N m (in N m; negative = against the
      *     turn, as a countersteer starts), null if none
      * @param peakSteerTorqueNm the largest bar torque (in N m, signed as above)
@@ -293,7 +307,7 @@ public final class MotorcycleRuns {
      * @param trace the time trace ({@code --json} only)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Countersteer(double speedKmh, double minHandlebarDeg, Double firstSteerTorqueNm,
+    public record Countersteer(double speedKmh, double minHandlebarDeg, double linearMinHandlebarDeg, Double firstSteerTorqueNm,
             double peakSteerTorqueNm, double countersteerDurationS,
             double timeTo90PctLeanS, double finalLeanDeg, double targetLeanDeg, boolean crashed,
             List<TracePoint> trace) {

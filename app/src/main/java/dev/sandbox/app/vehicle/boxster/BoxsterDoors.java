@@ -143,6 +143,17 @@ final class BoxsterDoors {
         }
     }
 
+    /**
+     * Hangs a part on a door so it swings with it (a mirror: the 986's sit on the doors).
+     *
+     * @param side 0 left, 1 right
+     * @param part the part, placed in the body's frame
+     */
+    void carry(int side, Geometry part) {
+        part.setLocalTranslation(hinges[side].getLocalTranslation().negate());
+        hinges[side].attachChild(part);
+    }
+
     /** @param fraction how far the doors are open (0 shut, 1 fully open) */
     void open(float fraction) {
         float a = MAX_OPEN_RAD * FastMath.clamp(fraction, 0, 1);

@@ -216,6 +216,7 @@ public final class BoxsterModel {
         SurfaceBuilder intakes = new SurfaceBuilder();
         SurfaceBuilder lines = new SurfaceBuilder();
         SurfaceBuilder mirrors = new SurfaceBuilder();
+        SurfaceBuilder[] mirrorOnDoor = {new SurfaceBuilder(), new SurfaceBuilder()};
         for (float side : new float[] {-1, 1}) {
             float ix = shape.xr + 0.60f;
             float iz = side * (shape.halfWidthAt(ix) * 0.975f);
@@ -228,13 +229,22 @@ public final class BoxsterModel {
             lines.rod(new Vector3f(doorRear, 0.26f, dz), new Vector3f(doorRear + 0.02f, 0.88f, dz), 0.005f, 4);
             float mx = sx - 0.12f;
             float mz = side * (shape.halfWidthAt(mx) * 0.9f + 0.13f);
-            mirrors.ellipsoid(new Vector3f(mx, 0.98f, mz), new Vector3f(0.06f, 0.055f, 0.10f), null, 8);
-            mirrors.rod(new Vector3f(mx + 0.02f, 0.93f, side * shape.halfWidthAt(mx) * 0.88f),
-                    new Vector3f(mx, 0.97f, mz - side * 0.05f), 0.015f, 6);
+            for (SurfaceBuilder m : new SurfaceBuilder[] {mirrors, mirrorOnDoor[side < 0 ? 0 : 1]}) {
+                m.ellipsoid(new Vector3f(mx, 0.98f, mz), new Vector3f(0.06f, 0.055f, 0.10f), null, 8);
+                m.rod(new Vector3f(mx + 0.02f, 0.93f, side * shape.halfWidthAt(mx) * 0.88f),
+                        new Vector3f(mx, 0.97f, mz - side * 0.05f), 0.015f, 6);
+            }
         }
         body.attachChild(geom("side-intakes", intakes, black));
         body.attachChild(geom("door-lines", lines, black));
         body.attachChild(geom("mirrors", mirrors, paint));
+        // While a door is open its mirror swings with it; the body's pair is then hidden (it
+        // still casts the shadow).
+        for (int i = 0; i < 2; i++) {
+            Geometry onDoor = geom(i == 0 ? "mirrors-door-left" : "mirrors-door-right", mirrorOnDoor[i], paint);
+            onDoor.setUserData(PlanarShadow.CASTS, false);
+            doors.carry(i, onDoor);
+        }
         SurfaceBuilder pipes = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
             pipes.rod(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(tail - 0.035f, 0.27f, side * 0.06f), 0.035f, 12);
@@ -272,7 +282,7 @@ public final class BoxsterModel {
         // part that is not paint, glass or a lamp through one skin (see CarView).
         PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "lamps"));
         // While the doors are shut the skin, the mirrors and (while it lies flush) the spoiler's
-        // blade are one mesh; the separate mirrors and blade are drawn only otherwise.
+        // blade are one mesh; the blade is drawn on its own only otherwise, the mirrors then on the doors.
         this.mirrors = (Geometry) body.getChild("mirrors");
         this.blade = spoiler.bladeGeometry();
         Geometry skinPart = new Geometry("skin", whole);
@@ -380,7 +390,7 @@ public final class BoxsterModel {
         com.jme3.scene.Spatial.CullHint hidden = com.jme3.scene.Spatial.CullHint.Always;
         shut.setCullHint(open ? hidden : shown);
         openSkin.setCullHint(open ? shown : hidden);
-        mirrors.setCullHint(open ? shown : hidden);
+        mirrors.setCullHint(hidden);
         for (Node hinge : doors.hinges()) {
             hinge.setCullHint(open ? shown : hidden);
         }

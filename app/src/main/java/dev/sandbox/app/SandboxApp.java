@@ -31,6 +31,7 @@ import dev.sandbox.app.hud.HudOcclusionState;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.settings.GraphicsSettings;
+import dev.sandbox.app.state.BackgroundPriorityState;
 import dev.sandbox.app.state.DiagnosticsState;
 import dev.sandbox.app.hud.AssistHudState;
 import dev.sandbox.app.state.AssistsState;
@@ -232,6 +233,7 @@ public final class SandboxApp extends SimpleApplication {
         GuiGlobals.initialize(this);
         pickOnlyTheGui();
         stateManager.attach(world);
+        stateManager.attach(new BackgroundPriorityState());
         if (benchmark != null && benchmark.bare()) {
             benchmark.attachBare(stateManager);
             return;

@@ -1,0 +1,107 @@
+package dev.sandbox.app.state;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Lets the frame's threads have the cores before the JVM's background work. On a machine that
+ * draws with a software rasteriser (llvmpipe) every core is busy with the frame, and a JIT
+ * compilation, tens to hundreds of milliseconds of one core, made the frames it fell in half
+ * again or twice as long. After the first frame this lowers the scheduling priority (nice 19)
+ * of the JIT's compiler threads and of the model's warm-up thread, so they take the time the
+ * frame's threads leave idle (the rasteriser waiting for the render thread's commands, the
+ * render thread waiting for the rasteriser): compilations finish a little later and the frames
+ * stay even. It checks again every {@link #RECHECK_S} seconds for compiler threads the JVM
+ * started since. Linux only (each thread's priority set with {@code renice}, which lowering
+ * one's own priority needs no privilege for); elsewhere, or if renice is missing, it does
+ * nothing.
+ */
+public final class BackgroundPriorityState extends PlainState {
+
+    /** Frames drawn before the first look: the model's warm-up thread starts after the first. */
+    static final int FIRST_LOOK_FRAME = 5;
+    /** The nice value given (the lowest priority). */
+    static final int NICE = 19;
+    /** Seconds between looks for new background threads. */
+    static final double RECHECK_S = 10.0;
+    /** Thread names (as /proc shows them, 15 characters at most) that are lowered. */
+    static final List<String> BACKGROUND = List.of("C1 CompilerThre", "C2 CompilerThre", "model-warm-up");
+
+    private static final Path TASKS = Path.of("/proc/self/task");
+    private final Set<String> lowered = new HashSet<>();
+    private int frames;
+    private double sinceCheckS = RECHECK_S;
+    private volatile boolean running;
+    private boolean unavailable;
+
+    @Override
+    public void update(float tpf) {
+        if (unavailable || frames++ < FIRST_LOOK_FRAME) {
+            return;
+        }
+        sinceCheckS += tpf;
+        if (sinceCheckS < RECHECK_S || running) {
+            return;
+        }
+        sinceCheckS = 0;
+        if (!Files.isDirectory(TASKS)) {
+            unavailable = true;
+            return;
+        }
+        running = true;
+        Thread t = new Thread(this::lowerNewThreads, "background-priority");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Renices the background threads not lowered yet (on its own thread: it starts a process). */
+    void lowerNewThreads() {
+        try {
+            List<String> command = new ArrayList<>(List.of("renice", "-n", Integer.toString(NICE), "-p"));
+            int before = command.size();
+            for (String tid : backgroundThreadIds()) {
+                if (!lowered.contains(tid)) {
+                    command.add(tid);
+                }
+            }
+            if (command.size() == before) {
+                return;
+            }
+            Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (p.waitFor() == 0) {
+                lowered.addAll(command.subList(before, command.size()));
+            }
+        } catch (IOException e) {
+            unavailable = true; // no renice here
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            running = false;
+        }
+    }
+
+    /** @return the ids of this process's threads whose names are in {@link #BACKGROUND} */
+    static List<String> backgroundThreadIds() throws IOException {
+        List<String> ids = new ArrayList<>();
+        try (DirectoryStream<Path> tasks = Files.newDirectoryStream(TASKS)) {
+            for (Path task : tasks) {
+                try {
+                    String name = Files.readString(task.resolve("comm")).trim();
+                    if (BACKGROUND.stream().anyMatch(name::startsWith)) {
+                        ids.add(task.getFileName().toString());
+                    }
+                } catch (IOException e) {
+                    // the thread ended while being read
+                }
+            }
+        }
+        return ids;
+    }
+}

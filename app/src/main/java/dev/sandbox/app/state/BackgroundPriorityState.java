@@ -38,7 +38,7 @@ public final class BackgroundPriorityState extends PlainState {
     private int frames;
     private double sinceCheckS = RECHECK_S;
     private volatile boolean running;
-    private boolean unavailable;
+    private volatile boolean unavailable;
 
     @Override
     public void update(float tpf) {

@@ -9,6 +9,7 @@ import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial.CullHint;
 import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PlanarShadow;
@@ -29,9 +30,6 @@ public final class BoxsterModel {
 
     /** Guards red. */
     public static final ColorRGBA GUARDS_RED = new ColorRGBA(0.80f, 0.04f, 0.03f, 1f);
-    private static final ColorRGBA SHIRT = new ColorRGBA(0.15f, 0.2f, 0.35f, 1f);
-    private static final ColorRGBA SKIN = new ColorRGBA(0.78f, 0.6f, 0.5f, 1f);
-    private static final ColorRGBA HAIR = new ColorRGBA(0.12f, 0.08f, 0.05f, 1f);
     /** Road-wheel to steering-wheel ratio (986: about 16.9:1). */
     public static final float STEERING_RATIO = 16.9f;
 
@@ -151,7 +149,7 @@ public final class BoxsterModel {
                 new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
         // The dashboard's top is dark vinyl, the seats dark leather: one finish, one draw call.
         body.attachChild(geom("dashboard", dash, leather));
-        body.attachChild(driver(f, rx, sx));
+        body.attachChild(BoxsterDriver.figure(f, rx, sx));
 
         // The steering wheel: 365 mm rim on a column raked like the driver's arms.
         Vector3f hub = new Vector3f(sx - 0.36f, 0.90f, -0.37f);
@@ -172,7 +170,7 @@ public final class BoxsterModel {
         for (float side : new float[] {-1, 1}) {
             hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
         }
-        wheelSpin.attachChild(geom("hands", hands, f.matte(SKIN, 4)));
+        wheelSpin.attachChild(geom("hands", hands, f.matte(BoxsterDriver.SKIN, 4)));
         PartBatch.mergeFinishes(wheelSpin, g -> true, "steering-wheel-rim+hands", f.vertexColoured(8));
         body.attachChild(steeringWheel);
 
@@ -324,30 +322,6 @@ public final class BoxsterModel {
         return paint;
     }
 
-    private Node driver(Finishes f, float rx, float sx) {
-        Node d = new Node("driver");
-        float z = -0.37f;
-        Vector3f hip = new Vector3f(rx + 0.24f, 0.56f, z);
-        Vector3f neck = new Vector3f(rx + 0.14f, 1.02f, z);
-        SurfaceBuilder torso = new SurfaceBuilder();
-        torso.tube(List.of(hip, hip.add(neck).multLocal(0.5f), neck), new float[] {0.15f, 0.17f, 0.13f}, 12, true);
-        Vector3f wheel = new Vector3f(sx - 0.36f, 0.90f, z);
-        for (float side : new float[] {-1, 1}) {
-            Vector3f shoulder = neck.add(0.0f, -0.06f, side * 0.19f);
-            Vector3f hand = wheel.add(0.06f, 0.0f, side * 0.17f);
-            Vector3f elbow = shoulder.add(hand).multLocal(0.5f).addLocal(-0.02f, -0.10f, side * 0.05f);
-            torso.tube(List.of(shoulder, elbow, hand), new float[] {0.05f, 0.045f, 0.035f}, 8, true);
-            Vector3f knee = new Vector3f(sx - 0.18f, 0.62f, z + side * 0.12f);
-            torso.tube(List.of(hip.add(0, 0, side * 0.1f), knee, new Vector3f(sx + 0.20f, 0.32f, z + side * 0.12f)),
-                    new float[] {0.075f, 0.06f, 0.05f}, 8, true);
-        }
-        SurfaceBuilder head = new SurfaceBuilder().ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f), null, 10);
-        SurfaceBuilder hairCap = new SurfaceBuilder().ellipsoid(neck.add(-0.005f, 0.185f, 0), new Vector3f(0.10f, 0.09f, 0.09f), null, 8);
-        d.attachChild(PartBatch.coloured("driver-figure", List.of(torso.build(), head.build(), hairCap.build()),
-                List.of(SHIRT, SKIN, HAIR), f.vertexColoured(4)));
-        return d;
-    }
-
     /** @return the shut skin drawn up close, and its coarser stand-in drawn beyond {@link #FAR_M} */
     public Geometry[] shutSkins() {
         return new Geometry[] {closedSkin, closedSkinFar};
@@ -386,8 +360,8 @@ public final class BoxsterModel {
     public void openDoors(float fraction) {
         doors.open(fraction);
         boolean open = fraction > 0;
-        com.jme3.scene.Spatial.CullHint shown = com.jme3.scene.Spatial.CullHint.Inherit;
-        com.jme3.scene.Spatial.CullHint hidden = com.jme3.scene.Spatial.CullHint.Always;
+        CullHint shown = CullHint.Inherit;
+        CullHint hidden = CullHint.Always;
         shut.setCullHint(open ? hidden : shown);
         openSkin.setCullHint(open ? shown : hidden);
         mirrors.setCullHint(hidden);
@@ -406,7 +380,7 @@ public final class BoxsterModel {
             closedSkin.setMesh(near);
             closedSkinFar.setMesh(flush ? shutSkinFarWithBlade : shutSkinFar);
         }
-        blade.setCullHint(flush && !doorsOpen ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
+        blade.setCullHint(flush && !doorsOpen ? CullHint.Always : CullHint.Inherit);
     }
 
     /** @return the steering wheel node */

@@ -22,6 +22,26 @@ public final class SurfaceBuilder {
 
     private final List<Vector3f> positions = new ArrayList<>();
     private final List<int[]> triangles = new ArrayList<>();
+    private final boolean coarse;
+
+    /** A builder at full detail. */
+    public SurfaceBuilder() {
+        this(false);
+    }
+
+    /**
+     * @param coarse true for a distant stand-in: tubes and ellipsoids get half their sides and
+     *     segments (at least 4) and a tube's rounded end one ring instead of three; grids and
+     *     lathed profiles are as given
+     */
+    public SurfaceBuilder(boolean coarse) {
+        this.coarse = coarse;
+    }
+
+    /** @return the sides or segments asked for, halved (at least 4) when coarse */
+    private int around(int asked) {
+        return coarse ? Math.max(4, asked / 2) : asked;
+    }
 
     /** @return the number of triangles added so far */
     public int triangleCount() {
@@ -76,11 +96,12 @@ public final class SurfaceBuilder {
      *
      * @param path centre line (at least 2 points)
      * @param radii radius at each path point (in metres)
-     * @param sides points around each ring (&ge;3)
+     * @param asked points around each ring (&ge;3; halved when coarse)
      * @param roundEnds true to close the ends with half-domes, false for open ends
      * @return this
      */
-    public SurfaceBuilder tube(List<Vector3f> path, float[] radii, int sides, boolean roundEnds) {
+    public SurfaceBuilder tube(List<Vector3f> path, float[] radii, int asked, boolean roundEnds) {
+        int sides = around(asked);
         int m = path.size();
         List<Vector3f[]> rings = new ArrayList<>();
         Vector3f t0 = path.get(1).subtract(path.get(0)).normalizeLocal();
@@ -98,7 +119,7 @@ public final class SurfaceBuilder {
             nrm = nrm.subtract(tangents[i].mult(nrm.dot(tangents[i]))).normalizeLocal();
             normals[i] = nrm.clone();
         }
-        int capRings = roundEnds ? 3 : 0;
+        int capRings = roundEnds ? (coarse ? 1 : 3) : 0;
         for (int k = capRings; k >= 1; k--) {
             float ang = FastMath.HALF_PI * k / (capRings + 1);
             Vector3f c = path.get(0).subtract(tangents[0].mult(radii[0] * FastMath.sin(ang)));
@@ -132,10 +153,11 @@ public final class SurfaceBuilder {
      * @param centre its centre
      * @param radii semi-axes along its own x, y, z (in metres)
      * @param rotation its orientation (null for none)
-     * @param segments segments around (rings are half as many)
+     * @param asked segments around (rings are half as many; halved when coarse)
      * @return this
      */
-    public SurfaceBuilder ellipsoid(Vector3f centre, Vector3f radii, Quaternion rotation, int segments) {
+    public SurfaceBuilder ellipsoid(Vector3f centre, Vector3f radii, Quaternion rotation, int asked) {
+        int segments = around(asked);
         int rings = Math.max(3, segments / 2);
         Vector3f[][] rows = new Vector3f[rings + 1][segments];
         for (int i = 0; i <= rings; i++) {

@@ -14,6 +14,7 @@ import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.PartBatch;
+import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.ArrayList;
@@ -64,6 +65,10 @@ public final class BoxsterModel {
     private final Mesh shutSkinFar;
     private final Mesh shutSkinFarWithBlade;
     private boolean doorsOpen;
+    /** Parts drawn at full detail only within {@link #FAR_M} of the camera. */
+    private final Node nearDetail = new Node("near-detail");
+    /** Their coarse stand-ins, drawn only beyond. */
+    private final Node farDetail = new Node("far-detail");
 
     /**
      * @param shape the skin's stations
@@ -72,6 +77,8 @@ public final class BoxsterModel {
     public BoxsterModel(BoxsterBody shape, Finishes f) {
         this.shape = shape;
         paint = f.paint(GUARDS_RED);
+        nearDetail.setUserData(RigidSkin.DETAIL, "near");
+        farDetail.setUserData(RigidSkin.DETAIL, "far");
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
@@ -111,44 +118,46 @@ public final class BoxsterModel {
                 f.glass(new ColorRGBA(0.25f, 0.33f, 0.38f, 0.42f)));
         glass.setQueueBucket(RenderQueue.Bucket.Transparent);
         body.attachChild(glass);
-        SurfaceBuilder frame = new SurfaceBuilder();
-        List<Vector3f> header = new ArrayList<>();
-        for (int j = 0; j < 9; j++) {
-            header.add(pane[1][j].add(0, 0.012f, 0));
-        }
-        frame.tube(header, fill(9, 0.03f), 8, true);
-        for (int side : new int[] {0, 8}) {
-            frame.rod(pane[0][side], pane[1][side].add(0, 0.012f, 0), 0.032f, 8);
-        }
-        body.attachChild(geom("windscreen-frame", frame, black));
+        body.attachChild(nearDetail);
+        body.attachChild(farDetail);
+        twoLevels("windscreen-frame", black, frame -> {
+            List<Vector3f> header = new ArrayList<>();
+            for (int j = 0; j < 9; j++) {
+                header.add(pane[1][j].add(0, 0.012f, 0));
+            }
+            frame.tube(header, fill(9, 0.03f), 8, true);
+            for (int side : new int[] {0, 8}) {
+                frame.rod(pane[0][side], pane[1][side].add(0, 0.012f, 0), 0.032f, 8);
+            }
+            return frame;
+        });
 
         // Roll hoops behind the seats, their fairings are part of the skin.
-        SurfaceBuilder hoops = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float zc = side * 0.37f;
-            float base = shape.surfaceY(rx - 0.04f, zc) - 0.02f;
-            List<Vector3f> path = new ArrayList<>();
-            for (int i = 0; i <= 8; i++) {
-                float a = FastMath.PI * i / 8;
-                path.add(new Vector3f(rx - 0.05f - 0.04f * FastMath.sin(a), base + (h - 0.09f - base) * FastMath.sin(a),
-                        zc - 0.17f * FastMath.cos(a)));
+        twoLevels("roll-hoops", silver, hoops -> {
+            for (float side : new float[] {-1, 1}) {
+                float zc = side * 0.37f;
+                float base = shape.surfaceY(rx - 0.04f, zc) - 0.02f;
+                List<Vector3f> path = new ArrayList<>();
+                for (int i = 0; i <= 8; i++) {
+                    float a = FastMath.PI * i / 8;
+                    path.add(new Vector3f(rx - 0.05f - 0.04f * FastMath.sin(a), base + (h - 0.09f - base) * FastMath.sin(a),
+                            zc - 0.17f * FastMath.cos(a)));
+                }
+                hoops.tube(path, fill(9, 0.022f), 8, true);
             }
-            hoops.tube(path, fill(9, 0.022f), 8, true);
-        }
-        body.attachChild(geom("roll-hoops", hoops, silver));
+            return hoops;
+        });
 
-        SurfaceBuilder seats = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float zc = side * 0.37f;
-            seats.ellipsoid(new Vector3f(rx + 0.32f, 0.50f, zc), new Vector3f(0.26f, 0.07f, 0.24f), null, 10);
-            seats.ellipsoid(new Vector3f(rx + 0.10f, 0.80f, zc), new Vector3f(0.07f, 0.32f, 0.23f),
-                    new Quaternion().fromAngleAxis(-0.30f, Vector3f.UNIT_Z), 10);
-        }
-        body.attachChild(geom("seats", seats, leather));
-        SurfaceBuilder dash = new SurfaceBuilder().ellipsoid(new Vector3f(sx - 0.05f, 0.80f, 0),
-                new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
-        // The dashboard's top is dark vinyl, the seats dark leather: one finish, one draw call.
-        body.attachChild(geom("dashboard", dash, leather));
+        // The dashboard's top is dark vinyl, the seats dark leather: one finish.
+        twoLevels("seats+dashboard", leather, seats -> {
+            for (float side : new float[] {-1, 1}) {
+                float zc = side * 0.37f;
+                seats.ellipsoid(new Vector3f(rx + 0.32f, 0.50f, zc), new Vector3f(0.26f, 0.07f, 0.24f), null, 10);
+                seats.ellipsoid(new Vector3f(rx + 0.10f, 0.80f, zc), new Vector3f(0.07f, 0.32f, 0.23f),
+                        new Quaternion().fromAngleAxis(-0.30f, Vector3f.UNIT_Z), 10);
+            }
+            return seats.ellipsoid(new Vector3f(sx - 0.05f, 0.80f, 0), new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
+        });
         body.attachChild(BoxsterDriver.figure(f, rx, sx));
 
         // The steering wheel: 365 mm rim on a column raked like the driver's arms.
@@ -162,16 +171,25 @@ public final class BoxsterModel {
             float a = FastMath.TWO_PI * i / 24;
             rim.add(new Vector3f(0, FastMath.cos(a) * 0.183f, FastMath.sin(a) * 0.183f));
         }
-        SurfaceBuilder sw = new SurfaceBuilder().tube(rim, fill(25, 0.016f), 8, false);
-        sw.rod(new Vector3f(0, 0, -0.17f), new Vector3f(0, 0, 0.17f), 0.018f, 6);
-        sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 7);
-        wheelSpin.attachChild(geom("steering-wheel-rim", sw, black));
-        SurfaceBuilder hands = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
+        Material skinTone = f.matte(BoxsterDriver.SKIN, 4);
+        for (boolean coarse : new boolean[] {false, true}) {
+            String suffix = coarse ? "-far" : "";
+            SurfaceBuilder sw = new SurfaceBuilder(coarse).tube(coarse ? everyOther(rim) : rim, fill(coarse ? 13 : 25, 0.016f), 8, false);
+            sw.rod(new Vector3f(0, 0, -0.17f), new Vector3f(0, 0, 0.17f), 0.018f, 6);
+            sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 7);
+            wheelSpin.attachChild(geom("steering-wheel-rim" + suffix, sw, black));
+            SurfaceBuilder hands = new SurfaceBuilder(coarse);
+            for (float side : new float[] {-1, 1}) {
+                hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
+            }
+            wheelSpin.attachChild(geom("hands" + suffix, hands, skinTone));
+            Geometry merged = PartBatch.mergeFinishes(wheelSpin, g -> g.getName().endsWith(suffix) && (coarse || !g.getName().endsWith("-far"))
+                    && g.getUserData(RigidSkin.DETAIL) == null, "steering-wheel-rim+hands" + suffix, f.vertexColoured(8));
+            merged.setUserData(RigidSkin.DETAIL, coarse ? "far" : "near");
+            if (coarse) {
+                merged.setUserData(PlanarShadow.CASTS, false);
+            }
         }
-        wheelSpin.attachChild(geom("hands", hands, f.matte(BoxsterDriver.SKIN, 4)));
-        PartBatch.mergeFinishes(wheelSpin, g -> true, "steering-wheel-rim+hands", f.vertexColoured(8));
         body.attachChild(steeringWheel);
 
         // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
@@ -211,20 +229,23 @@ public final class BoxsterModel {
         body.attachChild(lamps.build(f.assets(), "lamps"));
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.
-        SurfaceBuilder intakes = new SurfaceBuilder();
-        SurfaceBuilder lines = new SurfaceBuilder();
+        twoLevels("side-intakes+door-lines", black, trim -> {
+            for (float side : new float[] {-1, 1}) {
+                float ix = shape.xr + 0.60f;
+                float iz = side * (shape.halfWidthAt(ix) * 0.975f);
+                trim.ellipsoid(new Vector3f(ix, 0.53f, iz), new Vector3f(0.21f, 0.115f, 0.035f),
+                        new Quaternion().fromAngleAxis(0.15f, Vector3f.UNIT_Z), 10);
+                float doorFront = sx - 0.02f;
+                float doorRear = shape.xr + 0.82f;
+                float dz = side * shape.halfWidthAt((doorFront + doorRear) / 2) * 0.975f;
+                trim.rod(new Vector3f(doorFront, 0.26f, dz), new Vector3f(doorFront - 0.04f, 0.86f, dz), 0.005f, 4);
+                trim.rod(new Vector3f(doorRear, 0.26f, dz), new Vector3f(doorRear + 0.02f, 0.88f, dz), 0.005f, 4);
+            }
+            return trim;
+        });
         SurfaceBuilder mirrors = new SurfaceBuilder();
         SurfaceBuilder[] mirrorOnDoor = {new SurfaceBuilder(), new SurfaceBuilder()};
         for (float side : new float[] {-1, 1}) {
-            float ix = shape.xr + 0.60f;
-            float iz = side * (shape.halfWidthAt(ix) * 0.975f);
-            intakes.ellipsoid(new Vector3f(ix, 0.53f, iz), new Vector3f(0.21f, 0.115f, 0.035f),
-                    new Quaternion().fromAngleAxis(0.15f, Vector3f.UNIT_Z), 10);
-            float doorFront = sx - 0.02f;
-            float doorRear = shape.xr + 0.82f;
-            float dz = side * shape.halfWidthAt((doorFront + doorRear) / 2) * 0.975f;
-            lines.rod(new Vector3f(doorFront, 0.26f, dz), new Vector3f(doorFront - 0.04f, 0.86f, dz), 0.005f, 4);
-            lines.rod(new Vector3f(doorRear, 0.26f, dz), new Vector3f(doorRear + 0.02f, 0.88f, dz), 0.005f, 4);
             float mx = sx - 0.12f;
             float mz = side * (shape.halfWidthAt(mx) * 0.9f + 0.13f);
             for (SurfaceBuilder m : new SurfaceBuilder[] {mirrors, mirrorOnDoor[side < 0 ? 0 : 1]}) {
@@ -233,8 +254,6 @@ public final class BoxsterModel {
                         new Vector3f(mx, 0.97f, mz - side * 0.05f), 0.015f, 6);
             }
         }
-        body.attachChild(geom("side-intakes", intakes, black));
-        body.attachChild(geom("door-lines", lines, black));
         body.attachChild(geom("mirrors", mirrors, paint));
         // While a door is open its mirror swings with it; the body's pair is then hidden (it
         // still casts the shadow).
@@ -243,17 +262,19 @@ public final class BoxsterModel {
             onDoor.setUserData(PlanarShadow.CASTS, false);
             doors.carry(i, onDoor);
         }
-        SurfaceBuilder pipes = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            pipes.rod(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(tail - 0.035f, 0.27f, side * 0.06f), 0.035f, 12);
-        }
-        body.attachChild(geom("exhaust", pipes, silver));
-        SurfaceBuilder grilles = new SurfaceBuilder();
-        for (float side : new float[] {-1, 0, 1}) {
-            float w = side == 0 ? 0.30f : 0.17f;
-            grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 8);
-        }
-        body.attachChild(geom("front-intakes", grilles, black));
+        twoLevels("exhaust", silver, pipes -> {
+            for (float side : new float[] {-1, 1}) {
+                pipes.rod(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(tail - 0.035f, 0.27f, side * 0.06f), 0.035f, 12);
+            }
+            return pipes;
+        });
+        twoLevels("front-intakes", black, grilles -> {
+            for (float side : new float[] {-1, 0, 1}) {
+                float w = side == 0 ? 0.30f : 0.17f;
+                grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 8);
+            }
+            return grilles;
+        });
 
         spoiler = new BoxsterSpoiler(shape, paint, black);
         body.attachChild(spoiler.node());
@@ -392,6 +413,31 @@ public final class BoxsterModel {
         float[] a = new float[n];
         java.util.Arrays.fill(a, v);
         return a;
+    }
+
+    /**
+     * Adds a part twice: at full detail under {@link #nearDetail}, and as a coarse stand-in
+     * ({@link SurfaceBuilder#SurfaceBuilder(boolean)}) under {@link #farDetail}, which does not
+     * cast the shadow (the full part does, at any distance).
+     *
+     * @param name the part's name
+     * @param m its finish
+     * @param shape adds the part's surfaces to the builder it is given and returns it
+     */
+    private void twoLevels(String name, Material m, java.util.function.UnaryOperator<SurfaceBuilder> shape) {
+        nearDetail.attachChild(geom(name, shape.apply(new SurfaceBuilder(false)), m));
+        Geometry far = geom(name + "-far", shape.apply(new SurfaceBuilder(true)), m);
+        far.setUserData(PlanarShadow.CASTS, false);
+        farDetail.attachChild(far);
+    }
+
+    /** @return every other point of a closed loop whose last point repeats the first (kept) */
+    private static List<Vector3f> everyOther(List<Vector3f> loop) {
+        List<Vector3f> out = new ArrayList<>();
+        for (int i = 0; i < loop.size(); i += 2) {
+            out.add(loop.get(i));
+        }
+        return out;
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

@@ -1,5 +1,6 @@
 package dev.sandbox.app.render;
 
+import com.jme3.bounding.BoundingBox;
 import com.jme3.material.Material;
 import com.jme3.math.Transform;
 import com.jme3.math.Vector3f;
@@ -43,6 +44,8 @@ public final class RigidSkin {
     private final float[] posOut;
     private final float[] norOut;
     private final Transform t = new Transform();
+    private final Vector3f boundMin = new Vector3f();
+    private final Vector3f boundMax = new Vector3f();
 
     /**
      * @param name the skin's name
@@ -222,8 +225,35 @@ public final class RigidSkin {
         Mesh mesh = geometry.getMesh();
         mesh.getBuffer(VertexBuffer.Type.Position).setUpdateNeeded();
         mesh.getBuffer(VertexBuffer.Type.Normal).setUpdateNeeded();
-        mesh.updateBound();
+        fitBound(mesh);
         geometry.updateModelBound();
+    }
+
+    /**
+     * Fits the mesh's box round the vertices just written, from the array rather than through
+     * the buffer ({@code Mesh.updateBound} reads it a vector at a time: a third of the skin's
+     * update).
+     */
+    private void fitBound(Mesh mesh) {
+        float x0 = Float.POSITIVE_INFINITY;
+        float y0 = Float.POSITIVE_INFINITY;
+        float z0 = Float.POSITIVE_INFINITY;
+        float x1 = Float.NEGATIVE_INFINITY;
+        float y1 = Float.NEGATIVE_INFINITY;
+        float z1 = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i + 2 < posOut.length; i += 3) {
+            x0 = Math.min(x0, posOut[i]);
+            x1 = Math.max(x1, posOut[i]);
+            y0 = Math.min(y0, posOut[i + 1]);
+            y1 = Math.max(y1, posOut[i + 1]);
+            z0 = Math.min(z0, posOut[i + 2]);
+            z1 = Math.max(z1, posOut[i + 2]);
+        }
+        if (mesh.getBound() instanceof BoundingBox box) {
+            box.setMinMax(boundMin.set(x0, y0, z0), boundMax.set(x1, y1, z1));
+        } else {
+            mesh.updateBound();
+        }
     }
 
     /** Sets {@code t} to a part's transform into the frame, without allocating. */

@@ -76,6 +76,12 @@ class RigidSkinTest {
                 assertEquals(0, turned.distance(new Vector3f(nor[k], nor[k + 1], nor[k + 2])), 1e-5, g.getName() + " normal");
             }
         }
+        // The box round the skin is the one jME would fit round the moved vertices.
+        com.jme3.bounding.BoundingBox fitted = (com.jme3.bounding.BoundingBox) skin.geometry().getMesh().getBound().clone();
+        skin.geometry().getMesh().updateBound();
+        com.jme3.bounding.BoundingBox jme = (com.jme3.bounding.BoundingBox) skin.geometry().getMesh().getBound();
+        assertEquals(0, fitted.getMin(null).distance(jme.getMin(null)), 1e-5, "bound min");
+        assertEquals(0, fitted.getMax(null).distance(jme.getMax(null)), 1e-5, "bound max");
         // Colours: each part's vertices carry its finish's colour.
         float[] col = floats(skin.geometry().getMesh(), VertexBuffer.Type.Color);
         assertEquals(1f, col[0], 1e-6);

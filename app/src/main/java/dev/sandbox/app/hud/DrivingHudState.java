@@ -98,6 +98,12 @@ public final class DrivingHudState extends BaseAppState {
         instruments.addChild(dial(speedo));
         instruments.addChild(dial(tacho));
         instruments.addChild(pedals.panel());
+        HudOcclusionState occlusion = getState(HudOcclusionState.class);
+        if (occlusion != null) {
+            speedo.coverFace(occlusion);
+            tacho.coverFace(occlusion);
+            pedals.coverBackdrop(occlusion);
+        }
         status = HudStyle.label("", HudStyle.SMALL, new ColorRGBA(1f, 1f, 1f, 0.9f));
         status.setName("status");
         status.setBackground(new QuadBackgroundComponent(new ColorRGBA(0f, 0f, 0f, 0.45f)));

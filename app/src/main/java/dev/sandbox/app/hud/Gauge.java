@@ -59,6 +59,23 @@ public final class Gauge {
         return node;
     }
 
+    /**
+     * Keeps the scene from being drawn behind the (opaque) face: three rectangles inside the
+     * disc, at half-angles of 22.5, 45 and 67.5 degrees, cover 87 % of it.
+     *
+     * @param occlusion the HUD's occlusion
+     */
+    public void coverFace(HudOcclusionState occlusion) {
+        float r = radius - 1;
+        float[] halfAnglesDeg = {22.5f, 45f, 67.5f};
+        for (int i = 0; i < halfAnglesDeg.length; i++) {
+            float a = halfAnglesDeg[i] * FastMath.DEG_TO_RAD;
+            float w = 2 * r * FastMath.cos(a);
+            float h = 2 * r * FastMath.sin(a);
+            occlusion.cover(node, i, -w / 2, -h / 2, w, h);
+        }
+    }
+
     /** @return the dial radius (in pixels) */
     public float radius() {
         return radius;

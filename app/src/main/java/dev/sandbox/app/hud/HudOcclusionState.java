@@ -108,6 +108,15 @@ public final class HudOcclusionState extends BaseAppState {
     }
 
     /**
+     * @param i which rectangle, in the order registered
+     * @return its left, bottom, width and height in its owner's coordinates (a check reads it)
+     */
+    float[] rectangle(int i) {
+        Cover c = covers.get(i);
+        return new float[] {c.x(), c.y(), c.w(), c.h()};
+    }
+
+    /**
      * Writes the rectangles of the owners shown in this frame where they are drawn (after the
      * scene graph's update) into the mesh.
      */

@@ -21,8 +21,11 @@ public final class HudStyle {
      * ({@link HudOcclusionState}); the colour of {@link #PANEL} over a mid-grey landscape.
      */
     public static final ColorRGBA OPAQUE_PANEL = new ColorRGBA(0.10f, 0.11f, 0.13f, 1f);
-    /** Dial face. */
-    public static final ColorRGBA DIAL = new ColorRGBA(0.03f, 0.04f, 0.06f, 0.72f);
+    /**
+     * Dial face: opaque, so the scene is not drawn behind it ({@link HudOcclusionState}); a
+     * dark instrument face, a little darker than {@link #OPAQUE_PANEL}.
+     */
+    public static final ColorRGBA DIAL = new ColorRGBA(0.06f, 0.07f, 0.09f, 1f);
     /** Ordinary text and ticks. */
     public static final ColorRGBA TEXT = new ColorRGBA(0.92f, 0.94f, 0.96f, 1f);
     /** Secondary text (names, units). */

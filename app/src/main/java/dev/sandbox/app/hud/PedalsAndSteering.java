@@ -13,7 +13,7 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * The driver's hands and feet on the HUD: throttle, brake and clutch as vertical bars, and a
  * steering scale from full lock right to full lock left with two marks: the input (white
  * triangle) and the actual road-wheel or handlebar angle (cyan bar, amber while the bike
- * countersteers), on a backdrop with room at its right for the odometer. The widget is a
+ * countersteers), on an opaque backdrop with room at its right for the odometer. The widget is a
  * {@link DrawnPanel} of its backdrop's size plus the gap before it.
  */
 final class PedalsAndSteering {
@@ -32,9 +32,10 @@ final class PedalsAndSteering {
     private static final float GAP_BEFORE = 16;
     /** Height of the backdrop (in pixels). */
     private static final float BACKDROP_H = BAR_H + 30;
+    /** Width of the backdrop (in pixels). */
+    private static final float BACKDROP_W = STEER_X + STEER_W + 2 * BACKDROP + ODOMETER_W;
 
-    private final DrawnPanel panel = new DrawnPanel("pedals-steering-panel",
-            GAP_BEFORE + STEER_X + STEER_W + 2 * BACKDROP + ODOMETER_W, BACKDROP_H + 4);
+    private final DrawnPanel panel = new DrawnPanel("pedals-steering-panel", GAP_BEFORE + BACKDROP_W, BACKDROP_H + 4);
     private final Node node = new Node("pedals-steering");
     private final Canvas2d canvas;
     private final Label steerText;
@@ -54,6 +55,15 @@ final class PedalsAndSteering {
         node.attachChild(steerText);
         node.setLocalTranslation(GAP_BEFORE + BACKDROP, BACKDROP, 0);
         panel.content().attachChild(node);
+    }
+
+    /**
+     * Keeps the scene from being drawn behind the (opaque) backdrop.
+     *
+     * @param occlusion the HUD's occlusion
+     */
+    void coverBackdrop(HudOcclusionState occlusion) {
+        occlusion.cover(node, 0, -BACKDROP, -BACKDROP, BACKDROP_W, BACKDROP_H);
     }
 
     /** @return the widget as a Lemur element */
@@ -88,7 +98,7 @@ final class PedalsAndSteering {
      */
     void update(VehicleSnapshot s) {
         canvas.clear();
-        canvas.rect(-BACKDROP, -BACKDROP, STEER_X + STEER_W + 2 * BACKDROP + ODOMETER_W, BACKDROP_H, HudStyle.PANEL);
+        canvas.rect(-BACKDROP, -BACKDROP, BACKDROP_W, BACKDROP_H, HudStyle.OPAQUE_PANEL);
         double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
         bar(0, s.input().throttle(), HudStyle.GREEN);
         bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);

@@ -7,21 +7,26 @@ import java.util.List;
  * The benchmark switches of the command line, taken out before the sandbox's own options are
  * parsed so the two sets stay independent: {@code --bench-physics} (our car against Minie's
  * raycast vehicle, no window), {@code --bench SECONDS} (frame budget of the sandbox driven by
- * the autopilot) and {@code --bare} (the same measurement for the world alone).
+ * the autopilot), {@code --bare} (the same measurement for the world alone) and
+ * {@code --bench-alternate WHAT} (the cost of one part, shown and hidden by turns in one run,
+ * {@link Alternation}).
  *
  * @param physics true for the side-by-side physics benchmark
  * @param frameSeconds seconds of frames to measure after the warm-up (0 = no frame benchmark)
  * @param bare true to measure the bare world (no vehicle, no HUD)
+ * @param alternate the part shown and hidden by turns ({@link Alternation#PARTS}), or null
  * @param rest the remaining arguments, for {@code LaunchOptions}; in frame-benchmark mode they
  *     ask for the Boxster and the autopilot unless a vehicle was named
  */
-public record BenchOptions(boolean physics, double frameSeconds, boolean bare, List<String> rest) {
+public record BenchOptions(boolean physics, double frameSeconds, boolean bare, String alternate, List<String> rest) {
 
     /** Usage lines for the benchmark switches. */
     public static final String USAGE = String.join("\n",
             "  --bench-physics            time our car and Minie's raycast vehicle on the same drive; prints JSON",
             "  --bench SECONDS            measure frame times for that long (after a warm-up); prints JSON",
-            "  --bare                     with --bench: the world alone, no vehicle and no HUD");
+            "  --bare                     with --bench: the world alone, no vehicle and no HUD",
+            "  --bench-alternate WHAT     with --bench: hide and show WHAT (sandbox, vehicle, hud, occlusion) by turns",
+            "                             every 20 frames and report each half's frame time and CPU");
 
     /** @return true when a frame benchmark was asked for */
     public boolean frames() {
@@ -44,6 +49,7 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, L
         boolean physics = false;
         double seconds = 0;
         boolean bare = false;
+        String alternate = null;
         boolean vehicleNamed = false;
         boolean autopilot = false;
         List<String> rest = new ArrayList<>();
@@ -52,6 +58,13 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, L
             switch (a) {
                 case "--bench-physics" -> physics = true;
                 case "--bare" -> bare = true;
+                case "--bench-alternate" -> {
+                    if (i + 1 >= args.length) {
+                        throw new IllegalArgumentException("--bench-alternate needs what to alternate: one of "
+                                + String.join(", ", Alternation.PARTS));
+                    }
+                    alternate = Alternation.parse(args[++i]);
+                }
                 case "--bench" -> {
                     if (i + 1 >= args.length) {
                         throw new IllegalArgumentException("--bench needs a number of seconds (try --help)");
@@ -79,6 +92,9 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, L
         if (bare && !(seconds > 0)) {
             throw new IllegalArgumentException("--bare only goes with --bench SECONDS");
         }
+        if (alternate != null && (!(seconds > 0) || bare)) {
+            throw new IllegalArgumentException("--bench-alternate goes with --bench SECONDS, without --bare");
+        }
         if (seconds > 0 && !bare) {
             if (!vehicleNamed) {
                 rest.add("--vehicle");
@@ -88,6 +104,6 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, L
                 rest.add("--autopilot");
             }
         }
-        return new BenchOptions(physics, seconds, bare, List.copyOf(rest));
+        return new BenchOptions(physics, seconds, bare, alternate, List.copyOf(rest));
     }
 }

@@ -32,7 +32,9 @@ import java.util.Map;
  * {@code startup} gives the CPU seconds spent before the first frame.
  * {@code physicsAllocatedKbPerFrame} is the part of {@code allocatedKbPerFrame} allocated inside
  * the driving loop (it grows with the frame time, as the model steps at 1 kHz); the rest is the
- * frame's own garbage.
+ * frame's own garbage. With {@code --bench-alternate WHAT} a part of the sandbox is hidden and
+ * shown by turns through the measured frames, and {@code alternate} reports each half
+ * ({@link Alternation}).
  */
 public final class FrameBenchmark extends PlainState {
 
@@ -52,6 +54,8 @@ public final class FrameBenchmark extends PlainState {
 
     private final double seconds;
     private final boolean bare;
+    private final String alternatePart;
+    private Alternation alternation;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final PhysicsClock clockStart = new PhysicsClock(true);
     private final PhysicsClock clockStop = new PhysicsClock(false);
@@ -90,6 +94,7 @@ public final class FrameBenchmark extends PlainState {
     public FrameBenchmark(BenchOptions options) {
         this.seconds = options.frameSeconds();
         this.bare = options.bare();
+        this.alternatePart = options.alternate();
     }
 
     /** @return true for the bare world */
@@ -145,6 +150,9 @@ public final class FrameBenchmark extends PlainState {
             now = System.nanoTime();
             measureStartNs = now;
         } else if (measuring) {
+            if (alternation != null) {
+                alternation.frame();
+            }
             if (frameCount == frames.length) {
                 frames = Arrays.copyOf(frames, frames.length * 2);
             }
@@ -183,6 +191,9 @@ public final class FrameBenchmark extends PlainState {
     private void startMeasuring() {
         warmUpS = (System.nanoTime() - warmUpStartNs) / 1e9;
         measuring = true;
+        if (alternatePart != null) {
+            alternation = new Alternation((SimpleApplication) getApplication(), alternatePart);
+        }
         phases.start();
         physicsNs = 0;
         physicsCpuNs = 0;
@@ -257,6 +268,10 @@ public final class FrameBenchmark extends PlainState {
                 .put("loadAvgStart", loadStart)
                 .put("loadAvgEnd", Stats.loadAverage())
                 .put("cpus", Runtime.getRuntime().availableProcessors());
+        if (alternation != null) {
+            alternation.restore();
+            out.put("alternate", alternation.report());
+        }
         System.out.println(out);
         System.out.flush();
         getApplication().stop();

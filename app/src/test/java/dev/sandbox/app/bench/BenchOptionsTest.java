@@ -44,6 +44,21 @@ class BenchOptionsTest {
     }
 
     @Test
+    void alternationNamesAPartOfTheSandbox() {
+        BenchOptions b = BenchOptions.extract("--bench", "5", "--bench-alternate", "HUD");
+        assertEquals("hud", b.alternate());
+        assertEquals(null, BenchOptions.extract("--bench", "5").alternate());
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> BenchOptions.extract("--bench", "5", "--bench-alternate", "wheels"));
+        assertTrue(bad.getMessage().contains("sandbox, vehicle, hud, occlusion") && bad.getMessage().contains("'wheels'"),
+                bad.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> BenchOptions.extract("--bench", "5", "--bench-alternate"));
+        assertThrows(IllegalArgumentException.class, () -> BenchOptions.extract("--bench-alternate", "hud"));
+        assertThrows(IllegalArgumentException.class,
+                () -> BenchOptions.extract("--bench", "5", "--bare", "--bench-alternate", "hud"));
+    }
+
+    @Test
     void badCombinationsSayWhatIsWrongInOneLine() {
         assertThrows(IllegalArgumentException.class, () -> BenchOptions.extract("--bench"));
         assertThrows(IllegalArgumentException.class, () -> BenchOptions.extract("--bench", "soon"));

@@ -58,6 +58,21 @@ class FrameBenchmarkTest {
                 "the vehicle and the HUD add draw calls");
     }
 
+    @Test
+    @Timeout(120)
+    void alternationReportsBothHalvesWithTheSandboxHiddenDownToTheWorld() throws Exception {
+        JsonNode n = run("--bench", "2", "--bench-alternate", "sandbox");
+        JsonNode a = n.get("alternate");
+        assertNotNull(a, n.toString());
+        assertEquals("sandbox", a.get("hidden").asText());
+        assertTrue(a.get("windows").asInt() >= 1, a.toString());
+        assertTrue(a.get("shownFrameMs").asDouble() > 0 && a.get("hiddenFrameMs").asDouble() > 0, a.toString());
+        assertEquals(a.get("shownFrameMs").asDouble() / a.get("hiddenFrameMs").asDouble(),
+                a.get("shownOverHidden").asDouble(), 1e-9);
+        assertTrue(a.get("shownTriangles").asLong() > a.get("hiddenTriangles").asLong() + 2_000,
+                "the vehicle's triangles are drawn only in the shown half: " + a);
+    }
+
     /** Runs the app in its own JVM and returns the JSON line it printed. */
     private static JsonNode run(String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -65,6 +65,28 @@ class PlanarShadowTest {
     }
 
     @Test
+    void aShadowUpdatedThroughManyPosesEqualsOneBuiltFreshForTheLast() {
+        // The hull's sort starts from the last update's order: wherever the pose goes, the
+        // outline must be the one a fresh shadow finds.
+        Material m = Environment.glow(ASSETS, ColorRGBA.Red);
+        Node root = new Node("caster");
+        root.attachChild(geom("blob", new SurfaceBuilder().ellipsoid(new Vector3f(0.3f, 1, 0), new Vector3f(0.5f, 0.2f, 0.3f), null, 24), m));
+        root.attachChild(geom("rod", new SurfaceBuilder().rod(new Vector3f(-1, 0.2f, 0), new Vector3f(1, 0.8f, 0.4f), 0.05f, 16), m));
+        root.updateGeometricState();
+        PlanarShadow moving = new PlanarShadow(ASSETS, root, 0);
+        Vector3f sun = new Vector3f(0.4f, -1, 0.3f).normalizeLocal();
+        for (int i = 0; i <= 40; i++) {
+            root.setLocalRotation(new com.jme3.math.Quaternion().fromAngles(0.02f * i, 0.31f * i, -0.015f * i));
+            root.updateGeometricState();
+            moving.update(sun, Vector3f.ZERO, Vector3f.UNIT_Y);
+        }
+        PlanarShadow fresh = new PlanarShadow(ASSETS, root, 0);
+        fresh.update(sun, Vector3f.ZERO, Vector3f.UNIT_Y);
+        assertEquals(area(fresh.geometry()), area(moving.geometry()), 1e-6);
+        assertEquals(fresh.drawnTriangleCount(), moving.drawnTriangleCount());
+    }
+
+    @Test
     void aSlantingSunStretchesAVerticalRodsShadowByItsHeightOverTheTangentOfElevation() {
         Material m = Environment.glow(ASSETS, ColorRGBA.Red);
         Node root = new Node("caster");

@@ -226,13 +226,13 @@ public final class RigidSkin {
         mesh.getBuffer(VertexBuffer.Type.Position).setUpdateNeeded();
         mesh.getBuffer(VertexBuffer.Type.Normal).setUpdateNeeded();
         fitBound(mesh);
-        geometry.updateModelBound();
     }
 
     /**
      * Fits the mesh's box round the vertices just written, from the array rather than through
-     * the buffer ({@code Mesh.updateBound} reads it a vector at a time: a third of the skin's
-     * update).
+     * the buffer ({@code Mesh.updateBound}, which {@code Geometry.updateModelBound} also calls,
+     * reads it a vector at a time: a third of the skin's update), and has the geometry's world
+     * bound follow.
      */
     private void fitBound(Mesh mesh) {
         float x0 = Float.POSITIVE_INFINITY;
@@ -251,8 +251,9 @@ public final class RigidSkin {
         }
         if (mesh.getBound() instanceof BoundingBox box) {
             box.setMinMax(boundMin.set(x0, y0, z0), boundMax.set(x1, y1, z1));
+            geometry.setModelBound(box);
         } else {
-            mesh.updateBound();
+            geometry.updateModelBound();
         }
     }
 

@@ -82,6 +82,8 @@ class RigidSkinTest {
         com.jme3.bounding.BoundingBox jme = (com.jme3.bounding.BoundingBox) skin.geometry().getMesh().getBound();
         assertEquals(0, fitted.getMin(null).distance(jme.getMin(null)), 1e-5, "bound min");
         assertEquals(0, fitted.getMax(null).distance(jme.getMax(null)), 1e-5, "bound max");
+        com.jme3.bounding.BoundingBox world = (com.jme3.bounding.BoundingBox) skin.geometry().getWorldBound();
+        assertEquals(0, world.getMax(null).distance(jme.getMax(null)), 1e-5, "the world bound follows (the frame is not moved)");
         // Colours: each part's vertices carry its finish's colour.
         float[] col = floats(skin.geometry().getMesh(), VertexBuffer.Type.Color);
         assertEquals(1f, col[0], 1e-6);

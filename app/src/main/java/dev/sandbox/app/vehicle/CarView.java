@@ -10,6 +10,7 @@ import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
 import dev.sandbox.app.cockpit.CarCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
@@ -145,6 +146,9 @@ public final class CarView extends VehicleView {
     @Override
     public void presentOpen(float fraction) {
         model.openDoors(fraction);
+        for (Spatial lines : model.doorLines()) {
+            skin.setVisible(lines, fraction == 0);
+        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.sandbox.app.vehicle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.AssetManager;
@@ -280,6 +281,43 @@ class VehicleModelTest {
         car.root().updateGeometricState();
         Vector3f[] open = extent(car.root(), g -> g.getName().equals("door-right-card"));
         assertTrue(open[1].z - card[1].z > 0.5f, "the card swings out with the door: " + card[1] + " -> " + open[1]);
+    }
+
+    @Test
+    void boxsterDoorLinesAreDrawnOnlyWhileTheDoorsAreShut() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        assertTrue(skinDraws(car, "door-lines"), "shut: the outlines are drawn");
+        car.presentOpen(1f);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        assertFalse(skinDraws(car, "door-lines"), "open: the opening shows, not the outline of a shut door");
+        car.presentOpen(0f);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        assertTrue(skinDraws(car, "door-lines"), "shut again");
+    }
+
+    /** @return whether every vertex of the named (hidden) part is among the skin's vertices */
+    private static boolean skinDraws(VehicleView view, String part) {
+        Geometry skin = (Geometry) view.root().getChild("skin");
+        FloatBuffer p = (FloatBuffer) skin.getMesh().getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        java.util.Set<String> drawn = new java.util.HashSet<>();
+        for (int i = 0; i + 2 < p.limit(); i += 3) {
+            drawn.add(Math.round(p.get(i) * 1e4) + "," + Math.round(p.get(i + 1) * 1e4) + "," + Math.round(p.get(i + 2) * 1e4));
+        }
+        Geometry g = (Geometry) view.root().getChild(part);
+        FloatBuffer q = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        Vector3f v = new Vector3f();
+        for (int i = 0; i + 2 < q.limit(); i += 3) {
+            // the skin is in the vehicle's frame, which sits at the origin here
+            g.localToWorld(new Vector3f(q.get(i), q.get(i + 1), q.get(i + 2)), v);
+            if (!drawn.contains(Math.round(v.x * 1e4) + "," + Math.round(v.y * 1e4) + "," + Math.round(v.z * 1e4))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Test

@@ -9,6 +9,7 @@ import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
 import com.jme3.scene.Spatial.CullHint;
 import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.MeshBuilder;
@@ -65,6 +66,8 @@ public final class BoxsterModel {
     private final Mesh shutSkinFar;
     private final Mesh shutSkinFarWithBlade;
     private boolean doorsOpen;
+    /** Name of the shut doors' outlines (with "-far" the stand-in's). */
+    static final String DOOR_LINES = "door-lines";
     /** Parts drawn at full detail only within {@link #FAR_M} of the camera. */
     private final Node nearDetail = new Node("near-detail");
     /** Their coarse stand-ins, drawn only beyond. */
@@ -229,12 +232,18 @@ public final class BoxsterModel {
         body.attachChild(lamps.build(f.assets(), "lamps"));
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.
-        twoLevels("side-intakes+door-lines", black, trim -> {
+        twoLevels("side-intakes", black, intakes -> {
             for (float side : new float[] {-1, 1}) {
                 float ix = shape.xr + 0.60f;
                 float iz = side * (shape.halfWidthAt(ix) * 0.975f);
-                trim.ellipsoid(new Vector3f(ix, 0.53f, iz), new Vector3f(0.21f, 0.115f, 0.035f),
+                intakes.ellipsoid(new Vector3f(ix, 0.53f, iz), new Vector3f(0.21f, 0.115f, 0.035f),
                         new Quaternion().fromAngleAxis(0.15f, Vector3f.UNIT_Z), 10);
+            }
+            return intakes;
+        });
+        // The shut doors' outlines on the body; with a door open the opening shows instead.
+        twoLevels(DOOR_LINES, black, trim -> {
+            for (float side : new float[] {-1, 1}) {
                 float doorFront = sx - 0.02f;
                 float doorRear = shape.xr + 0.82f;
                 float dz = side * shape.halfWidthAt((doorFront + doorRear) / 2) * 0.975f;
@@ -375,6 +384,11 @@ public final class BoxsterModel {
                 new Quaternion().fromAngleAxis(roadWheelSteerRad * STEERING_RATIO, Vector3f.UNIT_X));
         lamps.set(BRAKE, braking);
         lamps.set(REVERSE, reversing);
+    }
+
+    /** @return the shut doors' outlines at both levels of detail (drawn only while the doors are shut) */
+    public List<Spatial> doorLines() {
+        return List.of(nearDetail.getChild(DOOR_LINES), farDetail.getChild(DOOR_LINES + "-far"));
     }
 
     /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */

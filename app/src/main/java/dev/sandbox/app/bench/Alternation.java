@@ -4,6 +4,7 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.renderer.Statistics;
 import com.jme3.scene.Spatial;
 import dev.sandbox.app.hud.HudOcclusionState;
+import dev.sandbox.app.hud.TelemetryPanelState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,15 +23,17 @@ import java.util.Map;
  * skid marks and the HUD), so the hidden half is the world alone from the chase camera;</li>
  * <li>{@code vehicle}: the vehicle; {@code hud}: the HUD (with its occluders);</li>
  * <li>{@code occlusion}: the HUD's occluders only ({@link HudOcclusionState}), the HUD drawn
- * in both halves.</li>
+ * in both halves;</li>
+ * <li>{@code telemetry}: the telemetry view (panel, strip charts, g-g diagram) opened and shut
+ * as its key does, so its updates are counted with its drawing.</li>
  * </ul>
- * The model, the camera and the HUD's numbers update in both halves: what is compared is what
- * drawing the part costs.
+ * Except for the telemetry view, the model, the camera and the HUD's numbers update in both
+ * halves: what is compared is what drawing the part costs.
  */
 final class Alternation {
 
     /** What can be alternated. */
-    static final List<String> PARTS = List.of("sandbox", "vehicle", "hud", "occlusion");
+    static final List<String> PARTS = List.of("sandbox", "vehicle", "hud", "occlusion", "telemetry");
     /** Frames in each half-window. */
     static final int WINDOW = 20;
     /** Frames left out after each switch. */
@@ -83,6 +86,13 @@ final class Alternation {
     }
 
     private void show(boolean visible) {
+        if (part.equals("telemetry")) {
+            TelemetryPanelState panel = app.getStateManager().getState(TelemetryPanelState.class);
+            if (panel != null) {
+                panel.setEnabled(visible);
+            }
+            return;
+        }
         if (part.equals("occlusion")) {
             HudOcclusionState occlusion = app.getStateManager().getState(HudOcclusionState.class);
             if (occlusion != null) {

@@ -25,7 +25,7 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, S
             "  --bench-physics            time our car and Minie's raycast vehicle on the same drive; prints JSON",
             "  --bench SECONDS            measure frame times for that long (after a warm-up); prints JSON",
             "  --bare                     with --bench: the world alone, no vehicle and no HUD",
-            "  --bench-alternate WHAT     with --bench: hide and show WHAT (sandbox, vehicle, hud, occlusion) by turns",
+            "  --bench-alternate WHAT     with --bench: hide and show WHAT (sandbox, vehicle, hud, occlusion, telemetry) by turns",
             "                             every 20 frames and report each half's frame time and CPU");
 
     /** @return true when a frame benchmark was asked for */

@@ -59,6 +59,12 @@ public final class PlanarShadow {
      * sort finishes in about one pass instead of n²/4 steps.
      */
     private final List<int[][]> lastOrders = new ArrayList<>();
+    /**
+     * Per caster, per piece: the centre of its outline points (x, y, z, in the caster's frame)
+     * and the largest distance of a point from it. A piece whose ball's shadow lies inside the
+     * cover is left out without projecting its points or finding its hull.
+     */
+    private final List<float[][]> balls = new ArrayList<>();
     private final Geometry geometry;
     private final FloatBuffer positions;
     private final IntBuffer indices;
@@ -78,6 +84,8 @@ public final class PlanarShadow {
     private int covered;
     /** Whether pieces inside the first piece's shadow are left out (they would darken nothing). */
     private boolean skipCovered = true;
+    private boolean ballTest = true;
+    private int ballSkips;
     private final Vector3f tmp = new Vector3f();
     private final Vector3f out = new Vector3f();
 
@@ -117,6 +125,11 @@ public final class PlanarShadow {
         }
         putLargestFirst();
         for (float[][] ps : pieces) {
+            float[][] bs = new float[ps.length][];
+            for (int i = 0; i < ps.length; i++) {
+                bs[i] = ball(ps[i]);
+            }
+            balls.add(bs);
             int[][] orders = new int[ps.length][];
             for (int i = 0; i < ps.length; i++) {
                 orders[i] = new int[ps[i].length / 3];
@@ -185,6 +198,16 @@ public final class PlanarShadow {
         skipCovered = skip;
     }
 
+    /** @param on false to find every piece's hull before asking whether the cover hides it (a check compares) */
+    void setBallTest(boolean on) {
+        ballTest = on;
+    }
+
+    /** @return pieces left out by their ball alone since the shadow was made (a check reads it) */
+    int ballSkips() {
+        return ballSkips;
+    }
+
     /** @return the number of triangles drawn in the latest update */
     public int drawnTriangleCount() {
         return drawn;
@@ -216,6 +239,11 @@ public final class PlanarShadow {
             for (int piece = 0; piece < ps.length; piece++) {
                 float[] p = ps[piece];
                 int n = p.length / 3;
+                if (coverN > 0 && skipCovered && ballTest && ballCovered(balls.get(c)[piece], t, sunDir, planeNormal, ln, d, ax, ay)) {
+                    covered++;
+                    ballSkips++;
+                    continue;
+                }
                 for (int i = 0; i < n; i++) {
                     tmp.set(p[3 * i], p[3 * i + 1], p[3 * i + 2]);
                     t.transformVector(tmp, out);
@@ -268,6 +296,63 @@ public final class PlanarShadow {
         mesh.updateCounts();
         mesh.updateBound();
         geometry.updateModelBound();
+    }
+
+    /** @return {centre x, y, z, radius} of a piece's points */
+    private static float[] ball(float[] p) {
+        int n = p.length / 3;
+        float cx = 0;
+        float cy = 0;
+        float cz = 0;
+        for (int i = 0; i < n; i++) {
+            cx += p[3 * i];
+            cy += p[3 * i + 1];
+            cz += p[3 * i + 2];
+        }
+        cx /= n;
+        cy /= n;
+        cz /= n;
+        float r2 = 0;
+        for (int i = 0; i < n; i++) {
+            float dx = p[3 * i] - cx;
+            float dy = p[3 * i + 1] - cy;
+            float dz = p[3 * i + 2] - cz;
+            r2 = Math.max(r2, dx * dx + dy * dy + dz * dz);
+        }
+        return new float[] {cx, cy, cz, (float) Math.sqrt(r2)};
+    }
+
+    /**
+     * Whether a piece's shadow surely lies inside the cover: its points lie in a ball of radius
+     * r, whose shadow along the sun is an ellipse inside a disc of radius r / |sun . normal|
+     * round the centre's shadow. Only for a ball wholly above the plane (a point below it is
+     * moved onto the plane along the normal, not along the sun).
+     */
+    private boolean ballCovered(float[] ball, Transform t, Vector3f sunDir, Vector3f planeNormal, float ln, float d,
+            Vector3f ax, Vector3f ay) {
+        tmp.set(ball[0], ball[1], ball[2]);
+        t.transformVector(tmp, out);
+        float r = ball[3] * t.getScale().x;
+        float above = out.dot(planeNormal) - d;
+        if (above < r) {
+            return false;
+        }
+        float s = -above / ln;
+        out.addLocal(sunDir.x * s, sunDir.y * s, sunDir.z * s);
+        float cu = out.dot(ax);
+        float cv = out.dot(ay);
+        float reach = r / -ln;
+        for (int e = 0; e < coverN; e++) {
+            int f = e + 1 == coverN ? 0 : e + 1;
+            float eu = coverU[f] - coverU[e];
+            float ev = coverV[f] - coverV[e];
+            float len = (float) Math.sqrt(eu * eu + ev * ev);
+            // distance of the centre inside the edge (the cover runs counter-clockwise)
+            if ((eu * (cv - coverV[e]) - ev * (cu - coverU[e])) < reach * len) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Keeps the hull just found (of the largest piece, drawn first) as the cover. */

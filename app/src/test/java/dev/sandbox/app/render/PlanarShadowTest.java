@@ -87,6 +87,39 @@ class PlanarShadowTest {
     }
 
     @Test
+    void piecesLeftOutByTheirBallAreExactlyThoseTheCoverHides() {
+        // A car's body over small pieces (seats, a driver, wheels under it): the ball test may
+        // leave a piece out only where its hull would have been found inside the cover anyway.
+        Material m = Environment.glow(ASSETS, ColorRGBA.Red);
+        Node root = new Node("car");
+        root.attachChild(geom("body", new SurfaceBuilder().ellipsoid(new Vector3f(0, 0.8f, 0), new Vector3f(2.1f, 0.4f, 0.9f), null, 32), m));
+        SurfaceBuilder small = new SurfaceBuilder();
+        for (float x : new float[] {-1.2f, -0.4f, 0.4f, 1.2f}) {
+            for (float z : new float[] {-0.4f, 0.4f}) {
+                small.ellipsoid(new Vector3f(x, 0.9f, z), new Vector3f(0.15f, 0.15f, 0.15f), null, 10);
+            }
+        }
+        // one piece reaching beyond the body's shadow: never left out by its ball
+        small.ellipsoid(new Vector3f(2.3f, 0.5f, 0), new Vector3f(0.2f, 0.2f, 0.2f), null, 10);
+        root.attachChild(geom("small", small, m));
+        PlanarShadow withBalls = new PlanarShadow(ASSETS, root, 0);
+        PlanarShadow hullsOnly = new PlanarShadow(ASSETS, root, 0);
+        hullsOnly.setBallTest(false);
+        Vector3f sun = new Vector3f(0.3f, -1, 0.2f).normalizeLocal();
+        for (int i = 0; i <= 30; i++) {
+            root.setLocalRotation(new com.jme3.math.Quaternion().fromAngles(0.01f * i, 0.21f * i, -0.01f * i));
+            root.updateGeometricState();
+            withBalls.update(sun, Vector3f.ZERO, Vector3f.UNIT_Y);
+            hullsOnly.update(sun, Vector3f.ZERO, Vector3f.UNIT_Y);
+            assertEquals(hullsOnly.drawnTriangleCount(), withBalls.drawnTriangleCount(), "pose " + i);
+            assertEquals(area(hullsOnly.geometry()), area(withBalls.geometry()), 1e-6, "pose " + i);
+            assertEquals(hullsOnly.coveredPieceCount(), withBalls.coveredPieceCount(), "pose " + i);
+        }
+        assertTrue(withBalls.ballSkips() >= 31 * 6, "most small pieces are left out by their ball: " + withBalls.ballSkips());
+        assertEquals(0, hullsOnly.ballSkips());
+    }
+
+    @Test
     void aSlantingSunStretchesAVerticalRodsShadowByItsHeightOverTheTangentOfElevation() {
         Material m = Environment.glow(ASSETS, ColorRGBA.Red);
         Node root = new Node("caster");

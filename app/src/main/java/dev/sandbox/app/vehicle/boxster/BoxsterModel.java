@@ -271,11 +271,21 @@ public final class BoxsterModel {
             onDoor.setUserData(PlanarShadow.CASTS, false);
             doors.carry(i, onDoor);
         }
-        twoLevels("exhaust", silver, pipes -> {
+        // The centre twin tailpipes: brushed steel, open at the back, dark inside (a round-ended
+        // rod in bright alloy read as two white sausages under the bumper).
+        float pipeEnd = tail - 0.035f;
+        twoLevels("exhaust", f.alloy(new ColorRGBA(0.45f, 0.46f, 0.48f, 1f)), pipes -> {
             for (float side : new float[] {-1, 1}) {
-                pipes.rod(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(tail - 0.035f, 0.27f, side * 0.06f), 0.035f, 12);
+                pipes.tube(List.of(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(pipeEnd, 0.27f, side * 0.06f)),
+                        new float[] {0.035f, 0.035f}, 12, false);
             }
             return pipes;
+        });
+        twoLevels("exhaust-bores", black, bores -> {
+            for (float side : new float[] {-1, 1}) {
+                bores.ellipsoid(new Vector3f(pipeEnd + 0.012f, 0.27f, side * 0.06f), new Vector3f(0.004f, 0.031f, 0.031f), null, 12);
+            }
+            return bores;
         });
         twoLevels("front-intakes", black, grilles -> {
             for (float side : new float[] {-1, 0, 1}) {

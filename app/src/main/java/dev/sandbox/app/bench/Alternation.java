@@ -111,9 +111,13 @@ final class Alternation {
             out.add(app.getGuiNode());
         }
         for (Spatial s : app.getRootNode().getChildren()) {
-            boolean vehicle = "vehicle".equals(s.getName());
-            boolean extra = !"world".equals(s.getName());
-            if (part.equals("sandbox") ? extra : part.equals("vehicle") && vehicle) {
+            // "sandbox": all the bare world lacks (its scene is the "world" node alone)
+            boolean wanted = switch (part) {
+                case "sandbox" -> !"world".equals(s.getName());
+                case "vehicle" -> "vehicle".equals(s.getName());
+                default -> false;
+            };
+            if (wanted) {
                 out.add(s);
             }
         }

@@ -68,18 +68,11 @@ public final class PlanarShadow {
     private final Geometry geometry;
     private final FloatBuffer positions;
     private final IntBuffer indices;
-    private final float[] u;
-    private final float[] v;
     private final float[] px;
     private final float[] py;
     private final float[] pz;
-    private final int[] order;
-    private final int[] hull;
+    private final PlaneHulls plane;
     private int drawn;
-    /** The first piece's hull in the plane's (u, v), in order around: it may hide the others. */
-    private float[] coverU = new float[0];
-    private float[] coverV = new float[0];
-    private int coverN;
     /** Pieces left out of the latest update because the first piece's shadow covers them. */
     private int covered;
     /** Whether pieces inside the first piece's shadow are left out (they would darken nothing). */
@@ -139,13 +132,10 @@ public final class PlanarShadow {
             }
             lastOrders.add(orders);
         }
-        u = new float[maxPoints];
-        v = new float[maxPoints];
+        plane = new PlaneHulls(maxPoints);
         px = new float[maxPoints];
         py = new float[maxPoints];
         pz = new float[maxPoints];
-        order = new int[maxPoints];
-        hull = new int[maxPoints + 1];
         positions = BufferUtils.createFloatBuffer(Math.max(3, totalPoints) * 3);
         indices = BufferUtils.createIntBuffer(Math.max(3, totalPoints * 3));
         // The first upload sizes the GPU buffers: whole capacity (zeros: degenerate triangles);
@@ -232,14 +222,14 @@ public final class PlanarShadow {
         int base = 0;
         drawn = 0;
         covered = 0;
-        coverN = 0;
+        plane.clearCover();
         for (int c = 0; c < casters.size(); c++) {
             Transform t = casters.get(c).getWorldTransform();
             float[][] ps = pieces.get(c);
             for (int piece = 0; piece < ps.length; piece++) {
                 float[] p = ps[piece];
                 int n = p.length / 3;
-                if (coverN > 0 && skipCovered && ballTest && ballCovered(balls.get(c)[piece], t, sunDir, planeNormal, ln, d, ax, ay)) {
+                if (plane.hasCover() && skipCovered && ballTest && ballCovered(balls.get(c)[piece], t, sunDir, planeNormal, ln, d, ax, ay)) {
                     covered++;
                     ballSkips++;
                     continue;
@@ -258,23 +248,22 @@ public final class PlanarShadow {
                     px[i] = out.x;
                     py[i] = out.y;
                     pz[i] = out.z;
-                    u[i] = out.dot(ax);
-                    v[i] = out.dot(ay);
+                    plane.put(i, out.dot(ax), out.dot(ay));
                 }
-                int h = convexHull(n, lastOrders.get(c)[piece]);
+                int h = plane.hull(n, lastOrders.get(c)[piece]);
                 if (h < 3) {
                     continue;
                 }
-                if (coverN == 0) {
-                    keepAsCover(h);
-                } else if (skipCovered && insideCover(h)) {
+                if (!plane.hasCover()) {
+                    plane.keepAsCover(h);
+                } else if (skipCovered && plane.hullInsideCover(h)) {
                     // Already dark under the largest piece's shadow (the stencil would keep it
                     // from darkening twice): drawing it would only cost fill.
                     covered++;
                     continue;
                 }
                 for (int k = 0; k < h; k++) {
-                    int i = hull[k];
+                    int i = plane.corner(k);
                     positions.put(px[i]).put(py[i]).put(pz[i]);
                 }
                 for (int k = 1; k + 1 < h; k++) {
@@ -339,49 +328,7 @@ public final class PlanarShadow {
         }
         float s = -above / ln;
         out.addLocal(sunDir.x * s, sunDir.y * s, sunDir.z * s);
-        float cu = out.dot(ax);
-        float cv = out.dot(ay);
-        float reach = r / -ln;
-        for (int e = 0; e < coverN; e++) {
-            int f = e + 1 == coverN ? 0 : e + 1;
-            float eu = coverU[f] - coverU[e];
-            float ev = coverV[f] - coverV[e];
-            float len = (float) Math.sqrt(eu * eu + ev * ev);
-            // distance of the centre inside the edge (the cover runs counter-clockwise)
-            if ((eu * (cv - coverV[e]) - ev * (cu - coverU[e])) < reach * len) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Keeps the hull just found (of the largest piece, drawn first) as the cover. */
-    private void keepAsCover(int h) {
-        if (coverU.length < h) {
-            coverU = new float[h];
-            coverV = new float[h];
-        }
-        for (int k = 0; k < h; k++) {
-            coverU[k] = u[hull[k]];
-            coverV[k] = v[hull[k]];
-        }
-        coverN = h;
-    }
-
-    /** @return whether every point of the hull just found lies inside the cover (counter-clockwise) */
-    private boolean insideCover(int h) {
-        for (int k = 0; k < h; k++) {
-            float pu = u[hull[k]];
-            float pv = v[hull[k]];
-            for (int e = 0; e < coverN; e++) {
-                int f = e + 1 == coverN ? 0 : e + 1;
-                float cross = (coverU[f] - coverU[e]) * (pv - coverV[e]) - (coverV[f] - coverV[e]) * (pu - coverU[e]);
-                if (cross < 0) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return plane.discInsideCover(out.dot(ax), out.dot(ay), r / -ln);
     }
 
     /** Moves the piece with the largest extent to the front: its shadow covers most of the others'. */
@@ -415,49 +362,5 @@ public final class PlanarShadow {
         ps[0] = first;
         casters.add(0, casters.remove(bestC));
         pieces.add(0, pieces.remove(bestC));
-    }
-
-    /**
-     * Andrew's monotone chain over the first n points of (u, v).
-     *
-     * @param last the points' order at the last update, where the sort starts; left in the new order
-     * @return the number of hull points, their indices in {@code hull}, in order around
-     */
-    private int convexHull(int n, int[] last) {
-        // Insertion sort by (u, v), from the last frame's order: nearly sorted already.
-        for (int i = 0; i < n; i++) {
-            int at = last[i];
-            int j = i;
-            while (j > 0 && compareByPosition(order[j - 1], at) > 0) {
-                order[j] = order[j - 1];
-                j--;
-            }
-            order[j] = at;
-        }
-        System.arraycopy(order, 0, last, 0, n);
-        int k = 0;
-        for (int j = 0; j < n; j++) {
-            int i = order[j];
-            while (k >= 2 && cross(hull[k - 2], hull[k - 1], i) <= 0) {
-                k--;
-            }
-            hull[k++] = i;
-        }
-        for (int j = n - 2, lower = k + 1; j >= 0; j--) {
-            int i = order[j];
-            while (k >= lower && cross(hull[k - 2], hull[k - 1], i) <= 0) {
-                k--;
-            }
-            hull[k++] = i;
-        }
-        return Math.max(0, k - 1);
-    }
-
-    private int compareByPosition(int a, int b) {
-        return u[a] != u[b] ? Float.compare(u[a], u[b]) : Float.compare(v[a], v[b]);
-    }
-
-    private float cross(int o, int a, int b) {
-        return (u[a] - u[o]) * (v[b] - v[o]) - (v[a] - v[o]) * (u[b] - u[o]);
     }
 }

@@ -2,10 +2,8 @@ package dev.sandbox.app.vehicle.boxster;
 
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
-import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
@@ -15,15 +13,13 @@ import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.PartBatch;
-import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The sprung body of a 986 Boxster S with everything fixed to it: the lofted skin
- * ({@link BoxsterBody}), the raked windscreen in its frame, roll hoops, seats and driver, the
+ * ({@link BoxsterBody}), the open cockpit ({@link BoxsterCabin}), the
  * teardrop head and tail lamps, the oval side intakes, the centre twin exhaust, mirrors, door
  * lines and the deployable rear spoiler ({@link BoxsterSpoiler}). The steering wheel is its own
  * node, turned by the view with the road wheels.
@@ -68,10 +64,8 @@ public final class BoxsterModel {
     private boolean doorsOpen;
     /** Name of the shut doors' outlines (with "-far" the stand-in's). */
     static final String DOOR_LINES = "door-lines";
-    /** Parts drawn at full detail only within {@link #FAR_M} of the camera. */
-    private final Node nearDetail = new Node("near-detail");
-    /** Their coarse stand-ins, drawn only beyond. */
-    private final Node farDetail = new Node("far-detail");
+    /** Parts drawn at full detail only within {@link #FAR_M} of the camera, and their stand-ins. */
+    private final DetailLevels detail;
 
     /**
      * @param shape the skin's stations
@@ -80,8 +74,6 @@ public final class BoxsterModel {
     public BoxsterModel(BoxsterBody shape, Finishes f) {
         this.shape = shape;
         paint = f.paint(GUARDS_RED);
-        nearDetail.setUserData(RigidSkin.DETAIL, "near");
-        farDetail.setUserData(RigidSkin.DETAIL, "far");
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 8);
         Material leather = f.matte(new ColorRGBA(0.12f, 0.11f, 0.10f, 1f), 4);
         Material silver = f.alloy(new ColorRGBA(0.72f, 0.73f, 0.75f, 1f));
@@ -104,96 +96,9 @@ public final class BoxsterModel {
             body.attachChild(hinge);
         }
 
+        detail = new DetailLevels(body);
+        BoxsterCabin.build(shape, f, body, detail, steeringWheel, black, leather, silver);
         float sx = shape.screenBaseX;
-        float rx = shape.cockpitRearX;
-        float h = shape.height;
-        // Windscreen: a gently curved pane from the scuttle to the header rail, raked about 60
-        // degrees from the vertical.
-        float topX = sx - 0.60f;
-        Vector3f[][] pane = new Vector3f[2][9];
-        for (int j = 0; j < 9; j++) {
-            float u = -1 + 2f * j / 8;
-            float bow = 0.07f * u * u;
-            pane[0][j] = new Vector3f(sx - bow, shape.surfaceY(sx, u * 0.70f) - 0.01f, u * 0.70f);
-            pane[1][j] = new Vector3f(topX - bow * 0.8f, h - 0.025f - 0.03f * u * u, u * 0.60f);
-        }
-        Geometry glass = geom("windscreen", new SurfaceBuilder().grid(pane, false),
-                f.glass(new ColorRGBA(0.25f, 0.33f, 0.38f, 0.42f)));
-        glass.setQueueBucket(RenderQueue.Bucket.Transparent);
-        body.attachChild(glass);
-        body.attachChild(nearDetail);
-        body.attachChild(farDetail);
-        twoLevels("windscreen-frame", black, frame -> {
-            List<Vector3f> header = new ArrayList<>();
-            for (int j = 0; j < 9; j++) {
-                header.add(pane[1][j].add(0, 0.012f, 0));
-            }
-            frame.tube(header, fill(9, 0.03f), 8, true);
-            for (int side : new int[] {0, 8}) {
-                frame.rod(pane[0][side], pane[1][side].add(0, 0.012f, 0), 0.032f, 8);
-            }
-            return frame;
-        });
-
-        // Roll hoops behind the seats, their fairings are part of the skin.
-        twoLevels("roll-hoops", silver, hoops -> {
-            for (float side : new float[] {-1, 1}) {
-                float zc = side * 0.37f;
-                float base = shape.surfaceY(rx - 0.04f, zc) - 0.02f;
-                List<Vector3f> path = new ArrayList<>();
-                for (int i = 0; i <= 8; i++) {
-                    float a = FastMath.PI * i / 8;
-                    path.add(new Vector3f(rx - 0.05f - 0.04f * FastMath.sin(a), base + (h - 0.09f - base) * FastMath.sin(a),
-                            zc - 0.17f * FastMath.cos(a)));
-                }
-                hoops.tube(path, fill(9, 0.022f), 8, true);
-            }
-            return hoops;
-        });
-
-        // The dashboard's top is dark vinyl, the seats dark leather: one finish.
-        twoLevels("seats+dashboard", leather, seats -> {
-            for (float side : new float[] {-1, 1}) {
-                float zc = side * 0.37f;
-                seats.ellipsoid(new Vector3f(rx + 0.32f, 0.50f, zc), new Vector3f(0.26f, 0.07f, 0.24f), null, 10);
-                seats.ellipsoid(new Vector3f(rx + 0.10f, 0.80f, zc), new Vector3f(0.07f, 0.32f, 0.23f),
-                        new Quaternion().fromAngleAxis(-0.30f, Vector3f.UNIT_Z), 10);
-            }
-            return seats.ellipsoid(new Vector3f(sx - 0.05f, 0.80f, 0), new Vector3f(0.22f, 0.09f, 0.74f), null, 14);
-        });
-        body.attachChild(BoxsterDriver.figure(f, rx, sx));
-
-        // The steering wheel: 365 mm rim on a column raked like the driver's arms.
-        Vector3f hub = new Vector3f(sx - 0.36f, 0.90f, -0.37f);
-        steeringWheel.setLocalTranslation(hub);
-        steeringWheel.setLocalRotation(new Quaternion().fromAngleAxis(-0.45f, Vector3f.UNIT_Z));
-        Node wheelSpin = new Node("steering-wheel-turn");
-        steeringWheel.attachChild(wheelSpin);
-        List<Vector3f> rim = new ArrayList<>();
-        for (int i = 0; i <= 24; i++) {
-            float a = FastMath.TWO_PI * i / 24;
-            rim.add(new Vector3f(0, FastMath.cos(a) * 0.183f, FastMath.sin(a) * 0.183f));
-        }
-        Material skinTone = f.matte(BoxsterDriver.SKIN, 4);
-        for (boolean coarse : new boolean[] {false, true}) {
-            String suffix = coarse ? "-far" : "";
-            SurfaceBuilder sw = new SurfaceBuilder(coarse).tube(coarse ? everyOther(rim) : rim, fill(coarse ? 13 : 25, 0.016f), 8, false);
-            sw.rod(new Vector3f(0, 0, -0.17f), new Vector3f(0, 0, 0.17f), 0.018f, 6);
-            sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 7);
-            wheelSpin.attachChild(geom("steering-wheel-rim" + suffix, sw, black));
-            SurfaceBuilder hands = new SurfaceBuilder(coarse);
-            for (float side : new float[] {-1, 1}) {
-                hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
-            }
-            wheelSpin.attachChild(geom("hands" + suffix, hands, skinTone));
-            Geometry merged = PartBatch.mergeFinishes(wheelSpin, g -> g.getName().endsWith(suffix) && (coarse || !g.getName().endsWith("-far"))
-                    && g.getUserData(RigidSkin.DETAIL) == null, "steering-wheel-rim+hands" + suffix, f.vertexColoured(8));
-            merged.setUserData(RigidSkin.DETAIL, coarse ? "far" : "near");
-            if (coarse) {
-                merged.setUserData(PlanarShadow.CASTS, false);
-            }
-        }
-        body.attachChild(steeringWheel);
 
         // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
         // glass following the slope (about 30 degrees), the amber indicator in the narrow inner
@@ -232,7 +137,7 @@ public final class BoxsterModel {
         body.attachChild(lamps.build(f.assets(), "lamps"));
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.
-        twoLevels("side-intakes", black, intakes -> {
+        detail.add("side-intakes", black, intakes -> {
             for (float side : new float[] {-1, 1}) {
                 float ix = shape.xr + 0.60f;
                 float iz = side * (shape.halfWidthAt(ix) * 0.975f);
@@ -242,7 +147,7 @@ public final class BoxsterModel {
             return intakes;
         });
         // The shut doors' outlines on the body; with a door open the opening shows instead.
-        twoLevels(DOOR_LINES, black, trim -> {
+        detail.add(DOOR_LINES, black, trim -> {
             for (float side : new float[] {-1, 1}) {
                 float doorFront = sx - 0.02f;
                 float doorRear = shape.xr + 0.82f;
@@ -274,20 +179,20 @@ public final class BoxsterModel {
         // The centre twin tailpipes: brushed steel, open at the back, dark inside (a round-ended
         // rod in bright alloy read as two white sausages under the bumper).
         float pipeEnd = tail - 0.035f;
-        twoLevels("exhaust", f.alloy(new ColorRGBA(0.45f, 0.46f, 0.48f, 1f)), pipes -> {
+        detail.add("exhaust", f.alloy(new ColorRGBA(0.45f, 0.46f, 0.48f, 1f)), pipes -> {
             for (float side : new float[] {-1, 1}) {
                 pipes.tube(List.of(new Vector3f(tail + 0.15f, 0.27f, side * 0.06f), new Vector3f(pipeEnd, 0.27f, side * 0.06f)),
                         new float[] {0.035f, 0.035f}, 12, false);
             }
             return pipes;
         });
-        twoLevels("exhaust-bores", black, bores -> {
+        detail.add("exhaust-bores", black, bores -> {
             for (float side : new float[] {-1, 1}) {
                 bores.ellipsoid(new Vector3f(pipeEnd + 0.012f, 0.27f, side * 0.06f), new Vector3f(0.004f, 0.031f, 0.031f), null, 12);
             }
             return bores;
         });
-        twoLevels("front-intakes", black, grilles -> {
+        detail.add("front-intakes", black, grilles -> {
             for (float side : new float[] {-1, 0, 1}) {
                 float w = side == 0 ? 0.30f : 0.17f;
                 grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 8);
@@ -398,7 +303,7 @@ public final class BoxsterModel {
 
     /** @return the shut doors' outlines at both levels of detail (drawn only while the doors are shut) */
     public List<Spatial> doorLines() {
-        return List.of(nearDetail.getChild(DOOR_LINES), farDetail.getChild(DOOR_LINES + "-far"));
+        return List.of(detail.both(DOOR_LINES));
     }
 
     /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */
@@ -437,31 +342,6 @@ public final class BoxsterModel {
         float[] a = new float[n];
         java.util.Arrays.fill(a, v);
         return a;
-    }
-
-    /**
-     * Adds a part twice: at full detail under {@link #nearDetail}, and as a coarse stand-in
-     * ({@link SurfaceBuilder#SurfaceBuilder(boolean)}) under {@link #farDetail}, which does not
-     * cast the shadow (the full part does, at any distance).
-     *
-     * @param name the part's name
-     * @param m its finish
-     * @param shape adds the part's surfaces to the builder it is given and returns it
-     */
-    private void twoLevels(String name, Material m, java.util.function.UnaryOperator<SurfaceBuilder> shape) {
-        nearDetail.attachChild(geom(name, shape.apply(new SurfaceBuilder(false)), m));
-        Geometry far = geom(name + "-far", shape.apply(new SurfaceBuilder(true)), m);
-        far.setUserData(PlanarShadow.CASTS, false);
-        farDetail.attachChild(far);
-    }
-
-    /** @return every other point of a closed loop whose last point repeats the first (kept) */
-    private static List<Vector3f> everyOther(List<Vector3f> loop) {
-        List<Vector3f> out = new ArrayList<>();
-        for (int i = 0; i < loop.size(); i += 2) {
-            out.add(loop.get(i));
-        }
-        return out;
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

@@ -28,6 +28,9 @@ public final class CarCockpit implements Cockpit {
     /** Steering column rake from horizontal (in radians). */
     public static final float COLUMN_RAKE_RAD = 22f * FastMath.DEG_TO_RAD;
 
+    /** The cowl's superellipse exponent (1 = half ellipse, smaller = squarer). */
+    private static final float COWL_SHAPE = 0.45f;
+
     private final Node node = new Node("car-cockpit");
     private final Node wheel = new Node("steering-wheel");
     private final Quaternion column = new Quaternion().fromAngleAxis(-COLUMN_RAKE_RAD, Vector3f.UNIT_Z);
@@ -58,19 +61,35 @@ public final class CarCockpit implements Cockpit {
         float top = screenBaseY + 0.12f;
         float dashFront = screenBaseX - 0.12f;
         float wheelY = top - 0.14f;
+        // the dashboard's top in side view: a rounded edge toward the driver, a crest under the
+        // instruments' pod (below the dials, which lean back toward the eye), then falling
+        // gently to the glass; across the whole cabin
+        float[][] dashProfile = {
+            {ex + 0.45f, top - 0.32f},
+            {dashFront, top - 0.32f},
+            {dashFront, top - 0.08f},
+            {dashFront - 0.10f, top - 0.05f},
+            {ex + 0.58f, top - 0.035f},
+            {ex + 0.51f, top - 0.043f},
+            {ex + 0.47f, top - 0.065f},
+            {ex + 0.45f, top - 0.10f},
+        };
         MeshBuilder dash = new MeshBuilder()
-                .box(new Vector3f(ex + 0.45f, top - 0.32f, -halfInnerWidth), new Vector3f(dashFront, top, halfInnerWidth), 1f)
+                .extrude(dashProfile, -halfInnerWidth, halfInnerWidth, 0f)
                 // lower dash and door cards down to the driver's knees, over the body's solid top
-                .box(new Vector3f(ex + 0.05f, top - 0.32f, -halfInnerWidth), new Vector3f(ex + 0.45f, top - 0.01f, halfInnerWidth), 1f)
-                // instrument pod in front of the driver, with a hood against reflections
-                .box(new Vector3f(ex + 0.57f, top - 0.02f, ez - 0.20f), new Vector3f(ex + 0.72f, top + 0.10f, ez + 0.20f), 1f)
-                .box(new Vector3f(ex + 0.52f, top + 0.10f, ez - 0.21f), new Vector3f(ex + 0.73f, top + 0.12f, ez + 0.21f), 1f)
+                .box(new Vector3f(ex + 0.05f, top - 0.32f, -halfInnerWidth), new Vector3f(ex + 0.45f, top - 0.10f, halfInnerWidth), 1f)
+                // instrument pod in front of the driver, under a cowl against reflections; its
+                // back stands clear of the dials' lower edges, which lean forward
+                .box(new Vector3f(ex + 0.60f, top - 0.05f, ez - 0.23f), new Vector3f(ex + 0.72f, top + 0.06f, ez + 0.23f), 1f)
                 // centre console down to the tunnel
                 .box(new Vector3f(ex + 0.25f, top - 0.55f, -0.09f), new Vector3f(ex + 0.50f, top - 0.25f, 0.09f), 1f)
                 // steering column from the dash to the wheel
                 .beam(new Vector3f(ex + 0.40f, wheelY, ez).add(column.mult(new Vector3f(0.04f, 0, 0))),
                         new Vector3f(ex + 0.40f, wheelY, ez).add(column.mult(new Vector3f(0.30f, 0, 0))), 0.07f, 0.07f);
-        node.attachChild(dash.geometry("dashboard", Environment.lit(assets, new ColorRGBA(0.09f, 0.09f, 0.095f, 1f), null, 6)));
+        cowl(dash, ex + 0.50f, ex + 0.74f, top - 0.04f, ez, 0.25f, 0.16f);
+        // dark grained vinyl: a faint, broad sheen rather than a grey gloss
+        node.attachChild(dash.geometry("dashboard", Environment.paint(assets, new ColorRGBA(0.075f, 0.075f, 0.08f, 1f),
+                new ColorRGBA(0.10f, 0.10f, 0.10f, 1f), 12f)));
 
         float dialY = top + 0.05f;
         float faceX = ex + 0.565f;
@@ -100,6 +119,44 @@ public final class CarCockpit implements Cockpit {
         dial.setLocalTranslation(at);
         // lookAt turns local +z along the direction given: the face (which shows +z) to the eye
         dial.setLocalRotation(new Quaternion().lookAt(toEye, Vector3f.UNIT_Y));
+    }
+
+    /**
+     * The instruments' cowl: an arch across the pod with a flat top and rounded shoulders (a
+     * half superellipse, so it clears the outer dials without standing up into the driver's
+     * view of the road), its outer and inner skins and its rim facing the driver.
+     *
+     * @param m the builder to add it to
+     * @param x0 the cowl's rear edge (toward the driver, in metres)
+     * @param x1 its front edge (in metres)
+     * @param y0 the arch's springing height (in metres)
+     * @param zc the arch's centre across the car (in metres)
+     * @param halfWidth the arch's half width (in metres)
+     * @param rise the arch's height above its springing (in metres)
+     */
+    static void cowl(MeshBuilder m, float x0, float x1, float y0, float zc, float halfWidth, float rise) {
+        int n = 10;
+        float thick = 0.012f;
+        for (int i = 0; i < n; i++) {
+            float a0 = FastMath.PI * i / n;
+            float a1 = FastMath.PI * (i + 1) / n;
+            Vector3f o0 = arch(a0, y0, zc, halfWidth, rise);
+            Vector3f o1 = arch(a1, y0, zc, halfWidth, rise);
+            Vector3f i0 = arch(a0, y0, zc, halfWidth - thick, rise - thick);
+            Vector3f i1 = arch(a1, y0, zc, halfWidth - thick, rise - thick);
+            Vector3f out = new Vector3f(0, o0.z - o1.z, o1.y - o0.y);
+            m.quadFacing(o0.add(x0, 0, 0), o1.add(x0, 0, 0), o1.add(x1, 0, 0), o0.add(x1, 0, 0), out);
+            m.quadFacing(i0.add(x0, 0, 0), i1.add(x0, 0, 0), i1.add(x1, 0, 0), i0.add(x1, 0, 0), out.negate());
+            m.quadFacing(o0.add(x0, 0, 0), o1.add(x0, 0, 0), i1.add(x0, 0, 0), i0.add(x0, 0, 0), Vector3f.UNIT_X.negate());
+        }
+    }
+
+    /** @return the point at angle a (0 = +z side, pi/2 = top) of a half superellipse in the y-z plane */
+    private static Vector3f arch(float a, float y0, float zc, float halfWidth, float rise) {
+        float c = FastMath.cos(a);
+        float sn = Math.max(0f, FastMath.sin(a));
+        return new Vector3f(0, y0 + rise * FastMath.pow(sn, COWL_SHAPE),
+                zc + halfWidth * Math.signum(c) * FastMath.pow(Math.abs(c), COWL_SHAPE));
     }
 
     /** The rim, three spokes (9, 3 and 6 o'clock) and the hub, in the wheel's y-z plane. */

@@ -41,6 +41,13 @@ public final class BodyMotion {
     private Vec3 acceleration = Vec3.ZERO;
     private Vec3 up = Vec3.UNIT_Y;
     private double headingRad;
+    /**
+     * cos and sin of the heading: set exactly where the heading is set, and by a turn from the
+     * horizontal direction the turn found (cos(atan2(y, x)) = x / hypot(x, y)), so the forward
+     * axis costs no sine or cosine on a step.
+     */
+    private double headingCos = 1;
+    private double headingSin;
     /** The body axes of the current up and heading, computed when first asked (null: stale). */
     private Vec3 forward;
     private Vec3 left;
@@ -76,6 +83,8 @@ public final class BodyMotion {
         acceleration = Vec3.ZERO;
         up = groundNormal;
         headingRad = heading;
+        headingCos = Math.cos(heading);
+        headingSin = Math.sin(heading);
         forward = null;
         left = null;
         yawRate = 0;
@@ -89,8 +98,8 @@ public final class BodyMotion {
         if (forward == null) {
             // the heading's horizontal direction d projected onto the ground plane and
             // normalised: (d - (d.up) up) / |...|, with the vector operations' arithmetic
-            double dx = Math.cos(headingRad);
-            double dz = -Math.sin(headingRad);
+            double dx = headingCos;
+            double dz = -headingSin;
             double k = -(dx * up.x() + 0.0 * up.y() + dz * up.z());
             double fx = dx + up.x() * k;
             double fy = 0.0 + up.y() * k;
@@ -235,6 +244,14 @@ public final class BodyMotion {
         double change = Maths.atan2(-dz, dx) - headingRad;
         // within half a turn the remainder is the change itself, to the bit: skip the native call
         headingRad += Math.abs(change) < Math.PI ? change : Math.IEEEremainder(change, 2 * Math.PI);
+        double horizontal = Math.sqrt(dx * dx + dz * dz);
+        if (horizontal > 1e-12) {
+            headingCos = dx / horizontal;
+            headingSin = -dz / horizontal;
+        } else {
+            headingCos = Math.cos(headingRad);
+            headingSin = Math.sin(headingRad);
+        }
         forward = null;
         left = null;
     }

@@ -4,6 +4,7 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.bullet.collision.PhysicsCollisionObject;
 import com.jme3.bullet.collision.PhysicsRayTestResult;
 import com.jme3.math.Vector3f;
+import dev.sandbox.app.world.Obstacle;
 import dev.sandbox.app.world.WorldLayout;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.ground.GroundReading;
@@ -44,6 +45,8 @@ public final class MinieGround implements Ground {
     public static final double OBSTACLE_CELL_M = 4.0;
     /** Margin added around every obstacle's bounding box in the broadphase (in metres). */
     static final double OBSTACLE_MARGIN_M = 0.25;
+    /** How much wider than Bullet's bounding box an obstacle's box is taken (in metres). */
+    static final double BOX_SLACK_M = 0.01;
     /** Slots of the triangle-plane cache (a power of two). */
     static final int PLANE_SLOTS = 1024;
 
@@ -72,6 +75,21 @@ public final class MinieGround implements Ground {
 
     private final int obstacleCells;
     private final boolean[] marked;
+    /**
+     * The obstacles' bounding boxes, {minX, minY, minZ, maxX, maxY, maxZ} each, widened by
+     * {@link #BOX_SLACK_M}, and the boxes that reach into each grid cell (null: none). A probe
+     * that crosses none of its cells' boxes cannot hit anything, so it needs no ray test: a
+     * vehicle pressed against a tree crosses the tree's box with two or three of its probes,
+     * not all eight.
+     */
+    private final double[] boxes;
+    /**
+     * A wall's own frame, {centre x, centre z, cos heading, sin heading, half length, half
+     * thickness} with the slack, or null for a tree or rock, whose upright bounding box is
+     * already tight: a long wall at an angle fills its bounding box only along a diagonal.
+     */
+    private final double[][] wallFrames;
+    private final int[][] cellBoxes;
 
     private long rayCount;
     private long sampleCount;
@@ -95,12 +113,41 @@ public final class MinieGround implements Ground {
         BoundingBox box = new BoundingBox();
         Vector3f lo = new Vector3f();
         Vector3f hi = new Vector3f();
-        for (PhysicsCollisionObject body : world.obstacleSpace().getPcoList()) {
-            body.boundingBox(box);
+        List<PhysicsCollisionObject> bodies = new ArrayList<>(world.obstacleSpace().getPcoList());
+        boxes = new double[6 * bodies.size()];
+        wallFrames = new double[bodies.size()][];
+        List<List<Integer>> filed = new ArrayList<>();
+        for (int c = 0; c < obstacleCells * obstacleCells; c++) {
+            filed.add(null);
+        }
+        for (int k = 0; k < bodies.size(); k++) {
+            bodies.get(k).boundingBox(box);
             box.getMin(lo);
             box.getMax(hi);
             markObstacle(lo.x - OBSTACLE_MARGIN_M, lo.z - OBSTACLE_MARGIN_M,
                     hi.x + OBSTACLE_MARGIN_M, hi.z + OBSTACLE_MARGIN_M);
+            double[] b = {lo.x - BOX_SLACK_M, lo.y - BOX_SLACK_M, lo.z - BOX_SLACK_M,
+                hi.x + BOX_SLACK_M, hi.y + BOX_SLACK_M, hi.z + BOX_SLACK_M};
+            System.arraycopy(b, 0, boxes, 6 * k, 6);
+            if (bodies.get(k).getUserObject() instanceof Obstacle.Wall w) {
+                wallFrames[k] = new double[] {w.x(), w.z(), Math.cos(w.headingRad()), Math.sin(w.headingRad()),
+                    w.lengthM() / 2 + BOX_SLACK_M, w.thicknessM() / 2 + BOX_SLACK_M};
+            }
+            for (int j = obstacleCell(b[2]); j <= obstacleCell(b[5]); j++) {
+                for (int i = obstacleCell(b[0]); i <= obstacleCell(b[3]); i++) {
+                    int c = j * obstacleCells + i;
+                    if (filed.get(c) == null) {
+                        filed.set(c, new ArrayList<>());
+                    }
+                    filed.get(c).add(k);
+                }
+            }
+        }
+        cellBoxes = new int[filed.size()][];
+        for (int c = 0; c < cellBoxes.length; c++) {
+            if (filed.get(c) != null) {
+                cellBoxes[c] = filed.get(c).stream().mapToInt(Integer::intValue).toArray();
+            }
         }
     }
 
@@ -188,10 +235,65 @@ public final class MinieGround implements Ground {
     @Override
     public ObstacleHit castObstacle(Vec3 start, Vec3 end) {
         probeCount++;
-        if (!obstacleNear(start, end)) {
+        if (!crossesABox(start.x(), start.y(), start.z(), end.x(), end.y(), end.z())) {
             return null;
         }
         return castObstacleByRay(start, end);
+    }
+
+    /** @return true when the segment crosses the box of an obstacle filed in the cells it spans */
+    private boolean crossesABox(double x0, double y0, double z0, double x1, double y1, double z1) {
+        for (int j = obstacleCell(Math.min(z0, z1)); j <= obstacleCell(Math.max(z0, z1)); j++) {
+            for (int i = obstacleCell(Math.min(x0, x1)); i <= obstacleCell(Math.max(x0, x1)); i++) {
+                int[] list = cellBoxes[j * obstacleCells + i];
+                if (list != null) {
+                    for (int k : list) {
+                        if (crosses(k, x0, y0, z0, x1, y1, z1)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Slab test of the segment against obstacle k's box: its upright bounding box, and for a
+     * wall its box in the wall's own frame (x along it, z across it).
+     */
+    private boolean crosses(int k, double x0, double y0, double z0, double x1, double y1, double z1) {
+        int at = 6 * k;
+        double[] f = wallFrames[k];
+        if (f == null) {
+            return slabs(x0, y0, z0, x1 - x0, y1 - y0, z1 - z0, boxes[at], boxes[at + 1], boxes[at + 2],
+                    boxes[at + 3], boxes[at + 4], boxes[at + 5]);
+        }
+        double ax = x0 - f[0];
+        double az = z0 - f[1];
+        double dx = x1 - x0;
+        double dz = z1 - z0;
+        return slabs(ax * f[2] - az * f[3], y0, ax * f[3] + az * f[2], dx * f[2] - dz * f[3], y1 - y0,
+                dx * f[3] + dz * f[2], -f[4], boxes[at + 1], -f[5], f[4], boxes[at + 4], f[5]);
+    }
+
+    /** @return true when the segment p + t d, t in [0, 1], meets the box [lo, hi] */
+    private static boolean slabs(double px, double py, double pz, double dx, double dy, double dz,
+            double loX, double loY, double loZ, double hiX, double hiY, double hiZ) {
+        double[] range = {0, 1};
+        return slab(px, dx, loX, hiX, range) && slab(py, dy, loY, hiY, range) && slab(pz, dz, loZ, hiZ, range);
+    }
+
+    /** Narrows {enter, leave} to the part of the segment inside one slab; false once it is empty. */
+    private static boolean slab(double p, double d, double lo, double hi, double[] range) {
+        if (Math.abs(d) < 1e-12) {
+            return p >= lo && p <= hi;
+        }
+        double ta = (lo - p) / d;
+        double tb = (hi - p) / d;
+        range[0] = Math.max(range[0], Math.min(ta, tb));
+        range[1] = Math.min(range[1], Math.max(ta, tb));
+        return range[0] <= range[1];
     }
 
     /**
@@ -227,11 +329,6 @@ public final class MinieGround implements Ground {
     @Override
     public boolean mayHaveObstaclesNear(double x, double z, double radiusM) {
         return obstacleNear(x - radiusM, z - radiusM, x + radiusM, z + radiusM);
-    }
-
-    private boolean obstacleNear(Vec3 a, Vec3 b) {
-        return obstacleNear(Math.min(a.x(), b.x()), Math.min(a.z(), b.z()),
-                Math.max(a.x(), b.x()), Math.max(a.z(), b.z()));
     }
 
     private boolean obstacleNear(double x0, double z0, double x1, double z1) {

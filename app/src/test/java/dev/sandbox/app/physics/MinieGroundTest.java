@@ -215,6 +215,30 @@ class MinieGroundTest {
         assertTrue(skipped > n / 10, "the broadphase should clear some probes: " + skipped);
     }
 
+    @Test
+    void aProbeBesideADiagonalWallInsideItsBoundingBoxCastsNoRay() {
+        Obstacle.Wall wall = layout.obstacles().stream().filter(o -> o instanceof Obstacle.Wall)
+                .map(o -> (Obstacle.Wall) o)
+                .filter(w -> Math.abs(Math.sin(2 * w.headingRad())) > 0.7 && w.lengthM() > 8).findFirst().orElseThrow();
+        // 1.5 m across the wall from its centre, a 4 m probe along it: inside the wall's upright
+        // bounding box (which a diagonal wall fills only along its diagonal), clear of the wall
+        double ax = Math.cos(wall.headingRad());
+        double az = -Math.sin(wall.headingRad());
+        double nx = Math.sin(wall.headingRad());
+        double nz = Math.cos(wall.headingRad());
+        double y = wall.baseY() + 0.5 * wall.heightM();
+        double cx = wall.x() + 1.5 * nx;
+        double cz = wall.z() + 1.5 * nz;
+        Vec3 from = new Vec3(cx - 2 * ax, y, cz - 2 * az);
+        Vec3 to = new Vec3(cx + 2 * ax, y, cz + 2 * az);
+        assertNull(ground.castObstacleByRay(from, to), "the probe misses the wall");
+        long rays = ground.rayCount();
+        assertNull(ground.castObstacle(from, to));
+        assertEquals(rays, ground.rayCount(), "answered without a ray test");
+        Vec3 across = new Vec3(wall.x() - 1.5 * nx, y, wall.z() - 1.5 * nz);
+        assertNotNull(ground.castObstacle(across, new Vec3(cx, y, cz)), "a probe across the wall hits it");
+    }
+
     /** @return the distance of a grid coordinate from the nearest grid line (in cells) */
     private static double offGrid(double g) {
         return Math.abs(g - Math.rint(g));

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.asset.DesktopAssetManager;
+import com.jme3.collision.CollisionResults;
 import com.jme3.math.FastMath;
+import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
@@ -273,14 +275,56 @@ class VehicleModelTest {
         car.apply(at(4, 0, 0, 0));
         Vector3f[] panel = extent(car.root(), g -> g.getName().equals("door-right-panel"));
         Vector3f[] card = extent(car.root(), g -> g.getName().equals("door-right-card"));
-        assertTrue(card[1].z < panel[1].z && card[1].z > panel[1].z - 0.15f,
-                "the card sits just inside the door skin: card to z " + card[1].z + ", door to " + panel[1].z);
+        // the door takes the tub's wall as its inner face; the card lies on it, facing the cockpit
+        assertTrue(card[1].z < panel[1].z && Math.abs(card[0].z - panel[0].z) < 0.03f,
+                "the card lies on the door's inner face: card from z " + card[0].z + ", door from " + panel[0].z
+                        + " to " + panel[1].z);
         assertTrue(card[0].x > panel[0].x && card[1].x < panel[1].x, "the card fits within the door's length");
         car.presentOpen(1f);
         car.apply(at(4, 0, 0, 0));
         car.root().updateGeometricState();
         Vector3f[] open = extent(car.root(), g -> g.getName().equals("door-right-card"));
         assertTrue(open[1].z - card[1].z > 0.5f, "the card swings out with the door: " + card[1] + " -> " + open[1]);
+    }
+
+    @Test
+    void throughAnOpenDoorTheCockpitShowsNotTheSkinFromInside() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        Vector3f[] door = extent(car.root(), g -> g.getName().equals("door-right-panel"));
+        car.presentOpen(1f);
+        car.apply(at(4, 0, 0, 0));
+        car.root().updateGeometricState();
+        // lines of sight from 1.5 m beside the car, 0.6 m above the door's top, down through
+        // the opening toward the middle of the cockpit's floor, along the door's middle half;
+        // what they meet first in the drawn skin, told by its colour (the paint is red)
+        Geometry skin = (Geometry) car.root().getChild("skin");
+        FloatBuffer colours = (FloatBuffer) skin.getMesh().getBuffer(VertexBuffer.Type.Color).getDataReadOnly();
+        int cockpit = 0;
+        int tried = 0;
+        StringBuilder seen = new StringBuilder();
+        for (float k = 0.3f; k <= 0.71f; k += 0.1f) {
+            float x = door[0].x + k * (door[1].x - door[0].x);
+            Vector3f eye = new Vector3f(x, door[1].y + 0.6f, door[1].z + 1.5f);
+            Vector3f floor = new Vector3f(x, door[0].y + 0.3f, 0);
+            CollisionResults hits = new CollisionResults();
+            skin.collideWith(new Ray(eye, floor.subtract(eye).normalizeLocal()), hits);
+            tried++;
+            if (hits.size() == 0) {
+                seen.append(" nothing");
+                continue;
+            }
+            int[] tri = new int[3];
+            skin.getMesh().getTriangle(hits.getClosestCollision().getTriangleIndex(), tri);
+            float r = colours.get(4 * tri[0]);
+            float gr = colours.get(4 * tri[0] + 1);
+            seen.append(String.format(" (%.2f, %.2f)", r, gr));
+            if (r < 2 * gr + 0.2f) {
+                cockpit++;
+            }
+        }
+        assertEquals(tried, cockpit, "through the opening, the colours met:" + seen);
     }
 
     @Test

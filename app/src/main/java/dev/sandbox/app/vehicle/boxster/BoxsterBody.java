@@ -29,6 +29,9 @@ public final class BoxsterBody {
     final float frontArchR;
     final float rearArchR;
     /** Windscreen base, x (in metres). */
+    /** Height of the cockpit tub's floor in the skin (in metres above the ground). */
+    static final float COCKPIT_FLOOR_Y = 0.48f;
+
     final float screenBaseX;
     /** Cockpit rear wall (in front of the roll hoops), x (in metres). */
     final float cockpitRearX;
@@ -136,8 +139,7 @@ public final class BoxsterBody {
         // The open cockpit: a tub between the windscreen base and the rear bulkhead, its walls
         // the door tops.
         float open = smooth(screenBaseX + 0.02f, screenBaseX - 0.10f, x) * smooth(cockpitRearX - 0.06f, cockpitRearX + 0.02f, x);
-        float floorY = 0.48f;
-        top = top + (floorY - top) * open * (1 - smooth(0.74f, 0.86f, au));
+        top = top + (COCKPIT_FLOOR_Y - top) * open * (1 - smooth(0.74f, 0.86f, au));
         // Roll-hoop fairings: two humps on the deck behind the seats.
         float hump = smooth(cockpitRearX + 0.02f, cockpitRearX - 0.06f, x) * smooth(xr - 0.05f, cockpitRearX - 0.20f, x);
         float seatU = Math.abs(au - 0.42f);

@@ -10,6 +10,8 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.util.BufferUtils;
+import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.SurfaceBuilder;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
@@ -33,6 +35,12 @@ final class BoxsterDoors {
     private final Node[] hinges = new Node[2];
     private final float frontX;
     private final float rearX;
+    /** The doors' inner face at the middle section, {top y, top |z|, foot y, foot |z|} (in metres). */
+    private final float[] innerFace;
+    /** Height of the door opening's lower edge (in metres). */
+    private final float sillY;
+    /** The sills' faces' distance from the centre plane, just inside the opening's lower edge (in metres). */
+    private final float sillZ;
 
     /**
      * @param skin the whole skin, a closed grid of sections
@@ -62,13 +70,42 @@ final class BoxsterDoors {
             }
         }
         boolean[] pointIn = new boolean[around];
+        float[] wallTop = {0, 0};
+        float[] wallFoot = {0, Float.MAX_VALUE};
+        float[] sillEdge = {Float.MAX_VALUE, 0};
         for (int j = 0; j < around; j++) {
             int v = mid * around + j;
             float y = pb.get(3 * v + 1);
             float z = pb.get(3 * v + 2);
+            float ny = nb.get(3 * v + 1);
             float nz = nb.get(3 * v + 2);
-            pointIn[j] = y > SILL_Y && y < TOP_Y && Math.abs(nz) > 0.35f && Math.signum(nz) == Math.signum(z);
+            boolean outside = y > SILL_Y && y < TOP_Y && Math.abs(nz) > 0.35f && Math.signum(nz) == Math.signum(z);
+            // over the door's top and down its inner face to the tub's floor (where the skin
+            // turns level): the door takes its inner face with it, so the opening shows the
+            // cockpit, not that face from behind
+            boolean inner = y > SILL_Y && ny < 0.9f && Math.abs(nz) > 0.35f && Math.signum(nz) != Math.signum(z)
+                    && y > BoxsterBody.COCKPIT_FLOOR_Y - 0.05f;
+            pointIn[j] = outside || inner;
+            if (z > 0 && inner) {
+                // the right door's inner face, from its top to its foot at the floor
+                if (y > wallTop[0]) {
+                    wallTop[0] = y;
+                    wallTop[1] = z;
+                }
+                if (y < wallFoot[1]) {
+                    wallFoot[0] = z;
+                    wallFoot[1] = y;
+                }
+            }
+            if (z > 0 && outside && y < sillEdge[0]) {
+                sillEdge[0] = y;
+                sillEdge[1] = z;
+            }
         }
+        // the section is symmetric: {top y, top z, foot y, foot z} and the opening's lower edge
+        innerFace = new float[] {wallTop[0], wallTop[1], wallFoot[1], wallFoot[0]};
+        sillY = sillEdge[0];
+        sillZ = sillEdge[1] - 0.02f;
         List<Integer> rest = new ArrayList<>();
         List<List<Integer>> door = List.of(new ArrayList<>(), new ArrayList<>());
         float[] hingeZ = {0, 0};
@@ -125,15 +162,23 @@ final class BoxsterDoors {
         for (int side = 0; side < 2; side++) {
             Vector3f hinge = hinges[side].getLocalTranslation();
             float s = Math.signum(hinge.z);
-            // The panel's skin is about 4 cm thick at the waist; the card sits just inside it.
-            float inner = hinge.z - s * 0.05f;
+            // The card lies on the door's inner face, which leans out toward the door's top.
+            float topY = innerFace[0];
+            float footY = innerFace[2];
+            float lean = FastMath.atan2(innerFace[1] - innerFace[3], topY - footY);
+            float cy = (topY + footY) / 2;
+            float cz = s * ((innerFace[1] + innerFace[3]) / 2 - 0.012f);
+            float halfHeight = 0.42f * FastMath.sqrt((topY - footY) * (topY - footY)
+                    + (innerFace[1] - innerFace[3]) * (innerFace[1] - innerFace[3]));
+            Quaternion tilt = new Quaternion().fromAngleAxis(s * lean, Vector3f.UNIT_X);
             SurfaceBuilder card = new SurfaceBuilder();
-            card.ellipsoid(new Vector3f(midX, 0.60f, inner), new Vector3f(halfLength, 0.22f, 0.02f), null, 8);
-            card.ellipsoid(new Vector3f(midX - 0.06f, 0.63f, inner - s * 0.03f), new Vector3f(halfLength * 0.6f, 0.025f, 0.035f), null, 8);
+            card.ellipsoid(new Vector3f(midX, cy, cz), new Vector3f(halfLength, halfHeight, 0.015f), tilt, 8);
+            card.ellipsoid(new Vector3f(midX - 0.06f, cy + 0.2f * halfHeight, cz - s * 0.02f),
+                    new Vector3f(halfLength * 0.6f, 0.022f, 0.03f), tilt, 8);
             Geometry cardGeom = new Geometry((side == 0 ? "door-left" : "door-right") + "-card", card.build());
             cardGeom.setMaterial(trim);
             SurfaceBuilder grip = new SurfaceBuilder();
-            grip.ellipsoid(new Vector3f(frontX - 0.20f, 0.74f, inner - s * 0.025f), new Vector3f(0.05f, 0.014f, 0.015f), null, 6);
+            grip.ellipsoid(new Vector3f(frontX - 0.20f, cy + 0.6f * halfHeight, cz - s * 0.02f), new Vector3f(0.05f, 0.014f, 0.015f), null, 6);
             Geometry gripGeom = new Geometry((side == 0 ? "door-left" : "door-right") + "-handle", grip.build());
             gripGeom.setMaterial(handle);
             for (Geometry g : new Geometry[] {cardGeom, gripGeom}) {
@@ -141,6 +186,55 @@ final class BoxsterDoors {
                 hinges[side].attachChild(g);
             }
         }
+    }
+
+    /**
+     * The cockpit's carpet over the tub's floor in the skin, and, level with it, the sills'
+     * tops across the door openings out to just inside the skin. The tub's floor is painted
+     * skin; without the carpet it showed red round the seats from above and through an open
+     * door. Parts under the closed skin stay hidden while the doors are shut.
+     *
+     * @param carpet the carpet's finish
+     * @param floorY the tub floor's height (in metres)
+     * @param rearX the tub's rear end (in metres)
+     * @param frontX its front end (in metres)
+     * @return the carpet, in the body's frame
+     */
+    Geometry carpet(Material carpet, float floorY, float rearX, float frontX) {
+        float y = floorY + 0.01f;
+        float wallZ = innerFace[3];
+        float sill = sillZ;
+        MeshBuilder m = new MeshBuilder();
+        m.quadFacing(new Vector3f(rearX, y, -wallZ), new Vector3f(frontX, y, -wallZ), new Vector3f(frontX, y, wallZ),
+                new Vector3f(rearX, y, wallZ), Vector3f.UNIT_Y);
+        for (float s : new float[] {-1, 1}) {
+            m.quadFacing(new Vector3f(this.rearX, y, s * wallZ), new Vector3f(this.frontX, y, s * wallZ),
+                    new Vector3f(this.frontX, y, s * sill), new Vector3f(this.rearX, y, s * sill), Vector3f.UNIT_Y);
+        }
+        Geometry g = m.geometry("cockpit-carpet", carpet);
+        g.setUserData(PlanarShadow.CASTS, false);
+        return g;
+    }
+
+    /**
+     * The sills' outer faces in the door openings, from the doors' lower edge up to the
+     * carpet, just inside the skin: through an open door the opening's lower part is sill, not
+     * the far side's paint seen from inside. Drawn only while the doors are open.
+     *
+     * @param paint the body's paint
+     * @param floorY the tub floor's height (in metres)
+     * @return the sills, in the body's frame
+     */
+    Geometry sills(Material paint, float floorY) {
+        float top = floorY + 0.01f;
+        MeshBuilder m = new MeshBuilder();
+        for (float s : new float[] {-1, 1}) {
+            m.quadFacing(new Vector3f(rearX, sillY, s * sillZ), new Vector3f(frontX, sillY, s * sillZ),
+                    new Vector3f(frontX, top, s * sillZ), new Vector3f(rearX, top, s * sillZ), new Vector3f(0, 0, s));
+        }
+        Geometry g = m.geometry("door-sills", paint);
+        g.setUserData(PlanarShadow.CASTS, false);
+        return g;
     }
 
     /**

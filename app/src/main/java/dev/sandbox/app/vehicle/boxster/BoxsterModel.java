@@ -37,6 +37,7 @@ public final class BoxsterModel {
     private final LampSet lamps = new LampSet();
     private final BoxsterBody shape;
     private final BoxsterDoors doors;
+    private final Geometry sills;
     /** Sections of the skin seen up close (the showroom, the cockpit). */
     static final int SECTIONS = 60;
     /**
@@ -237,6 +238,10 @@ public final class BoxsterModel {
         shutSkinFar = PartBatch.colouredMesh(List.of(farPart, this.mirrors), body);
         shutSkinFarWithBlade = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.blade), body);
         doors.fitCards(black, silver);
+        body.attachChild(doors.carpet(leather, BoxsterBody.COCKPIT_FLOOR_Y, shape.cockpitRearX + 0.02f,
+                shape.screenBaseX - 0.10f));
+        sills = doors.sills(paint, BoxsterBody.COCKPIT_FLOOR_Y);
+        body.attachChild(sills);
         openDoors(0);
     }
 
@@ -314,6 +319,7 @@ public final class BoxsterModel {
         CullHint hidden = CullHint.Always;
         shut.setCullHint(open ? hidden : shown);
         openSkin.setCullHint(open ? shown : hidden);
+        sills.setCullHint(open ? shown : hidden);
         mirrors.setCullHint(hidden);
         for (Node hinge : doors.hinges()) {
             hinge.setCullHint(open ? shown : hidden);

@@ -61,7 +61,7 @@ public final class BikeView extends VehicleView {
         Finishes fin = new Finishes(assets);
         float headH = 0.88f;
         Vector3f headTop = new Vector3f(xf + trail - headH * FastMath.tan(rake), headH, 0);
-        bodywork = new CbrBodywork(xf, xr, rf, (float) c.lengthM(), (float) c.heightM(), headTop, fin);
+        bodywork = new CbrBodywork(xf, xr, rf, (float) c.lengthM(), (float) c.widthM(), (float) c.heightM(), headTop, fin);
         chassis = new CbrChassisParts(xf, xr, rf, rr, (float) spec.frontWheel().widthM(),
                 (float) spec.rearWheel().widthM(), rake, trail, bodywork.pivotPoint(), fin);
         rider = new CbrRider(bodywork.seatPoint(), bodywork.pegPoints(), fin);

@@ -41,52 +41,66 @@ public final class CbrBodywork {
     final Vector3f pivot;
     /** Where the rider's seat is (in metres). */
     final Vector3f seat;
+    /** The lofted skin's profile. */
+    final Loft.Profile skin;
+    /** The nose's and side panels' features. */
+    final CbrFairing front;
+    /** The silencer and lamp under the tail. */
+    final CbrTailUnit tail;
 
     /**
      * @param xf front axle x (in metres)
      * @param xr rear axle x (in metres, negative)
      * @param rf front wheel radius (in metres): the front tyre is the front of the bike
      * @param length overall length, front tyre to tail (in metres)
+     * @param width overall width, over the mirrors (in metres)
      * @param height overall height at the screen (in metres)
      * @param headTop the top of the steering head (in metres)
      * @param f finishes
      */
-    public CbrBodywork(float xf, float xr, float rf, float length, float height, Vector3f headTop, Finishes f) {
+    public CbrBodywork(float xf, float xr, float rf, float length, float width, float height, Vector3f headTop, Finishes f) {
         float nose = xf + 0.13f;
         float tailX = xf + rf - length + 0.01f;
         pivot = new Vector3f(-0.09f, 0.42f, 0);
         seat = new Vector3f(-0.36f, SEAT_HEIGHT_M, 0);
-        Loft.Profile skin = new Loft.Profile() {
+        skin = new Loft.Profile() {
             @Override
             public float halfWidth(float x) {
                 // Slim: the SC57's fairing is about 0.40 m across at the mirrors' roots, the tank
                 // 0.34 m, the seat unit 0.26 m; the 0.72 m overall width is the bars and mirrors.
-                return Loft.interp(x, new float[][] {{nose, 0.03f}, {nose - 0.08f, 0.12f}, {xf - 0.15f, 0.195f},
-                    {xf - 0.38f, 0.20f}, {0.12f, 0.17f}, {-0.12f, 0.16f}, {-0.30f, 0.13f}, {-0.55f, 0.10f},
-                    {tailX + 0.15f, 0.075f}, {tailX, 0.03f}});
+                // The nose is a point in plan, the tail a narrow wedge to its tip.
+                return Loft.interp(x, new float[][] {{nose, 0.025f}, {nose - 0.05f, 0.085f}, {nose - 0.13f, 0.16f},
+                    {xf - 0.15f, 0.20f}, {xf - 0.38f, 0.20f}, {0.12f, 0.17f}, {-0.12f, 0.16f}, {-0.30f, 0.13f},
+                    {-0.55f, 0.10f}, {tailX + 0.25f, 0.08f}, {tailX + 0.06f, 0.055f}, {tailX, 0.04f}});
             }
 
             @Override
             public float bottom(float x) {
                 // The side panels stop short of the engine's rear: the crankcase and the swingarm
                 // pivot show behind them, above the belly pan.
-                return Loft.interp(x, new float[][] {{nose, 0.84f}, {nose - 0.06f, 0.76f}, {xf - 0.02f, 0.66f},
-                    {xf - 0.26f, 0.46f}, {xf - 0.36f, 0.24f}, {0.15f, 0.18f}, {0.0f, 0.30f}, {-0.12f, 0.55f},
-                    {-0.26f, 0.70f}, {-0.60f, 0.76f}, {tailX + 0.12f, 0.84f}, {tailX, 0.92f}});
+                // Under the nose a chin falls back from the point; under the tail the cowl
+                // rises toward its tip, clear of the silencer below it.
+                return Loft.interp(x, new float[][] {{nose, 0.78f}, {nose - 0.03f, 0.74f}, {nose - 0.08f, 0.69f},
+                    {xf - 0.02f, 0.64f}, {xf - 0.26f, 0.46f}, {xf - 0.36f, 0.24f}, {0.15f, 0.18f}, {0.0f, 0.30f},
+                    {-0.12f, 0.55f}, {-0.26f, 0.70f}, {-0.55f, 0.78f}, {-0.70f, 0.84f}, {tailX + 0.15f, 0.90f},
+                    {tailX, 0.955f}});
             }
 
             @Override
             public float bottomWidthRatio(float x) {
-                return Loft.interp(x, new float[][] {{nose, 0.8f}, {xf - 0.2f, 0.75f}, {0.2f, 0.62f}, {-0.2f, 0.8f},
+                // A shield from the front: wide at the lamps, narrowing to the chin.
+                return Loft.interp(x, new float[][] {{nose, 0.5f}, {nose - 0.12f, 0.6f}, {xf - 0.2f, 0.75f}, {0.2f, 0.62f}, {-0.2f, 0.8f},
                     {-0.3f, 0.9f}, {tailX, 0.9f}});
             }
 
             @Override
             public float top(float x) {
-                return Loft.interp(x, new float[][] {{nose, 0.86f}, {nose - 0.06f, 0.94f}, {xf - 0.15f, 1.00f},
-                    {xf - 0.30f, 0.99f}, {0.28f, 0.99f}, {0.12f, 1.03f}, {-0.10f, 0.99f}, {-0.20f, 0.86f},
-                    {seat.x, SEAT_HEIGHT_M + 0.005f}, {-0.55f, 0.86f}, {-0.70f, 0.93f}, {tailX + 0.10f, 0.99f},
-                    {tailX, 0.97f}});
+                // From the point the lamps' face slopes up steeply to the screen's base; behind
+                // the seat the cowl rises to a tip about 1.0 m up.
+                return Loft.interp(x, new float[][] {{nose, 0.80f}, {nose - 0.03f, 0.845f}, {nose - 0.13f, 0.935f},
+                    {xf - 0.10f, 0.965f}, {xf - 0.30f, 0.99f}, {0.28f, 0.99f}, {0.12f, 1.03f}, {-0.10f, 0.99f},
+                    {-0.20f, 0.86f}, {seat.x, SEAT_HEIGHT_M + 0.005f}, {-0.52f, 0.85f}, {-0.70f, 0.93f},
+                    {tailX + 0.06f, 1.00f}, {tailX, 0.985f}});
             }
         };
         SurfaceBuilder shell = Loft.loft(skin, nose, tailX, 56, 32, 0.45f);
@@ -108,52 +122,26 @@ public final class CbrBodywork {
         Material engineGrey = f.matte(new ColorRGBA(0.16f, 0.16f, 0.17f, 1f), 30);
         Material pipe = f.alloy(new ColorRGBA(0.55f, 0.5f, 0.45f, 1f));
 
-        // Screen: smoked, from the fairing top up to the overall height.
-        Vector3f[][] pane = new Vector3f[2][7];
-        for (int j = 0; j < 7; j++) {
-            float u = -1 + 2f * j / 6;
-            pane[0][j] = new Vector3f(xf - 0.06f - 0.04f * u * u, 0.955f - 0.02f * u * u, u * 0.15f);
-            pane[1][j] = new Vector3f(xf - 0.30f, height - 0.035f * u * u, u * 0.12f);
-        }
-        Geometry screen = new Geometry("screen", new SurfaceBuilder().grid(pane, false).build());
-        screen.setMaterial(f.glass(new ColorRGBA(0.10f, 0.12f, 0.15f, 0.55f)));
+        front = new CbrFairing(skin, nose, xf);
+        Geometry screen = geom("screen", front.screen(height), f.glass(new ColorRGBA(0.06f, 0.07f, 0.09f, 0.7f)));
         screen.setQueueBucket(RenderQueue.Bucket.Transparent);
         node.attachChild(screen);
-
-        // Twin angular headlamps: two lozenges either side of the ram-air slot.
-        MeshBuilder lamps = new MeshBuilder();
-        for (float side : new float[] {-1, 1}) {
-            Vector3f a = new Vector3f(nose - 0.015f, 0.865f, side * 0.025f);
-            Vector3f b = new Vector3f(nose - 0.09f, 0.905f, side * 0.125f);
-            Vector3f c = new Vector3f(nose - 0.13f, 0.875f, side * 0.15f);
-            Vector3f d = new Vector3f(nose - 0.05f, 0.835f, side * 0.05f);
-            Vector3f out = new Vector3f(1f, 0.3f, side * 0.6f);
-            lamps.quadFacing(a.add(out.mult(0.012f)), b.add(out.mult(0.012f)), c.add(out.mult(0.012f)),
-                    d.add(out.mult(0.012f)), out);
-        }
         ColorRGBA head = new ColorRGBA(0.95f, 0.96f, 1f, 1f);
-        lampSet.add("headlamps", lamps.build(), head, head);
-        SurfaceBuilder ram = new SurfaceBuilder().ellipsoid(new Vector3f(nose - 0.02f, 0.80f, 0),
-                new Vector3f(0.03f, 0.025f, 0.05f), null, 10);
-        node.attachChild(geom("ram-air", ram, black));
-
-        MeshBuilder tail = new MeshBuilder();
-        Vector3f t0 = new Vector3f(tailX + 0.005f, 0.93f, -0.035f);
-        Vector3f t1 = new Vector3f(tailX + 0.005f, 0.93f, 0.035f);
-        Vector3f t2 = new Vector3f(tailX + 0.03f, 0.97f, 0.05f);
-        Vector3f t3 = new Vector3f(tailX + 0.03f, 0.97f, -0.05f);
-        tail.quadFacing(t0.add(-0.012f, 0, 0), t1.add(-0.012f, 0, 0), t2.add(-0.012f, 0, 0), t3.add(-0.012f, 0, 0),
-                new Vector3f(-1, 0.3f, 0));
-        lampSet.add(TAIL_LIGHT, tail.build(), new ColorRGBA(0.40f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.12f, 0.08f, 1f));
-        node.attachChild(lampSet.build(f.assets(), "lamps"));
-
-        SurfaceBuilder mirrors = new SurfaceBuilder();
         for (float side : new float[] {-1, 1}) {
-            Vector3f m = new Vector3f(xf - 0.24f, 0.99f, side * 0.31f);
-            mirrors.ellipsoid(m, new Vector3f(0.045f, 0.04f, 0.05f), null, 10);
-            mirrors.rod(m.add(0.0f, -0.02f, -side * 0.04f), new Vector3f(xf - 0.20f, 0.97f, side * 0.24f), 0.01f, 6);
+            String which = side < 0 ? "left" : "right";
+            lampSet.add("headlamp-" + which, front.headlamp(side, 0).build(), head, head);
+            node.attachChild(geom("headlamp-surround-" + which, front.headlamp(side, 0.008f), black));
         }
-        node.attachChild(geom("mirrors", mirrors, black));
+        node.attachChild(geom("ram-air", front.ramAir(), black));
+        node.attachChild(geom("vents", front.ventRecesses(), black));
+        node.attachChild(geom("louvres", front.ventLouvres(), f.matte(RED, 30)));
+        node.attachChild(geom("mirrors", front.mirrors(width / 2), black));
+
+        tail = new CbrTailUnit(skin, tailX);
+        lampSet.add(TAIL_LIGHT, tail.lamp().build(), new ColorRGBA(0.40f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.12f, 0.08f, 1f));
+        node.attachChild(lampSet.build(f.assets(), "lamps"));
+        node.attachChild(geom("muffler", tail.muffler(), f.alloy(new ColorRGBA(0.70f, 0.70f, 0.72f, 1f))));
+        node.attachChild(geom("muffler-outlet", tail.outlet(), black));
 
         // Twin-spar frame from the steering head round the engine to the swingarm pivot.
         SurfaceBuilder frame = new SurfaceBuilder();
@@ -171,7 +159,7 @@ public final class CbrBodywork {
         node.attachChild(geom("engine", engine, engineGrey));
 
         // Headers down the front of the engine, the collector under it, the link pipe up to
-        // the silencer under the seat, which ends in twin outlets below the tail light.
+        // the silencer under the seat.
         SurfaceBuilder exhaust = new SurfaceBuilder();
         for (float z : new float[] {-0.09f, -0.03f, 0.03f, 0.09f}) {
             exhaust.tube(List.of(new Vector3f(0.30f, 0.58f, z), new Vector3f(0.38f, 0.40f, z * 0.9f),
@@ -179,14 +167,8 @@ public final class CbrBodywork {
                     new float[] {0.02f, 0.02f, 0.02f, 0.025f}, 6, false);
         }
         exhaust.tube(List.of(new Vector3f(0.12f, 0.13f, 0), new Vector3f(-0.12f, 0.14f, 0.03f),
-                new Vector3f(-0.28f, 0.45f, 0.05f), new Vector3f(-0.45f, 0.72f, 0)),
+                new Vector3f(-0.28f, 0.45f, 0.05f), new Vector3f(CbrTailUnit.MUFFLER_FRONT_X, 0.72f, 0)),
                 new float[] {0.04f, 0.045f, 0.04f, 0.05f}, 10, true);
-        exhaust.tube(List.of(new Vector3f(-0.48f, 0.76f, 0), new Vector3f(tailX + 0.20f, 0.84f, 0)),
-                new float[] {0.085f, 0.075f}, 14, true);
-        for (float side : new float[] {-1, 1}) {
-            exhaust.rod(new Vector3f(tailX + 0.25f, 0.83f, side * 0.04f), new Vector3f(tailX + 0.08f, 0.85f, side * 0.04f),
-                    0.025f, 10);
-        }
         node.attachChild(geom("exhaust", exhaust, pipe));
 
         // Rearsets: hanger plates from the frame to the pegs.
@@ -195,13 +177,16 @@ public final class CbrBodywork {
             float side = i == 0 ? -1 : 1;
             pegs[i] = new Vector3f(-0.26f, 0.36f, side * 0.19f);
             rearsets.rod(pegs[i].add(0, 0, -side * 0.03f), pegs[i].add(0, 0, side * 0.05f), 0.012f, 6);
-            rearsets.rod(new Vector3f(-0.18f, 0.50f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f), 0.018f, 6);
-            rearsets.rod(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f), 0.015f, 6);
+            // The hangers end inside the frame and the peg: open tubes, no end caps to draw.
+            rearsets.tube(List.of(new Vector3f(-0.18f, 0.50f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f)),
+                    new float[] {0.018f, 0.018f}, 6, false);
+            rearsets.tube(List.of(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f)),
+                    new float[] {0.015f, 0.015f}, 6, false);
         }
         node.attachChild(geom("rearsets", rearsets, alloy));
-        // Frame, engine, exhaust, rearsets, mirrors and trim: one geometry, coloured per vertex.
+        // Frame, engine, exhaust, silencer, rearsets, mirrors and trim: one geometry, coloured per vertex.
         PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
-                && !g.getName().equals("lamps"), "frame+engine+exhaust+rearsets+mirrors", f.vertexColoured(30));
+                && !g.getName().equals("lamps"), "frame+engine+exhaust+muffler+rearsets+mirrors+trim", f.vertexColoured(30));
     }
 
     /** @return the swingarm pivot (in metres) */

@@ -105,8 +105,11 @@ final class CbrLivery {
 
     /** @return the height of the line between the red and the black of the fairing at x (in metres) */
     static float cutHeight(float x, float xf) {
+        // The line rises from the belly toward the nose, where it drops under the chin so
+        // the nose round the lamps and the ram-air slot is red as on the real bike.
         float front = FastMath.clamp((x - 0.1f) / (xf - 0.1f), 0, 1);
-        return x > -0.20f ? 0.60f + 0.22f * front : 0.865f;
+        float chin = FastMath.clamp((x - xf + 0.12f) / 0.12f, 0, 1);
+        return x > -0.20f ? 0.60f + 0.22f * front - 0.10f * chin : 0.865f;
     }
 
     static SurfaceBuilder tankFront(Loft.Profile skin) {

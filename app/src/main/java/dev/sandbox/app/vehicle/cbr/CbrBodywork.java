@@ -82,8 +82,8 @@ public final class CbrBodywork {
                 // rises toward its tip, clear of the silencer below it.
                 return Loft.interp(x, new float[][] {{nose, 0.78f}, {nose - 0.03f, 0.74f}, {nose - 0.08f, 0.69f},
                     {xf - 0.02f, 0.64f}, {xf - 0.26f, 0.46f}, {xf - 0.36f, 0.24f}, {0.15f, 0.18f}, {0.0f, 0.30f},
-                    {-0.12f, 0.55f}, {-0.26f, 0.70f}, {-0.55f, 0.78f}, {-0.70f, 0.84f}, {tailX + 0.15f, 0.90f},
-                    {tailX, 0.955f}});
+                    {-0.12f, 0.55f}, {-0.26f, 0.70f}, {-0.55f, 0.76f}, {-0.70f, 0.80f}, {tailX + 0.15f, 0.86f},
+                    {tailX, 0.92f}});
             }
 
             @Override

@@ -109,7 +109,9 @@ final class CbrLivery {
         // the nose round the lamps and the ram-air slot is red as on the real bike.
         float front = FastMath.clamp((x - 0.1f) / (xf - 0.1f), 0, 1);
         float chin = FastMath.clamp((x - xf + 0.12f) / 0.12f, 0, 1);
-        return x > -0.20f ? 0.60f + 0.22f * front - 0.10f * chin : 0.865f;
+        // Under the seat the black is a lip along the cowl's lower edge, rising with it.
+        float tail = FastMath.clamp((-0.30f - x) / 0.70f, 0, 1);
+        return x > -0.20f ? 0.60f + 0.22f * front - 0.10f * chin : 0.80f + 0.08f * tail;
     }
 
     static SurfaceBuilder tankFront(Loft.Profile skin) {

@@ -34,8 +34,9 @@ final class CbrTailUnit {
     }
 
     /**
-     * The silencer: three trapezoid sections, wider at the top, its top tucked 1.5 cm into the
-     * cowl and its bottom rising toward the back with the tail, closed by a flat end cap.
+     * The silencer: three trapezoid sections 11 cm deep, wider at the top, its top tucked
+     * 1.5 cm into the cowl and its bottom rising toward the back with the tail, closed by a
+     * flat end cap.
      *
      * @return the can
      */
@@ -99,7 +100,7 @@ final class CbrTailUnit {
      */
     private Vector3f[] trapezoid(float x, float inset) {
         float top = skin.bottom(x) + 0.015f - inset;
-        float bottom = top - 0.13f + 0.03f * (MUFFLER_FRONT_X - x) / (MUFFLER_FRONT_X - mufflerEndX()) + inset;
+        float bottom = top - 0.11f + 0.03f * (MUFFLER_FRONT_X - x) / (MUFFLER_FRONT_X - mufflerEndX()) + inset;
         float upper = Math.min(0.085f, skin.halfWidth(x) * 0.95f) - inset;
         float lower = upper * 0.7f;
         return new Vector3f[] {new Vector3f(x, bottom, -lower), new Vector3f(x, bottom, lower),

@@ -13,7 +13,9 @@ import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.reference.LeanSteerInertia;
 import dev.sandbox.physics.sim.VehicleBase;
+import dev.sandbox.physics.sim.SnapshotBuilder;
 import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.MotorcycleSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -93,6 +95,8 @@ public final class Motorcycle extends VehicleBase {
     private boolean handsOff;
     private double lastLateralForceN;
     private double lastDriveForceN;
+    private VehicleInput lastInput = VehicleInput.IDLE;
+    private boolean lastCollision;
 
     /** @param spec a spec of type motorcycle */
     public Motorcycle(VehicleSpec spec) {
@@ -150,10 +154,26 @@ public final class Motorcycle extends VehicleBase {
     public void step(VehicleInput in, Ground ground, double dtS) {
         int substeps = Math.max(1, (int) Math.ceil(dtS / MAX_SUBSTEP_S - 1e-9));
         boolean hit = false;
+        // the grade the gearbox sees is the one the last step left, for every substep of this one
+        double grade = SnapshotBuilder.slopePct(body.forward()) / 100.0;
         for (int i = 0; i < substeps; i++) {
-            hit |= substep(in, ground, dtS / substeps);
+            hit |= substep(in, ground, dtS / substeps, grade);
         }
-        snapshot = telemetry.build(in, hit);
+        lastInput = in;
+        lastCollision = hit;
+        snapshot = null;
+    }
+
+    /**
+     * The snapshot of the latest step, made when first asked for (as the car's): a driving loop
+     * that takes twenty steps a frame and shows the last one pays for one snapshot, not twenty.
+     */
+    @Override
+    public VehicleSnapshot snapshot() {
+        if (snapshot == null) {
+            snapshot = telemetry.build(lastInput, lastCollision);
+        }
+        return snapshot;
     }
 
     /**
@@ -161,14 +181,14 @@ public final class Motorcycle extends VehicleBase {
      *
      * @return true when the body hit the ground or an obstacle in this step
      */
-    private boolean substep(VehicleInput in, Ground ground, double dtS) {
+    private boolean substep(VehicleInput in, Ground ground, double dtS, double grade) {
         timeS += dtS;
         if (crashed) {
             slide(ground, dtS);
             return false;
         }
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, snapshot.gradePct() / 100.0, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
         double normal = suspension.tyreLoadN(body.normalForceN(), chassis.totalMassKg() * Units.G * body.up().y(),
                 body.airborne(), dtS);
         Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), normal, lastLateralForceN, lastDriveForceN,
@@ -320,7 +340,9 @@ public final class Motorcycle extends VehicleBase {
         distanceM = 0;
         double normal = body.normalForceN();
         contacts.rest(pitch.frontLoadN(normal), pitch.rearLoadN(normal));
-        snapshot = telemetry.build(VehicleInput.IDLE, false);
+        lastInput = VehicleInput.IDLE;
+        lastCollision = false;
+        snapshot = telemetry.build(lastInput, lastCollision);
     }
 
     @Override

@@ -24,6 +24,12 @@ public final class ChaseCameraRig extends CameraRig {
     public static final float MIN_DISTANCE_M = 2.5f;
     /** Farthest chase distance (in metres). */
     public static final float MAX_DISTANCE_M = 25f;
+    /**
+     * How much further down the camera looks than at the point 4 m ahead of the vehicle (in
+     * radians): the vehicle then sits a little above the middle of the lower half, clear of the
+     * driving HUD's dials and pedal bars along the bottom edge, which hid its bumper and tailpipes.
+     */
+    static final float AIM_DOWN_RAD = 4.5f * FastMath.DEG_TO_RAD;
 
     private final Vector3f dir = new Vector3f();
     private boolean fresh = true;
@@ -72,6 +78,8 @@ public final class ChaseCameraRig extends CameraRig {
         Vector3f eye = target.subtract(look.mult(dist)).addLocal(0, heightM, 0);
         aboveGround(eye, 0.8f);
         cam.setLocation(eye);
-        cam.lookAt(target.add(look.mult(4f)), Vector3f.UNIT_Y);
+        Vector3f ahead = target.add(look.mult(4f));
+        ahead.y -= eye.distance(ahead) * FastMath.tan(AIM_DOWN_RAD);
+        cam.lookAt(ahead, Vector3f.UNIT_Y);
     }
 }

@@ -5,6 +5,7 @@ import com.jme3.bullet.collision.PhysicsCollisionObject;
 import com.jme3.bullet.collision.PhysicsRayTestResult;
 import com.jme3.math.Vector3f;
 import dev.sandbox.app.world.Obstacle;
+import dev.sandbox.app.world.SegmentBoxes;
 import dev.sandbox.app.world.WorldLayout;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.ground.GroundReading;
@@ -84,11 +85,10 @@ public final class MinieGround implements Ground {
      */
     private final double[] boxes;
     /**
-     * A wall's own frame, {centre x, centre z, cos heading, sin heading, half length, half
-     * thickness} with the slack, or null for a tree or rock, whose upright bounding box is
+     * The wall behind each box, or null for a tree or rock, whose upright bounding box is
      * already tight: a long wall at an angle fills its bounding box only along a diagonal.
      */
-    private final double[][] wallFrames;
+    private final Obstacle.Wall[] walls;
     private final int[][] cellBoxes;
 
     private long rayCount;
@@ -115,7 +115,7 @@ public final class MinieGround implements Ground {
         Vector3f hi = new Vector3f();
         List<PhysicsCollisionObject> bodies = new ArrayList<>(world.obstacleSpace().getPcoList());
         boxes = new double[6 * bodies.size()];
-        wallFrames = new double[bodies.size()][];
+        walls = new Obstacle.Wall[bodies.size()];
         List<List<Integer>> filed = new ArrayList<>();
         for (int c = 0; c < obstacleCells * obstacleCells; c++) {
             filed.add(null);
@@ -130,8 +130,7 @@ public final class MinieGround implements Ground {
                 hi.x + BOX_SLACK_M, hi.y + BOX_SLACK_M, hi.z + BOX_SLACK_M};
             System.arraycopy(b, 0, boxes, 6 * k, 6);
             if (bodies.get(k).getUserObject() instanceof Obstacle.Wall w) {
-                wallFrames[k] = new double[] {w.x(), w.z(), Math.cos(w.headingRad()), Math.sin(w.headingRad()),
-                    w.lengthM() / 2 + BOX_SLACK_M, w.thicknessM() / 2 + BOX_SLACK_M};
+                walls[k] = w;
             }
             for (int j = obstacleCell(b[2]); j <= obstacleCell(b[5]); j++) {
                 for (int i = obstacleCell(b[0]); i <= obstacleCell(b[3]); i++) {
@@ -259,41 +258,16 @@ public final class MinieGround implements Ground {
     }
 
     /**
-     * Slab test of the segment against obstacle k's box: its upright bounding box, and for a
-     * wall its box in the wall's own frame (x along it, z across it).
+     * @return true when the segment meets obstacle k's box: its upright bounding box, and for a
+     *     wall its box in the wall's own frame
      */
     private boolean crosses(int k, double x0, double y0, double z0, double x1, double y1, double z1) {
         int at = 6 * k;
-        double[] f = wallFrames[k];
-        if (f == null) {
-            return slabs(x0, y0, z0, x1 - x0, y1 - y0, z1 - z0, boxes[at], boxes[at + 1], boxes[at + 2],
-                    boxes[at + 3], boxes[at + 4], boxes[at + 5]);
+        if (walls[k] == null) {
+            return SegmentBoxes.meetsBox(x0, y0, z0, x1, y1, z1, new double[] {boxes[at], boxes[at + 1], boxes[at + 2]},
+                    new double[] {boxes[at + 3], boxes[at + 4], boxes[at + 5]});
         }
-        double ax = x0 - f[0];
-        double az = z0 - f[1];
-        double dx = x1 - x0;
-        double dz = z1 - z0;
-        return slabs(ax * f[2] - az * f[3], y0, ax * f[3] + az * f[2], dx * f[2] - dz * f[3], y1 - y0,
-                dx * f[3] + dz * f[2], -f[4], boxes[at + 1], -f[5], f[4], boxes[at + 4], f[5]);
-    }
-
-    /** @return true when the segment p + t d, t in [0, 1], meets the box [lo, hi] */
-    private static boolean slabs(double px, double py, double pz, double dx, double dy, double dz,
-            double loX, double loY, double loZ, double hiX, double hiY, double hiZ) {
-        double[] range = {0, 1};
-        return slab(px, dx, loX, hiX, range) && slab(py, dy, loY, hiY, range) && slab(pz, dz, loZ, hiZ, range);
-    }
-
-    /** Narrows {enter, leave} to the part of the segment inside one slab; false once it is empty. */
-    private static boolean slab(double p, double d, double lo, double hi, double[] range) {
-        if (Math.abs(d) < 1e-12) {
-            return p >= lo && p <= hi;
-        }
-        double ta = (lo - p) / d;
-        double tb = (hi - p) / d;
-        range[0] = Math.max(range[0], Math.min(ta, tb));
-        range[1] = Math.min(range[1], Math.max(ta, tb));
-        return range[0] <= range[1];
+        return SegmentBoxes.meetsWall(walls[k], BOX_SLACK_M, boxes[at + 1], boxes[at + 4], x0, y0, z0, x1, y1, z1);
     }
 
     /**

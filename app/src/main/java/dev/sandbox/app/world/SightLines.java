@@ -118,7 +118,8 @@ public final class SightLines {
             return crossesUpright(r.x(), r.z(), r.radiusM(), r.y() - r.radiusM(), r.y() + 0.85 * r.radiusM(),
                     x0, y0, z0, x1, y1, z1);
         }
-        return crossesWall((Obstacle.Wall) o, x0, y0, z0, x1, y1, z1);
+        Obstacle.Wall w = (Obstacle.Wall) o;
+        return SegmentBoxes.meetsWall(w, 0, w.baseY() - 0.5, w.baseY() + w.heightM(), x0, y0, z0, x1, y1, z1);
     }
 
     /**
@@ -157,36 +158,6 @@ public final class SightLines {
         double ys = y0 + (y1 - y0) * t0;
         double ye = y0 + (y1 - y0) * t1;
         return Math.max(ys, ye) >= ya && Math.min(ys, ye) <= yb;
-    }
-
-    /** The segment against the wall's box, in the wall's own frame (slabs). */
-    private static boolean crossesWall(Obstacle.Wall w, double x0, double y0, double z0, double x1, double y1,
-            double z1) {
-        double c = Math.cos(w.headingRad());
-        double s = Math.sin(w.headingRad());
-        double[] p = {(x0 - w.x()) * c - (z0 - w.z()) * s, y0, (x0 - w.x()) * s + (z0 - w.z()) * c};
-        double[] q = {(x1 - w.x()) * c - (z1 - w.z()) * s, y1, (x1 - w.x()) * s + (z1 - w.z()) * c};
-        double[] lo = {-w.lengthM() / 2, w.baseY() - 0.5, -w.thicknessM() / 2};
-        double[] hi = {w.lengthM() / 2, w.baseY() + w.heightM(), w.thicknessM() / 2};
-        double enter = 0;
-        double leave = 1;
-        for (int axis = 0; axis < 3; axis++) {
-            double d = q[axis] - p[axis];
-            if (Math.abs(d) < 1e-12) {
-                if (p[axis] < lo[axis] || p[axis] > hi[axis]) {
-                    return false;
-                }
-                continue;
-            }
-            double ta = (lo[axis] - p[axis]) / d;
-            double tb = (hi[axis] - p[axis]) / d;
-            enter = Math.max(enter, Math.min(ta, tb));
-            leave = Math.min(leave, Math.max(ta, tb));
-            if (enter > leave) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** @return {minX, minZ, maxX, maxZ} of the ground an obstacle's sight volume covers */

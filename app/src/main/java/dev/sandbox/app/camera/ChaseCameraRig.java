@@ -25,11 +25,13 @@ public final class ChaseCameraRig extends CameraRig {
     /** Farthest chase distance (in metres). */
     public static final float MAX_DISTANCE_M = 25f;
     /**
-     * How much further down the camera looks than at the point 4 m ahead of the vehicle (in
-     * radians): the vehicle then sits a little above the middle of the lower half, clear of the
-     * driving HUD's dials and pedal bars along the bottom edge, which hid its bumper and tailpipes.
+     * Where the ground under the vehicle's centre of mass sits in the picture, as a share of
+     * its height above the bottom edge: the camera pitches to put it there, so a car and a bike
+     * (closer and lower) both sit clear of the driving HUD's dials and pedal bars along the
+     * bottom (13 % of the height), which hid the 986's bumper and tailpipes and the bike's rear
+     * wheel.
      */
-    static final float AIM_DOWN_RAD = 4.5f * FastMath.DEG_TO_RAD;
+    static final float GROUND_FROM_BOTTOM = 0.30f;
 
     private final Vector3f dir = new Vector3f();
     private boolean fresh = true;
@@ -40,6 +42,24 @@ public final class ChaseCameraRig extends CameraRig {
     /** A chase camera. */
     public ChaseCameraRig() {
         super("chase");
+    }
+
+    /**
+     * The viewing direction that puts a ground point {@link #GROUND_FROM_BOTTOM} of the picture's
+     * height above its bottom edge, looking along a horizontal direction.
+     *
+     * @param eye the camera's position
+     * @param ground the ground point (under the vehicle's centre of mass)
+     * @param look the horizontal direction to look along (unit)
+     * @param tanHalfHeight tan of half the vertical field of view
+     * @return the unit viewing direction
+     */
+    static Vector3f viewAxis(Vector3f eye, Vector3f ground, Vector3f look, float tanHalfHeight) {
+        float run = FastMath.sqrt((ground.x - eye.x) * (ground.x - eye.x) + (ground.z - eye.z) * (ground.z - eye.z));
+        float depression = FastMath.atan2(eye.y - ground.y, Math.max(run, 0.1f));
+        // a point at angle a below the axis shows tan(a) / tan(half height) of the half height below the middle
+        float pitch = depression - FastMath.atan(tanHalfHeight * (1 - 2 * GROUND_FROM_BOTTOM));
+        return look.mult(FastMath.cos(pitch)).addLocal(0, -FastMath.sin(pitch), 0);
     }
 
     /** @param factor distance multiplier (&gt;0; &lt;1 comes closer) */
@@ -78,8 +98,7 @@ public final class ChaseCameraRig extends CameraRig {
         Vector3f eye = target.subtract(look.mult(dist)).addLocal(0, heightM, 0);
         aboveGround(eye, 0.8f);
         cam.setLocation(eye);
-        Vector3f ahead = target.add(look.mult(4f));
-        ahead.y -= eye.distance(ahead) * FastMath.tan(AIM_DOWN_RAD);
-        cam.lookAt(ahead, Vector3f.UNIT_Y);
+        cam.lookAtDirection(viewAxis(eye, pose.position(), look, cam.getFrustumTop() / cam.getFrustumNear()),
+                Vector3f.UNIT_Y);
     }
 }

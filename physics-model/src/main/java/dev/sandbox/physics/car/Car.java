@@ -46,8 +46,6 @@ public final class Car extends VehicleBase {
     private final CamberGeometry camber;
     private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
-    private VehicleInput lastInput = VehicleInput.IDLE;
-    private boolean lastCollision;
 
     /** @param spec a spec of type car */
     public Car(VehicleSpec spec) {
@@ -117,22 +115,12 @@ public final class Car extends VehicleBase {
         double vy = body.velocityY();
         double vz = body.velocityZ();
         distanceM += Math.sqrt(vx * vx + vy * vy + vz * vz) * dtS;
-        lastInput = in;
-        lastCollision = hit;
-        snapshot = null;
+        stepped(in, hit);
     }
 
-    /**
-     * The snapshot of the latest step, made when first asked for: a driving loop that takes
-     * sixteen steps a frame and shows the last one pays for one snapshot, not sixteen. It is
-     * made from the state the step left, which only a test rig's setters change before the next step.
-     */
     @Override
-    public VehicleSnapshot snapshot() {
-        if (snapshot == null) {
-            snapshot = telemetry.build(lastInput, lastCollision);
-        }
-        return snapshot;
+    protected VehicleSnapshot buildSnapshot(VehicleInput in, boolean collision) {
+        return telemetry.build(in, collision);
     }
 
     /** @return the weight's component into the ground (in newtons; 0 in the air) */
@@ -210,10 +198,7 @@ public final class Car extends VehicleBase {
         timeS = 0;
         distanceM = 0;
         contacts.rest(sprung.wheelLoads(weightOnGroundN()));
-        lastInput = VehicleInput.IDLE;
-        lastCollision = false;
-        // at once: a rig that sets speeds by hand after the reset reads the reset state first
-        snapshot = telemetry.build(lastInput, lastCollision);
+        settled();
     }
 
     @Override

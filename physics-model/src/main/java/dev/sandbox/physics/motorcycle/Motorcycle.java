@@ -95,8 +95,6 @@ public final class Motorcycle extends VehicleBase {
     private boolean handsOff;
     private double lastLateralForceN;
     private double lastDriveForceN;
-    private VehicleInput lastInput = VehicleInput.IDLE;
-    private boolean lastCollision;
 
     /** @param spec a spec of type motorcycle */
     public Motorcycle(VehicleSpec spec) {
@@ -159,21 +157,12 @@ public final class Motorcycle extends VehicleBase {
         for (int i = 0; i < substeps; i++) {
             hit |= substep(in, ground, dtS / substeps, grade);
         }
-        lastInput = in;
-        lastCollision = hit;
-        snapshot = null;
+        stepped(in, hit);
     }
 
-    /**
-     * The snapshot of the latest step, made when first asked for (as the car's): a driving loop
-     * that takes twenty steps a frame and shows the last one pays for one snapshot, not twenty.
-     */
     @Override
-    public VehicleSnapshot snapshot() {
-        if (snapshot == null) {
-            snapshot = telemetry.build(lastInput, lastCollision);
-        }
-        return snapshot;
+    protected VehicleSnapshot buildSnapshot(VehicleInput in, boolean collision) {
+        return telemetry.build(in, collision);
     }
 
     /**
@@ -340,9 +329,7 @@ public final class Motorcycle extends VehicleBase {
         distanceM = 0;
         double normal = body.normalForceN();
         contacts.rest(pitch.frontLoadN(normal), pitch.rearLoadN(normal));
-        lastInput = VehicleInput.IDLE;
-        lastCollision = false;
-        snapshot = telemetry.build(lastInput, lastCollision);
+        settled();
     }
 
     @Override

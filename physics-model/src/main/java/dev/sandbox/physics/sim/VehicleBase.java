@@ -25,8 +25,10 @@ public abstract class VehicleBase implements Vehicle {
     protected double timeS;
     /** Distance travelled since the reset (in metres). */
     protected double distanceM;
-    /** The state after the latest step or reset. */
-    protected VehicleSnapshot snapshot;
+    /** The snapshot of the latest step or reset, or null until first asked for. */
+    private VehicleSnapshot snapshot;
+    private VehicleInput lastInput = VehicleInput.IDLE;
+    private boolean lastCollision;
 
     /**
      * @param spec the vehicle's data
@@ -44,9 +46,43 @@ public abstract class VehicleBase implements Vehicle {
         return spec;
     }
 
+    /**
+     * The snapshot of the latest step, made when first asked for: a driving loop that takes
+     * sixteen or more 1 ms steps a frame and shows the last one pays for one snapshot, not one
+     * a step. It is made from the state the step left, which only a test rig's setters change
+     * before the next step.
+     */
     @Override
     public VehicleSnapshot snapshot() {
+        if (snapshot == null) {
+            snapshot = buildSnapshot(lastInput, lastCollision);
+        }
         return snapshot;
+    }
+
+    /**
+     * @param in the input of the step the snapshot shows
+     * @param collision true when the body hit an obstacle in that step
+     * @return the snapshot of the state the step left
+     */
+    protected abstract VehicleSnapshot buildSnapshot(VehicleInput in, boolean collision);
+
+    /**
+     * Ends a step: the snapshot will show this state, with this input and collision.
+     *
+     * @param in the step's input
+     * @param collision true when the body hit an obstacle in the step
+     */
+    protected void stepped(VehicleInput in, boolean collision) {
+        lastInput = in;
+        lastCollision = collision;
+        snapshot = null;
+    }
+
+    /** Ends a reset: the snapshot is made at once, so a rig that sets speeds by hand next reads the reset state. */
+    protected void settled() {
+        stepped(VehicleInput.IDLE, false);
+        snapshot();
     }
 
     @Override

@@ -182,6 +182,8 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         app.getGuiNode().attachChild(gui);
         if (mapper != null) {
             mapper.addStateListener(this, TURN_WHEELS);
+            // Lemur delivers a function only while its group is active: without this, F did nothing
+            mapper.activateGroup(TURN_WHEELS.getGroup());
         }
     }
 
@@ -192,6 +194,7 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         unlight();
         if (mapper != null) {
             mapper.removeStateListener(this, TURN_WHEELS);
+            mapper.deactivateGroup(TURN_WHEELS.getGroup());
         }
         turned = false;
         steer = 0;

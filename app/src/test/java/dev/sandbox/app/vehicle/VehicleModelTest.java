@@ -343,6 +343,33 @@ class VehicleModelTest {
         assertTrue(skinDraws(car, "door-lines"), "shut again");
     }
 
+    /**
+     * The shut lines lie on the skin's curved side: the 5 mm tubes, laid 2 mm proud of the paint,
+     * reach from 3 mm inside it to 7 mm outside, measured square to the side; measured across the
+     * car (z) at the vertex's own height, as here, that grows by 1 / cos of the side's lean, up to
+     * about 55 degrees under the shoulder, so within 7 mm inside and 12 mm outside. A line ruled
+     * straight from sill to door top sank into the side's bulge and stood centimetres off its
+     * tumblehome: thin black rods seen beside the body from behind.
+     */
+    @Test
+    void boxsterDoorLinesLieOnTheSkinsCurvedSide() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        Geometry lines = (Geometry) car.root().getChild("door-lines");
+        FloatBuffer p = (FloatBuffer) lines.getMesh().getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        double worst = 0;
+        int n = 0;
+        for (int i = 0; i + 2 < p.limit(); i += 3, n++) {
+            float x = p.get(i);
+            float y = p.get(i + 1);
+            float side = car.model().shape().sideZAt(x, y);
+            double out = Math.abs(p.get(i + 2)) - side;
+            assertTrue(out > -0.007 && out < 0.012, String.format(java.util.Locale.ROOT,
+                    "vertex (%.3f, %.3f, %.3f) is %.1f mm off the skin's side", x, y, p.get(i + 2), out * 1000));
+            worst = Math.max(worst, Math.abs(out));
+        }
+        assertTrue(n > 100, "the four lines have their vertices: " + n);
+    }
+
     /** @return whether every vertex of the named (hidden) part is among the skin's vertices */
     private static boolean skinDraws(VehicleView view, String part) {
         Geometry skin = (Geometry) view.root().getChild("skin");

@@ -147,6 +147,31 @@ public final class BoxsterBody {
         return top;
     }
 
+    /**
+     * How far out the skin's side stands at a station and height, for laying lines on it.
+     *
+     * @param x station (in metres)
+     * @param y height above the ground (in metres)
+     * @return the side's half width there (in metres, &gt;0), or NaN where no side stands at that height
+     */
+    public float sideZAt(float x, float y) {
+        Vector3f[] s = section(x);
+        float best = Float.NaN;
+        // the right half of the section, from the floor's middle round to the top's
+        for (int j = -AROUND / 4; j < AROUND / 4; j++) {
+            Vector3f a = s[(j + AROUND) % AROUND];
+            Vector3f b = s[(j + 1 + AROUND) % AROUND];
+            if ((a.y - y) * (b.y - y) > 0 || a.y == b.y) {
+                continue;
+            }
+            float z = a.z + (b.z - a.z) * (y - a.y) / (b.y - a.y);
+            if (Float.isNaN(best) || Math.abs(z) > best) {
+                best = Math.abs(z);
+            }
+        }
+        return best;
+    }
+
     /** Top of the skin at a station and lateral offset (in metres), for placing parts on it. */
     public float surfaceY(float x, float z) {
         Vector3f[] s = section(x);

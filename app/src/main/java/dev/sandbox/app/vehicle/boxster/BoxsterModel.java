@@ -15,6 +15,8 @@ import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -147,14 +149,14 @@ public final class BoxsterModel {
             }
             return intakes;
         });
-        // The shut doors' outlines on the body; with a door open the opening shows instead.
+        // The shut doors' outlines on the body, laid on the skin's curve (a straight line stands
+        // off the tumblehome and the tuck-under); with a door open the opening shows instead.
         detail.add(DOOR_LINES, black, trim -> {
             for (float side : new float[] {-1, 1}) {
                 float doorFront = sx - 0.02f;
                 float doorRear = shape.xr + 0.82f;
-                float dz = side * shape.halfWidthAt((doorFront + doorRear) / 2) * 0.975f;
-                trim.rod(new Vector3f(doorFront, 0.26f, dz), new Vector3f(doorFront - 0.04f, 0.86f, dz), 0.005f, 4);
-                trim.rod(new Vector3f(doorRear, 0.26f, dz), new Vector3f(doorRear + 0.02f, 0.88f, dz), 0.005f, 4);
+                shutLine(trim, shape, side, doorFront, doorFront - 0.04f, 0.86f);
+                shutLine(trim, shape, side, doorRear, doorRear + 0.02f, 0.88f);
             }
             return trim;
         });
@@ -249,6 +251,28 @@ public final class BoxsterModel {
      * The black lower valance under the rear bumper, from corner to corner round the exhaust:
      * a band below the bumper's lower edge, following the skin's section at the bumper.
      */
+    /**
+     * One door shut line: a thin dark tube on the skin from the sill up to the door's top, 2 mm
+     * proud of the paint so that it is neither buried where the side bulges nor standing off
+     * where it curves in.
+     */
+    private static void shutLine(SurfaceBuilder trim, BoxsterBody shape, float side, float xBottom, float xTop, float yTop) {
+        final int steps = 10;
+        final float yBottom = 0.26f;
+        List<Vector3f> path = new ArrayList<>();
+        for (int i = 0; i <= steps; i++) {
+            float y = yBottom + (yTop - yBottom) * i / steps;
+            float x = xBottom + (xTop - xBottom) * i / steps;
+            float z = shape.sideZAt(x, y);
+            if (!Float.isNaN(z)) {
+                path.add(new Vector3f(x, y, side * (z + 0.002f)));
+            }
+        }
+        float[] radii = new float[path.size()];
+        Arrays.fill(radii, 0.005f);
+        trim.tube(path, radii, 4, false);
+    }
+
     private SurfaceBuilder rearValance() {
         Vector3f[][] rows = new Vector3f[2][13];
         for (int j = 0; j < 13; j++) {
@@ -346,7 +370,7 @@ public final class BoxsterModel {
 
     static float[] fill(int n, float v) {
         float[] a = new float[n];
-        java.util.Arrays.fill(a, v);
+        Arrays.fill(a, v);
         return a;
     }
 

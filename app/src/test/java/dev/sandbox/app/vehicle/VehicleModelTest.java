@@ -370,6 +370,28 @@ class VehicleModelTest {
         assertTrue(n > 100, "the four lines have their vertices: " + n);
     }
 
+    /**
+     * Each mirror stands on the door: the foot of its arm, the mirror's lowest point on that
+     * side, lies within 3 cm of the skin's top there (an arm rising from 17 cm above the door top
+     * read as a red blob floating beside the windscreen).
+     */
+    @Test
+    void boxsterMirrorsStandOnTheDoorTops() {
+        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
+        Geometry mirrors = (Geometry) car.root().getChild("mirrors");
+        FloatBuffer p = (FloatBuffer) mirrors.getMesh().getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+        for (int side : new int[] {-1, 1}) {
+            Vector3f foot = null;
+            for (int i = 0; i + 2 < p.limit(); i += 3) {
+                if (p.get(i + 2) * side > 0 && (foot == null || p.get(i + 1) < foot.y)) {
+                    foot = new Vector3f(p.get(i), p.get(i + 1), p.get(i + 2));
+                }
+            }
+            float top = car.model().shape().surfaceY(foot.x, foot.z);
+            assertEquals(top, foot.y, 0.03, "side " + side + ": the arm's foot at " + foot);
+        }
+    }
+
     /** @return whether every vertex of the named (hidden) part is among the skin's vertices */
     private static boolean skinDraws(VehicleView view, String part) {
         Geometry skin = (Geometry) view.root().getChild("skin");

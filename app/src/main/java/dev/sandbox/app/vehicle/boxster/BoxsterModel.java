@@ -59,6 +59,7 @@ public final class BoxsterModel {
     private final Geometry openSkin;
     private final Material paint;
     private final Geometry mirrors;
+    private final Geometry mirrorGlass;
     private final Geometry blade;
     private final Mesh shutSkin;
     private final Mesh shutSkinWithBlade;
@@ -160,24 +161,13 @@ public final class BoxsterModel {
             }
             return trim;
         });
-        SurfaceBuilder mirrors = new SurfaceBuilder();
-        SurfaceBuilder[] mirrorOnDoor = {new SurfaceBuilder(), new SurfaceBuilder()};
-        for (float side : new float[] {-1, 1}) {
-            float mx = sx - 0.12f;
-            float mz = side * (shape.halfWidthAt(mx) * 0.9f + 0.13f);
-            for (SurfaceBuilder m : new SurfaceBuilder[] {mirrors, mirrorOnDoor[side < 0 ? 0 : 1]}) {
-                m.ellipsoid(new Vector3f(mx, 0.98f, mz), new Vector3f(0.06f, 0.055f, 0.10f), null, 8);
-                m.rod(new Vector3f(mx + 0.02f, 0.93f, side * shape.halfWidthAt(mx) * 0.88f),
-                        new Vector3f(mx, 0.97f, mz - side * 0.05f), 0.015f, 6);
-            }
-        }
-        body.attachChild(geom("mirrors", mirrors, paint));
+        BoxsterMirrors pair = new BoxsterMirrors(shape, sx - 0.12f);
+        body.attachChild(pair.housings(paint));
+        mirrorGlass = pair.glasses(black);
         // While a door is open its mirror swings with it; the body's pair is then hidden (it
         // still casts the shadow).
         for (int i = 0; i < 2; i++) {
-            Geometry onDoor = geom(i == 0 ? "mirrors-door-left" : "mirrors-door-right", mirrorOnDoor[i], paint);
-            onDoor.setUserData(PlanarShadow.CASTS, false);
-            doors.carry(i, onDoor);
+            doors.carry(i, pair.onDoor(i, paint, black));
         }
         // The centre twin tailpipes: brushed steel, open at the back, dark inside (a round-ended
         // rod in bright alloy read as two white sausages under the bumper).
@@ -233,12 +223,12 @@ public final class BoxsterModel {
         this.blade = spoiler.bladeGeometry();
         Geometry skinPart = new Geometry("skin", whole);
         skinPart.setMaterial(paint);
-        shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors), body);
-        shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.blade), body);
+        shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.mirrorGlass), body);
+        shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.mirrorGlass, this.blade), body);
         Geometry farPart = new Geometry("skin-far", shape.skin(FAR_SECTIONS).build());
         farPart.setMaterial(paint);
-        shutSkinFar = PartBatch.colouredMesh(List.of(farPart, this.mirrors), body);
-        shutSkinFarWithBlade = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.blade), body);
+        shutSkinFar = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.mirrorGlass), body);
+        shutSkinFarWithBlade = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.mirrorGlass, this.blade), body);
         doors.fitCards(black, silver);
         body.attachChild(doors.carpet(leather, BoxsterBody.COCKPIT_FLOOR_Y, shape.cockpitRearX + 0.02f,
                 shape.screenBaseX - 0.10f));

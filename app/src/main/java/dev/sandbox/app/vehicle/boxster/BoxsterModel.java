@@ -108,6 +108,7 @@ public final class BoxsterModel {
         // glass following the slope (about 30 degrees), the amber indicator in the narrow inner
         // end nearest the bumper; teardrop tail lamps wrapping the rear corners.
         SurfaceBuilder heads = new SurfaceBuilder();
+        SurfaceBuilder mains = new SurfaceBuilder();
         SurfaceBuilder indicators = new SurfaceBuilder();
         SurfaceBuilder tails = new SurfaceBuilder();
         SurfaceBuilder reverse = new SurfaceBuilder();
@@ -120,6 +121,10 @@ public final class BoxsterModel {
             float hy = shape.surfaceY(hx, hz) - 0.012f;
             Quaternion lie = new Quaternion().fromAngles(side * 0.10f, side * 0.30f, -0.52f);
             heads.ellipsoid(new Vector3f(hx, hy, hz), new Vector3f(0.17f, 0.03f, 0.10f), lie, 11);
+            // the "yolk": the round main lamp in the lens's broad upper end
+            Vector3f yolk = new Vector3f(hx, hy, hz).subtractLocal(lie.mult(Vector3f.UNIT_X).multLocal(0.045f))
+                    .addLocal(lie.mult(Vector3f.UNIT_Y).multLocal(0.004f));
+            mains.ellipsoid(yolk, new Vector3f(0.07f, 0.03f, 0.07f), lie, 11);
             Vector3f ind = new Vector3f(hx + 0.11f, hy - 0.055f, hz - side * 0.06f);
             indicators.ellipsoid(ind, new Vector3f(0.06f, 0.024f, 0.045f), lie, 7);
             float tx = tail + 0.06f;
@@ -132,9 +137,11 @@ public final class BoxsterModel {
             rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
                     new Vector3f(0.045f, 0.05f, 0.075f), wrap, 7);
         }
-        ColorRGBA head = new ColorRGBA(0.95f, 0.95f, 0.9f, 1f);
+        ColorRGBA lens = new ColorRGBA(0.70f, 0.73f, 0.78f, 1f);
+        ColorRGBA head = new ColorRGBA(1f, 1f, 0.96f, 1f);
         ColorRGBA amber = new ColorRGBA(1f, 0.55f, 0.1f, 1f);
-        lamps.add("headlamps", heads.build(), head, head).add("indicators", indicators.build(), amber, amber)
+        lamps.add("headlamp-lenses", heads.build(), lens, lens).add("headlamps", mains.build(), head, head)
+                .add("indicators", indicators.build(), amber, amber)
                 .add("rear-indicators", rearIndicators.build(), amber, amber)
                 .add(BRAKE, tails.build(), new ColorRGBA(0.55f, 0.05f, 0.05f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
                 .add(REVERSE, reverse.build(), new ColorRGBA(0.55f, 0.55f, 0.58f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f));
@@ -188,7 +195,7 @@ public final class BoxsterModel {
         detail.add("front-intakes", black, grilles -> {
             for (float side : new float[] {-1, 0, 1}) {
                 float w = side == 0 ? 0.30f : 0.17f;
-                grilles.ellipsoid(new Vector3f(nose - 0.03f, 0.26f, side * 0.50f), new Vector3f(0.03f, 0.055f, w), null, 8);
+                grilles.ellipsoid(new Vector3f(nose - 0.025f, 0.305f, side * 0.50f), new Vector3f(0.035f, 0.05f, w), null, 8);
             }
             return grilles;
         });

@@ -105,7 +105,7 @@ public final class BoxsterModel {
         float sx = shape.screenBaseX;
 
         // Lamps: the teardrop ("fried egg") headlamps set into the front slope of each wing, the
-        // glass following the slope (about 30 degrees), the amber indicator in the narrow inner
+        // glass following the slope (about 30 degrees), the indicator in the narrow inner
         // end nearest the bumper; teardrop tail lamps wrapping the rear corners.
         SurfaceBuilder heads = new SurfaceBuilder();
         SurfaceBuilder mains = new SurfaceBuilder();
@@ -133,16 +133,18 @@ public final class BoxsterModel {
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
             tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
             reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
-            // The amber indicator in the lamp's broad outer end, where it wraps round the corner.
+            // The indicator in the lamp's broad outer end, where it wraps round the corner.
             rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
                     new Vector3f(0.045f, 0.05f, 0.075f), wrap, 7);
         }
         ColorRGBA lens = new ColorRGBA(0.70f, 0.73f, 0.78f, 1f);
         ColorRGBA head = new ColorRGBA(1f, 1f, 0.96f, 1f);
-        ColorRGBA amber = new ColorRGBA(1f, 0.55f, 0.1f, 1f);
+        // the 2003 facelift's indicators: clear lenses over amber bulbs in front, smoked at the back
+        ColorRGBA clearIndicator = new ColorRGBA(0.88f, 0.80f, 0.66f, 1f);
+        ColorRGBA smokedIndicator = new ColorRGBA(0.42f, 0.42f, 0.45f, 1f);
         lamps.add("headlamp-lenses", heads.build(), lens, lens).add("headlamps", mains.build(), head, head)
-                .add("indicators", indicators.build(), amber, amber)
-                .add("rear-indicators", rearIndicators.build(), amber, amber)
+                .add("indicators", indicators.build(), clearIndicator, clearIndicator)
+                .add("rear-indicators", rearIndicators.build(), smokedIndicator, smokedIndicator)
                 .add(BRAKE, tails.build(), new ColorRGBA(0.55f, 0.05f, 0.05f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
                 .add(REVERSE, reverse.build(), new ColorRGBA(0.55f, 0.55f, 0.58f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f));
         body.attachChild(lamps.build(f.assets(), "lamps"));

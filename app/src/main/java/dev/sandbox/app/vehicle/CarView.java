@@ -146,8 +146,8 @@ public final class CarView extends VehicleView {
     @Override
     public void presentOpen(float fraction) {
         model.openDoors(fraction);
-        for (Spatial lines : model.doorLines()) {
-            skin.setVisible(lines, fraction == 0);
+        for (Spatial shutOnly : model.shutOnly()) {
+            skin.setVisible(shutOnly, fraction == 0);
         }
     }
 

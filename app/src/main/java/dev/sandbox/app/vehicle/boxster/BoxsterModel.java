@@ -59,7 +59,6 @@ public final class BoxsterModel {
     private final Geometry openSkin;
     private final Material paint;
     private final Geometry mirrors;
-    private final Geometry mirrorGlass;
     private final Geometry blade;
     private final Mesh shutSkin;
     private final Mesh shutSkinWithBlade;
@@ -172,11 +171,12 @@ public final class BoxsterModel {
         });
         BoxsterMirrors pair = new BoxsterMirrors(shape, sx - 0.12f);
         body.attachChild(pair.housings(paint));
-        mirrorGlass = pair.glasses(black);
+        body.attachChild(pair.glasses(black));
         // While a door is open its mirror swings with it; the body's pair is then hidden (it
         // still casts the shadow).
         for (int i = 0; i < 2; i++) {
-            doors.carry(i, pair.onDoor(i, paint, black));
+            doors.carry(i, pair.housingOnDoor(i, paint));
+            doors.carry(i, pair.glassOnDoor(i, black));
         }
         // The centre twin tailpipes: brushed steel, open at the back, dark inside (a round-ended
         // rod in bright alloy read as two white sausages under the bumper).
@@ -225,19 +225,19 @@ public final class BoxsterModel {
 
         // Parts fixed together that share a finish are one mesh; the view then draws every
         // part that is not paint, glass or a lamp through one skin (see CarView).
-        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "lamps"));
+        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "mirrors-glass", "lamps"));
         // While the doors are shut the skin, the mirrors and (while it lies flush) the spoiler's
         // blade are one mesh; the blade is drawn on its own only otherwise, the mirrors then on the doors.
         this.mirrors = (Geometry) body.getChild("mirrors");
         this.blade = spoiler.bladeGeometry();
         Geometry skinPart = new Geometry("skin", whole);
         skinPart.setMaterial(paint);
-        shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.mirrorGlass), body);
-        shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.mirrorGlass, this.blade), body);
+        shutSkin = PartBatch.colouredMesh(List.of(skinPart, this.mirrors), body);
+        shutSkinWithBlade = PartBatch.colouredMesh(List.of(skinPart, this.mirrors, this.blade), body);
         Geometry farPart = new Geometry("skin-far", shape.skin(FAR_SECTIONS).build());
         farPart.setMaterial(paint);
-        shutSkinFar = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.mirrorGlass), body);
-        shutSkinFarWithBlade = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.mirrorGlass, this.blade), body);
+        shutSkinFar = PartBatch.colouredMesh(List.of(farPart, this.mirrors), body);
+        shutSkinFarWithBlade = PartBatch.colouredMesh(List.of(farPart, this.mirrors, this.blade), body);
         doors.fitCards(black, silver);
         body.attachChild(doors.carpet(leather, BoxsterBody.COCKPIT_FLOOR_Y, shape.cockpitRearX + 0.02f,
                 shape.screenBaseX - 0.10f));
@@ -329,9 +329,13 @@ public final class BoxsterModel {
         lamps.set(REVERSE, reversing);
     }
 
-    /** @return the shut doors' outlines at both levels of detail (drawn only while the doors are shut) */
-    public List<Spatial> doorLines() {
-        return List.of(detail.both(DOOR_LINES));
+    /**
+     * @return what is drawn only while the doors are shut: their outlines at both levels of
+     *     detail, and the glasses of the mirrors on the body (the doors' own then swing open)
+     */
+    public List<Spatial> shutOnly() {
+        Geometry[] lines = detail.both(DOOR_LINES);
+        return List.of(lines[0], lines[1], body.getChild("mirrors-glass"));
     }
 
     /** @param fraction how far the doors are open (0 shut, 1 fully open; display only) */

@@ -16,6 +16,9 @@ import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
 import com.simsilica.lemur.input.InputState;
 import com.simsilica.lemur.input.StateFunctionListener;
+import dev.sandbox.app.controls.ControlBindings;
+import dev.sandbox.app.vehicle.KindFigures;
+import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.app.vehicle.VehicleView;
 import dev.sandbox.physics.provingground.Results;
 import dev.sandbox.physics.provingground.StraightLineRuns;
@@ -93,13 +96,13 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         if (spec != shownSpec && spec != null) {
             shownSpec = spec;
             title.setText(spec.name());
-            figures.setText(staticFigures(spec) + "\n0-100 km/h, top speed: running the proving ground...");
+            figures.setText(staticFigures(spec) + "\n0-100 km/h, top speed: running the proving ground..." + keys(spec));
         }
         if (spec != null) {
             CompletableFuture<String> run = FIGURES.computeIfAbsent(spec.id(),
                     id -> CompletableFuture.supplyAsync(() -> provingGround(spec)));
             if (run.isDone()) {
-                figures.setText(staticFigures(spec) + "\n" + run.getNow(""));
+                figures.setText(staticFigures(spec) + "\n" + run.getNow("") + keys(spec));
             }
         }
         float cam = getApplication().getCamera().getHeight();
@@ -137,6 +140,21 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
             lit.removeLight(sky);
             lit = null;
         }
+    }
+
+    /** @return the showroom's keys for this vehicle, each from the bindings in force, on a line of their own */
+    private String keys(VehicleSpec spec) {
+        ControlsState cs = getState(ControlsState.class);
+        return "\n\n" + keysLine(cs != null ? cs.bindings() : ControlBindings.defaults(), VehicleKinds.of(spec).figures());
+    }
+
+    /**
+     * @param b the bindings in force
+     * @param kind the kind shown
+     * @return what the showroom's key does to that kind, and what the mouse does
+     */
+    static String keysLine(ControlBindings b, KindFigures kind) {
+        return b.hint(TURN_WHEELS) + ": " + kind.showroomKeyAction() + "   drag: turn it   wheel: zoom";
     }
 
     /** @return name-independent figures straight from the spec */

@@ -18,11 +18,13 @@ import dev.sandbox.physics.math.Units;
  * @param steerChartTitle the title of the steering strip chart
  * @param cockpitHearing what the driver or rider hears from the cockpit view (a car's closed
  *     body, a rider's helmet in the wind)
+ * @param showroomKeyAction what the showroom's key does to this kind, as its hint says it ("open
+ *     the doors and turn the wheels", "turn the bars")
  */
 public record KindFigures(float chaseDistanceM, double autopilotLateralAccelMps2,
         double autopilotLookAheadS, double autopilotLookAheadMinM, double autopilotLookAheadMaxM,
         String steeredPartName, double leanChartRangeDeg, String leanChartTitle, String steerChartTitle,
-        Hearing cockpitHearing) {
+        Hearing cockpitHearing, String showroomKeyAction) {
 
     /** Distance the autopilot's aim point starts from at a standstill, before its clamp (in metres). */
     private static final double LOOK_AHEAD_BASE_M = 5;

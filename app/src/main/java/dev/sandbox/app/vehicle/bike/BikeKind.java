@@ -28,7 +28,7 @@ public final class BikeKind {
      */
     private static final KindFigures FIGURES = new KindFigures(3.8f, 4.5, 1.0, 8, 45, "handlebar", 20,
             "lean / target, up = right", "steer input x lock / handlebar, up = left",
-            new Hearing(0.75, 0.5, 1.3, 0.5, 2.0, false));
+            new Hearing(0.75, 0.5, 1.3, 0.5, 2.0, false), "turn the bars");
     /** Two narrow tyres on the centre line, 144 px apart, their numbers right of them; a tapering frame between. */
     private static final TyreDiagramLayout TYRE_DIAGRAM = new TyreDiagramLayout(List.of(
             new Wheel(220, 190, 8, 280, 234), new Wheel(220, 46, 8, 280, 100)),

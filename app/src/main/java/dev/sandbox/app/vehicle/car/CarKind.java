@@ -25,7 +25,7 @@ public final class CarKind {
      */
     private static final KindFigures FIGURES = new KindFigures(5.2f, 5.5, 0.45, 7, 28, "road wheel", 2,
             "body roll, up = right", "steer input x lock / wheel, up = left",
-            new Hearing(0.55, 0.3, 0.35, 0.5, 2.5, false));
+            new Hearing(0.55, 0.3, 0.35, 0.5, 2.5, false), "open the doors and turn the wheels");
     /**
      * Four tyres 104 px apart across and 144 px along, their numbers outside them (front above,
      * rear below the axle line); the body a box between the tyres with an arrow at the front.

@@ -24,6 +24,8 @@ import java.nio.file.Path;
  * A developer tool (not a test): parks one vehicle on the road and saves pictures from several
  * angles. Usage: ModelPreview PREFIX boxster-s|cbr1000rr leanDeg az,el,dist ...
  * (azimuth 0 = in front, 90 = from the right, degrees; elevation in degrees; distance in metres).
+ * System properties: {@code -Dopen=true} doors open or bars turned, {@code -Dbrake=true} brake
+ * lamps lit, {@code -Drider=false} the bike without its rider, {@code -Dnoshadow=true} no shadow.
  */
 public final class ModelPreview extends SimpleApplication {
 
@@ -85,6 +87,16 @@ public final class ModelPreview extends SimpleApplication {
             if (Boolean.getBoolean("open")) {
                 v.presentOpen(1f);
                 v.presentSteer(0.45f);
+            }
+            // -Dbrake=true: the brake lamp lit; -Drider=false: the bike alone.
+            if (Boolean.getBoolean("brake")) {
+                parked = new VehiclePose(parked.position(), parked.forward(), parked.up(), parked.pitchRad(),
+                        parked.rollRad(), parked.wheelSteerRad(), parked.wheelSpinRad(), parked.contacts(),
+                        parked.leanRad(), parked.riderLeanRad(), parked.handlebarRad(), true, parked.speedMps(),
+                        parked.footDown(), parked.crashed(), parked.heaveM());
+            }
+            if (!Boolean.parseBoolean(System.getProperty("rider", "true"))) {
+                v.showOccupant(false);
             }
             v.apply(parked);
             rootNode.attachChild(v.root());

@@ -31,9 +31,23 @@ public final class CbrBodywork {
     /** Seat height, unladen (in metres): 831 mm (manufacturer). */
     public static final float SEAT_HEIGHT_M = 0.831f;
 
+    /**
+     * The tail lamp's clear lens unlit: pale, lighter than the red paint and the lamp's core,
+     * so the lamp shows in its black surround.
+     */
+    static final ColorRGBA TAIL_LENS_UNLIT = new ColorRGBA(0.64f, 0.52f, 0.53f, 1f);
+    /** The clear lens lit by the brake: glowing, brighter than unlit. */
+    static final ColorRGBA TAIL_LENS_LIT = new ColorRGBA(1f, 0.62f, 0.54f, 1f);
+    /** The red lamp behind the lens unlit. */
+    static final ColorRGBA TAIL_CORE_UNLIT = new ColorRGBA(0.55f, 0.10f, 0.10f, 1f);
+    /** The red lamp lit by the brake. */
+    static final ColorRGBA TAIL_CORE_LIT = new ColorRGBA(1f, 0.24f, 0.16f, 1f);
+
     private final Node node = new Node("bodywork");
-    /** The tail and brake lamp, in the lamp set. */
+    /** The tail and brake lamp's red core, in the lamp set. */
     static final String TAIL_LIGHT = "tail-light";
+    /** The clear lens round it, in the lamp set. */
+    static final String TAIL_LENS = "tail-lens";
     private final LampSet lampSet = new LampSet();
     /** Footpeg positions, left then right (in metres). */
     final Vector3f[] pegs = new Vector3f[2];
@@ -138,8 +152,10 @@ public final class CbrBodywork {
         node.attachChild(geom("mirrors", front.mirrors(width / 2), black));
 
         tail = new CbrTailUnit(skin, tailX);
-        lampSet.add(TAIL_LIGHT, tail.lamp().build(), new ColorRGBA(0.40f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.12f, 0.08f, 1f));
+        lampSet.add(TAIL_LENS, tail.lamp(CbrTailUnit.CORE_SCALE, CbrTailUnit.LENS_SCALE).build(), TAIL_LENS_UNLIT, TAIL_LENS_LIT);
+        lampSet.add(TAIL_LIGHT, tail.lamp(0, CbrTailUnit.CORE_SCALE).build(), TAIL_CORE_UNLIT, TAIL_CORE_LIT);
         node.attachChild(lampSet.build(f.assets(), "lamps"));
+        node.attachChild(geom("tail-lamp-surround", tail.lampSurround(), black));
         node.attachChild(geom("muffler", tail.muffler(), f.alloy(new ColorRGBA(0.70f, 0.70f, 0.72f, 1f))));
         node.attachChild(geom("muffler-outlet", tail.outlet(), black));
 
@@ -212,6 +228,7 @@ public final class CbrBodywork {
     /** @param braking true to light the brake lamp */
     public void brake(boolean braking) {
         lampSet.set(TAIL_LIGHT, braking);
+        lampSet.set(TAIL_LENS, braking);
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

@@ -3,11 +3,12 @@ package dev.sandbox.app.vehicle.cbr;
 import com.jme3.math.Vector3f;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
+import dev.sandbox.app.render.SurfaceBuilder;
 
 /**
  * What hangs under and behind the SC57's slim tail: the centre-up silencer, a box of trapezoid
  * section tucked under the seat cowl whose end cap, with its trapezoid outlet, shows below the
- * tail's point, and the tail lamp on the cowl's underside at the point.
+ * tail's point, and the tail lamp in its black surround at the point.
  *
  * <p>Frame: x forward from the centre of mass, y up from the ground, z to the right.
  */
@@ -15,6 +16,15 @@ final class CbrTailUnit {
 
     /** The silencer's front, where the link pipe from the collector meets it (x, in metres). */
     static final float MUFFLER_FRONT_X = -0.44f;
+
+    /** How far the lamp's surround stands behind the tail's point (in metres). */
+    static final float LAMP_DEPTH_M = 0.009f;
+    /** The lens's size relative to the tail's end section: the rest is the black surround. */
+    static final float LENS_SCALE = 0.74f;
+    /** The red lamp's size behind the clear lens, relative to the tail's end section. */
+    static final float CORE_SCALE = 0.46f;
+    /** Points round the lamp's outline. */
+    private static final int LAMP_SIDES = 16;
 
     private final Loft.Profile skin;
     private final float tailX;
@@ -70,26 +80,41 @@ final class CbrTailUnit {
     }
 
     /**
-     * The tail lamp: a lens across the blunt end of the cowl that wraps under its last 7 cm,
-     * seen from behind and from following traffic below it.
+     * Part of the tail lamp: a flat plate facing back, just behind the surround's face, the
+     * shape of the tail's end section between two sizes. On the SC57 the lamp is a clear lens
+     * over red lamps: the lens's outer part ({@link #LENS_SCALE} to {@link #CORE_SCALE}) reads
+     * pale, the red core inside it is the lamp.
      *
-     * @return the lens
+     * @param inner the part's inner edge relative to the end section (0 for a plate to the centre)
+     * @param outer its outer edge relative to the end section
+     * @return the ring or plate
      */
-    MeshBuilder lamp() {
-        float xEnd = tailX - 0.008f;
-        float xUnder = tailX + 0.07f;
-        float wEnd = skin.halfWidth(tailX) * 0.8f;
-        float wUnder = skin.halfWidth(xUnder) * 0.8f;
-        float yTop = skin.top(tailX) - 0.012f;
-        float yEdge = skin.bottom(tailX) - 0.002f;
-        float yUnder = skin.bottom(xUnder) - 0.004f;
-        Vector3f a = new Vector3f(xEnd, yTop, -wEnd * 0.7f);
-        Vector3f b = new Vector3f(xEnd, yTop, wEnd * 0.7f);
-        Vector3f c = new Vector3f(tailX, yEdge, wEnd);
-        Vector3f d = new Vector3f(tailX, yEdge, -wEnd);
-        MeshBuilder lens = new MeshBuilder().quadFacing(a, b, c, d, Vector3f.UNIT_X.negate());
-        return lens.quadFacing(d, c, new Vector3f(xUnder, yUnder, wUnder), new Vector3f(xUnder, yUnder, -wUnder),
-                new Vector3f(-0.5f, -1, 0));
+    MeshBuilder lamp(float inner, float outer) {
+        float x = tailX - LAMP_DEPTH_M - 0.0015f;
+        Vector3f[] out = endRing(x, outer);
+        Vector3f[] in = endRing(x, inner);
+        MeshBuilder lens = new MeshBuilder();
+        for (int j = 0; j < out.length; j++) {
+            int k = (j + 1) % out.length;
+            // Facing back, toward following traffic; at the centre the quad is a triangle.
+            lens.quadFacing(out[j], out[k], in[k], in[j], Vector3f.UNIT_X.negate());
+        }
+        return lens;
+    }
+
+    /**
+     * The lamp's black surround: a short collar that comes out of the tail's rounded end and
+     * a face round the lens, so the lamp sits in a dark frame at the tail's tip as on the
+     * SC57, with no gap between paint and lamp.
+     *
+     * @return the collar and face
+     */
+    SurfaceBuilder lampSurround() {
+        // The collar starts inside the skin, 6 mm ahead of the tail's point, and ends
+        // LAMP_DEPTH_M behind it, clear of the skin's end cap (6 mm deep).
+        Vector3f[] inside = endRing(tailX + 0.006f, 0.94f);
+        Vector3f[] face = endRing(tailX - LAMP_DEPTH_M, 0.90f);
+        return new SurfaceBuilder().grid(new Vector3f[][] {inside, face, Loft.collapse(face, 1f, 0f)}, true);
     }
 
     /**
@@ -105,6 +130,31 @@ final class CbrTailUnit {
         float lower = upper * 0.7f;
         return new Vector3f[] {new Vector3f(x, bottom, -lower), new Vector3f(x, bottom, lower),
             new Vector3f(x, top, upper), new Vector3f(x, top, -upper)};
+    }
+
+    /**
+     * The skin's section at x (behind the tail's point: the section at the point), scaled about
+     * its centre.
+     *
+     * @param x where (in metres)
+     * @param scale the size relative to the skin's section at the point
+     */
+    private Vector3f[] endRing(float x, float scale) {
+        Vector3f[] ring = Loft.section(skin, tailX + Math.max(0, x - tailX), LAMP_SIDES, 0.45f);
+        Vector3f c = centre(ring);
+        for (Vector3f p : ring) {
+            p.subtractLocal(c).multLocal(scale).addLocal(c);
+            p.x = x;
+        }
+        return ring;
+    }
+
+    private static Vector3f centre(Vector3f[] ring) {
+        Vector3f c = new Vector3f();
+        for (Vector3f p : ring) {
+            c.addLocal(p);
+        }
+        return c.divideLocal(ring.length);
     }
 
     private float centreY(float x) {

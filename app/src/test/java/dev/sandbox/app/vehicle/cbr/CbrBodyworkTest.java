@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * The features that make the bodywork an SC57, checked against Honda's figures (wheelbase
  * 1400 mm as the spec gives it, length 2030 mm, width 720 mm over the mirrors, height 1120 mm
  * at the screen): the smoked screen, the twin headlamps either side of the centre plane, and
- * the under-seat silencer below the tail and within the bike's length.
+ * the under-seat silencer below the tail and within the bike's length, and a tail lamp that shows
+ * as a lamp on the red tail.
  */
 class CbrBodyworkTest {
 
@@ -86,5 +87,54 @@ class CbrBodyworkTest {
             float fromAxle = new Vector3f(x - XR, y - 0.311f, 0).length();
             assertTrue(fromAxle > 0.311f + 0.08f, "clear of the rear tyre at x " + x + ": y " + y);
         }
+    }
+
+    /**
+     * Unlit, the SC57's tail lamp is a clear lens with the red lamp behind it, in a black
+     * surround at the tail's tip: the lens is lighter than the red paint by at least 0.1 in
+     * luminance (Rec. 709), and braking lights the whole lamp brighter still, again by 0.1.
+     */
+    @Test
+    void theUnlitTailLampIsAPaleLensOnTheRedTailAndTheBrakeMakesItBrighter() {
+        FloatBuffer off = lampColours();
+        body.brake(true);
+        FloatBuffer on = lampColours();
+        body.brake(false);
+        float paint = luminance(CbrBodywork.RED.r, CbrBodywork.RED.g, CbrBodywork.RED.b);
+        float palest = 0;
+        int switched = 0;
+        for (int i = 0; i < off.limit(); i += 4) {
+            float unlit = luminance(off.get(i), off.get(i + 1), off.get(i + 2));
+            float lit = luminance(on.get(i), on.get(i + 1), on.get(i + 2));
+            if (lit != unlit) {
+                switched++;
+                palest = Math.max(palest, unlit);
+                assertTrue(lit > unlit + 0.1f, "braking brightens the lamp: " + unlit + " to " + lit);
+            }
+        }
+        assertTrue(switched > 0, "the brake switches the tail lamp");
+        assertTrue(palest > paint + 0.1f, "the unlit lens " + palest + " is lighter than the paint " + paint);
+
+        Mesh surround = body.tail.lampSurround().build();
+        BoundingBox frame = box(surround);
+        BoundingBox lens = box(body.tail.lamp(0, CbrTailUnit.LENS_SCALE).build());
+        float tailX = XF + RF - LENGTH + 0.01f;
+        assertTrue(frame.getCenter().x + frame.getXExtent() > tailX, "the surround starts inside the tail's point");
+        assertTrue(lens.getCenter().x < frame.getCenter().x - frame.getXExtent(), "the lens is in front of the surround's face");
+        assertTrue(lens.getYExtent() < frame.getYExtent() && lens.getZExtent() < frame.getZExtent(), "the surround frames the lens");
+    }
+
+    private static FloatBuffer lampColours() {
+        Geometry lamps = (Geometry) body.node().getChild("lamps");
+        FloatBuffer c = (FloatBuffer) lamps.getMesh().getBuffer(VertexBuffer.Type.Color).getData();
+        FloatBuffer copy = FloatBuffer.allocate(c.limit());
+        for (int i = 0; i < c.limit(); i++) {
+            copy.put(i, c.get(i));
+        }
+        return copy;
+    }
+
+    private static float luminance(float r, float g, float b) {
+        return 0.2126f * r + 0.7152f * g + 0.0722f * b;
     }
 }

@@ -119,7 +119,7 @@ public final class CbrBodywork {
         };
         SurfaceBuilder shell = Loft.loft(skin, nose, tailX, 56, 32, 0.45f);
         Mesh fairing = shell.build(p -> CbrLivery.scheme(p, xf, seat.x));
-        CbrLivery.edge(fairing, xf);
+        CbrLivery.edge(fairing, skin, xf, seat.x);
         Geometry paint = new Geometry("fairing", fairing);
         Material gloss = f.paint(ColorRGBA.White);
         gloss.setBoolean("UseVertexColor", true);

@@ -23,20 +23,28 @@ final class CbrLivery {
     private CbrLivery() {
     }
 
-    /** The lower fairing's and belly's black. */
+    /** Behind this x (in metres) the skin is the seat and tail unit. */
+    static final float UNDER_SEAT_X = -0.20f;
+    /** How high the black undertray reaches above the tail's lower edge (in metres). */
+    static final float UNDERTRAY_M = 0.008f;
+
+    /** The rider's seat reaches this far ahead of the seat point (in metres). */
+    static final float SEAT_FRONT_M = 0.16f;
+    /** The rider's seat reaches this far behind the seat point (in metres). */
+    static final float SEAT_BACK_M = 0.19f;
+    /** How far down the seat's black side reaches below its top (in metres). */
+    static final float SEAT_DEPTH_M = 0.03f;
+
+    /** The lower fairing's, undertray's and seat's black. */
     static final ColorRGBA BLACK = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
 
     /**
-     * Honda's red and black scheme of the 2004 SC57 above the line between the red upper and
-     * the black lower fairing: red fairing, tank and tail, a black seat pad and a silver stripe
-     * low on the tail unit. Below the line the paint is {@link #BLACK}, drawn by the material
-     * from {@link #edge} (the white pinstripe on the line is a part, {@link #pinstripe}).
+     * Honda's red and black scheme of the 2004 SC57 away from the black the material cuts
+     * (see {@link #edge}): red fairing, tank and tail with a silver stripe low on the tail
+     * unit. The white pinstripe on the line is a part, {@link #pinstripe}.
      */
     static ColorRGBA scheme(Vector3f p, float xf, float seatX) {
         ColorRGBA silver = new ColorRGBA(0.62f, 0.63f, 0.66f, 1f);
-        if (p.x < seatX + 0.16f && p.x > seatX - 0.19f && p.y > CbrBodywork.SEAT_HEIGHT_M - 0.03f && Math.abs(p.z) < 0.12f) {
-            return BLACK.clone();
-        }
         ColorRGBA c = CbrBodywork.RED.clone();
         if (p.x < seatX - 0.22f) {
             float band = 1 - FastMath.clamp(Math.abs(p.y - 0.905f) / 0.022f, 0, 1);
@@ -46,21 +54,30 @@ final class CbrLivery {
     }
 
     /**
-     * Gives the skin its red/black line as a crisp edge: each vertex's height above the line
-     * (in metres) as TexCoord2, which the paint material ({@code UseLiveryEdge}) interpolates
-     * linearly across each triangle and cuts at zero, so the edge stays sharp on the coarse
-     * skin instead of smearing over a row of triangles.
+     * Gives the skin its black parts as crisp edges: the lower fairing below the red/black
+     * line, the tail's undertray and the rider's seat. Each vertex carries how far it is from
+     * the black (in metres, negative inside it) as TexCoord2, which the paint material
+     * ({@code UseLiveryEdge}) interpolates linearly across each triangle and paints
+     * {@link #BLACK} below zero, so the edges stay sharp on the coarse skin instead of
+     * smearing over a row of triangles.
      *
-     * @param skin the fairing's mesh
+     * @param mesh the fairing's mesh
+     * @param skin the fairing's profile
      * @param xf the front axle's x (in metres)
+     * @param seatX the rider's seat point, x (in metres)
      */
-    static void edge(Mesh skin, float xf) {
-        FloatBuffer p = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+    static void edge(Mesh mesh, Loft.Profile skin, float xf, float seatX) {
+        FloatBuffer p = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
         float[] above = new float[p.limit() / 3];
         for (int i = 0; i < above.length; i++) {
-            above[i] = p.get(3 * i + 1) - cutHeight(p.get(3 * i), xf);
+            float x = p.get(3 * i);
+            float y = p.get(3 * i + 1);
+            // The seat: above a line parallel to its top, between its front and back ends.
+            float outsideSeat = Math.max(x - (seatX + SEAT_FRONT_M), (seatX - SEAT_BACK_M) - x);
+            float belowSeat = Math.max(skin.top(x) - SEAT_DEPTH_M - y, outsideSeat);
+            above[i] = Math.min(y - cutHeight(skin, x, xf), belowSeat);
         }
-        skin.setBuffer(VertexBuffer.Type.TexCoord2, 1, BufferUtils.createFloatBuffer(above));
+        mesh.setBuffer(VertexBuffer.Type.TexCoord2, 1, BufferUtils.createFloatBuffer(above));
     }
 
     /**
@@ -91,7 +108,7 @@ final class CbrLivery {
         for (float side : new float[] {-1, 1}) {
             List<Vector3f> line = new java.util.ArrayList<>();
             for (float x = xf - 0.12f; x >= -0.12f; x -= 0.03f) {
-                float y = cutHeight(x, xf);
+                float y = cutHeight(skin, x, xf);
                 if (y > skin.bottom(x) + 0.02f && y < skin.top(x) - 0.05f) {
                     line.add(onSkin(skin, x, y, side));
                 }
@@ -103,15 +120,23 @@ final class CbrLivery {
         return stripe;
     }
 
-    /** @return the height of the line between the red and the black of the fairing at x (in metres) */
-    static float cutHeight(float x, float xf) {
+    /**
+     * @param skin the fairing's profile
+     * @param x where (in metres)
+     * @param xf the front axle's x (in metres)
+     * @return the height of the line between the red and the black of the fairing at x (in metres)
+     */
+    static float cutHeight(Loft.Profile skin, float x, float xf) {
+        if (x <= UNDER_SEAT_X) {
+            // The tail's side panels are red right down to their lower edge, where the
+            // silencer tucks under them; only the flat underside (the undertray) is black.
+            return skin.bottom(x) + UNDERTRAY_M;
+        }
         // The line rises from the belly toward the nose, where it drops under the chin so
         // the nose round the lamps and the ram-air slot is red as on the real bike.
         float front = FastMath.clamp((x - 0.1f) / (xf - 0.1f), 0, 1);
         float chin = FastMath.clamp((x - xf + 0.12f) / 0.12f, 0, 1);
-        // Under the seat the black is a lip along the cowl's lower edge, rising with it.
-        float tail = FastMath.clamp((-0.30f - x) / 0.70f, 0, 1);
-        return x > -0.20f ? 0.60f + 0.22f * front - 0.10f * chin : 0.80f + 0.08f * tail;
+        return 0.60f + 0.22f * front - 0.10f * chin;
     }
 
     static SurfaceBuilder tankFront(Loft.Profile skin) {

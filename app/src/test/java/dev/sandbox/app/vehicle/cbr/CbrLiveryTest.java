@@ -9,6 +9,7 @@ import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
+import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.vehicle.BikeView;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.nio.FloatBuffer;
@@ -21,15 +22,33 @@ import org.junit.jupiter.api.Test;
  */
 class CbrLiveryTest {
 
+    /** A box 0.2 m wide from 0.5 m to 1.0 m up: the line's height ahead of the seat ignores it. */
+    private static final Loft.Profile BOX = new Loft.Profile() {
+        @Override
+        public float halfWidth(float x) {
+            return 0.1f;
+        }
+
+        @Override
+        public float bottom(float x) {
+            return 0.5f;
+        }
+
+        @Override
+        public float top(float x) {
+            return 1.0f;
+        }
+    };
+
     @Test
     void theEdgeValueIsTheHeightAboveTheLineAndCrossesZeroOnIt() {
         float xf = 0.75f;
         float x = 0.4f;
-        float line = CbrLivery.cutHeight(x, xf);
+        float line = CbrLivery.cutHeight(BOX, x, xf);
         Mesh strip = new Mesh();
         // Two vertices 30 cm apart, one on each side of the line: far coarser than the edge.
         strip.setBuffer(VertexBuffer.Type.Position, 3, new float[] {x, line - 0.10f, 0.3f, x, line + 0.20f, 0.3f});
-        CbrLivery.edge(strip, xf);
+        CbrLivery.edge(strip, BOX, xf, -0.36f);
         FloatBuffer above = (FloatBuffer) strip.getBuffer(VertexBuffer.Type.TexCoord2).getData();
         assertEquals(-0.10f, above.get(0), 1e-5f);
         assertEquals(0.20f, above.get(1), 1e-5f);
@@ -41,7 +60,7 @@ class CbrLiveryTest {
     @Test
     void theSchemeAboveTheLineIsRedRightDownToItAndTheMaterialPaintsBlackBelow() {
         float xf = 0.75f;
-        float line = CbrLivery.cutHeight(0.4f, xf);
+        float line = CbrLivery.cutHeight(BOX, 0.4f, xf);
         ColorRGBA justAbove = CbrLivery.scheme(new Vector3f(0.4f, line + 0.005f, 0.3f), xf, -0.3f);
         ColorRGBA below = CbrLivery.scheme(new Vector3f(0.4f, line - 0.05f, 0.3f), xf, -0.3f);
         assertEquals(CbrBodywork.RED, justAbove, "no blend towards black above the line");
@@ -62,5 +81,39 @@ class CbrLiveryTest {
             }
         }
         assertTrue(under > 100 && over > 100, "the line runs across the fairing: " + under + " below, " + over + " above");
+    }
+
+    /**
+     * Behind the tank the tail's side panels are red down to their lower edge, where the
+     * silencer tucks under them: no black band between the paint and the can. Only the flat
+     * underside (the undertray) and the seat are black.
+     */
+    @Test
+    void underTheSeatTheSidePanelsAreRedDownToTheSilencer() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
+        Mesh skin = ((Geometry) bike.root().getChild("fairing")).getMesh();
+        FloatBuffer p = skin.getFloatBuffer(VertexBuffer.Type.Position);
+        FloatBuffer n = skin.getFloatBuffer(VertexBuffer.Type.Normal);
+        FloatBuffer edge = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.TexCoord2).getData();
+        float seatTop = CbrBodywork.SEAT_HEIGHT_M;
+        int sides = 0;
+        int undertray = 0;
+        for (int i = 0; i < edge.limit(); i++) {
+            float x = p.get(3 * i);
+            float y = p.get(3 * i + 1);
+            if (x > CbrLivery.UNDER_SEAT_X - 0.02f || x < -0.95f) {
+                continue;
+            }
+            float sideways = Math.abs(n.get(3 * i + 2));
+            float down = -n.get(3 * i + 1);
+            if (sideways > down && y < seatTop - 0.04f) {
+                sides++;
+                assertTrue(edge.get(i) > 0, "red on the tail's side at x " + x + ", y " + y);
+            } else if (down > 0.9f) {
+                undertray++;
+                assertTrue(edge.get(i) < 0, "black under the tail at x " + x + ", y " + y);
+            }
+        }
+        assertTrue(sides > 20 && undertray > 10, sides + " side and " + undertray + " underside vertices");
     }
 }

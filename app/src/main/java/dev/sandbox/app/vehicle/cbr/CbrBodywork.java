@@ -159,14 +159,7 @@ public final class CbrBodywork {
         node.attachChild(geom("muffler", tail.muffler(), f.alloy(new ColorRGBA(0.70f, 0.70f, 0.72f, 1f))));
         node.attachChild(geom("muffler-outlet", tail.outlet(), black));
 
-        // Twin-spar frame from the steering head round the engine to the swingarm pivot.
-        SurfaceBuilder frame = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            frame.tube(List.of(headTop.add(0, -0.06f, side * 0.05f), new Vector3f(0.22f, 0.80f, side * 0.16f),
-                    new Vector3f(-0.02f, 0.70f, side * 0.17f), pivot.add(0.02f, 0.06f, side * 0.17f)),
-                    new float[] {0.04f, 0.05f, 0.05f, 0.045f}, 8, true);
-        }
-        node.attachChild(geom("frame", frame, alloy));
+        node.attachChild(geom("frame", frame(headTop, pivot), alloy));
 
         SurfaceBuilder engine = new SurfaceBuilder();
         engine.ellipsoid(new Vector3f(0.10f, 0.40f, 0), new Vector3f(0.26f, 0.22f, 0.17f), null, 16);
@@ -229,6 +222,34 @@ public final class CbrBodywork {
     public void brake(boolean braking) {
         lampSet.set(TAIL_LIGHT, braking);
         lampSet.set(TAIL_LENS, braking);
+    }
+
+    /**
+     * The aluminium twin-spar frame. Each spar runs from the steering head back and down
+     * inside the side panels, which cover it on the SC57, to its rear corner under the tank;
+     * there it turns down through the panels' lower edge to the swingarm pivot plate, wide
+     * outside the swingarm. A rear leg from the seat rail's mount under the seat meets it at
+     * the plate, so the cast pivot section shows as a silver triangle behind the side panel
+     * and under the seat, as on the real bike.
+     *
+     * @param headTop the top of the steering head (in metres)
+     * @param pivot the swingarm pivot (in metres)
+     * @return both spars with their rear legs
+     */
+    static SurfaceBuilder frame(Vector3f headTop, Vector3f pivot) {
+        SurfaceBuilder frame = new SurfaceBuilder();
+        Vector3f plate = pivot.add(-0.015f, 0.025f, 0);
+        for (float side : new float[] {-1, 1}) {
+            // Where the panels cover them the spars keep a few millimetres inside the skin.
+            frame.tube(List.of(headTop.add(0, -0.06f, side * 0.05f), new Vector3f(0.22f, 0.78f, side * 0.11f),
+                    new Vector3f(0.0f, 0.70f, side * 0.09f), new Vector3f(pivot.x, 0.62f, side * 0.08f),
+                    plate.add(0, 0, side * 0.165f)),
+                    new float[] {0.04f, 0.045f, 0.045f, 0.045f, 0.045f}, 8, true);
+            // The rear leg's ends are hidden, in the skin and in the plate: no caps to draw.
+            frame.tube(List.of(new Vector3f(-0.19f, 0.67f, side * 0.08f), new Vector3f(-0.15f, 0.56f, side * 0.12f),
+                    plate.add(-0.005f, 0.015f, side * 0.165f)), new float[] {0.035f, 0.035f, 0.035f}, 8, false);
+        }
+        return frame;
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

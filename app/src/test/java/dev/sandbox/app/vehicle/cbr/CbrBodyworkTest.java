@@ -12,6 +12,7 @@ import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
+import com.jme3.scene.mesh.IndexBuffer;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.nio.FloatBuffer;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * The features that make the bodywork an SC57, checked against Honda's figures (wheelbase
  * 1400 mm as the spec gives it, length 2030 mm, width 720 mm over the mirrors, height 1120 mm
  * at the screen): the smoked screen, the twin headlamps either side of the centre plane, and
- * the under-seat silencer below the tail and within the bike's length, and a tail lamp that shows
- * as a lamp on the red tail.
+ * the under-seat silencer below the tail and within the bike's length, the frame's spars hidden by
+ * the side panels, and a tail lamp that shows as a lamp on the red tail.
  */
 class CbrBodyworkTest {
 
@@ -90,6 +91,35 @@ class CbrBodyworkTest {
     }
 
     /**
+     * The spars run inside the side panels: from every spar vertex the panels cover, a ray
+     * from the centre plane out through the vertex meets the fairing's skin beyond it. Covered
+     * means at least 3 cm above the skin's lower edge; below that the skin's rounded lip faces
+     * more down than sideways, and the spar leaves through it to the pivot plates, where it
+     * shows behind the side panel as on the SC57.
+     */
+    @Test
+    void theSparsDoNotPokeThroughTheSidePanelsThatCoverThem() {
+        Mesh skin = ((Geometry) body.node().getChild("fairing")).getMesh();
+        float[] tris = triangles(skin);
+        Mesh frame = CbrBodywork.frame(new Vector3f(0.415f, 0.88f, 0), body.pivot).build();
+        FloatBuffer p = frame.getFloatBuffer(VertexBuffer.Type.Position);
+        int covered = 0;
+        int shown = 0;
+        for (int i = 0; i < p.limit(); i += 3) {
+            Vector3f v = new Vector3f(p.get(i), p.get(i + 1), p.get(i + 2));
+            float skinZ = rayToSkin(tris, v.x, v.y, Math.signum(v.z));
+            if (Float.isNaN(skinZ)) {
+                shown++;
+            } else if (v.y >= body.skin.bottom(v.x) + 0.03f) {
+                covered++;
+                assertTrue(Math.abs(v.z) < skinZ - 0.002f, "spar vertex " + v + " is outside the skin, whose side is at |z| " + skinZ);
+            }
+        }
+        assertTrue(covered > 40, "most of the spars are under the panels: " + covered + " vertices");
+        assertTrue(shown > 20, "the pivot plates show below the panels: " + shown + " vertices");
+    }
+
+    /**
      * Unlit, the SC57's tail lamp is a clear lens with the red lamp behind it, in a black
      * surround at the tail's tip: the lens is lighter than the red paint by at least 0.1 in
      * luminance (Rec. 709), and braking lights the whole lamp brighter still, again by 0.1.
@@ -136,5 +166,47 @@ class CbrBodyworkTest {
 
     private static float luminance(float r, float g, float b) {
         return 0.2126f * r + 0.7152f * g + 0.0722f * b;
+    }
+
+    private static float[] triangles(Mesh m) {
+        FloatBuffer p = m.getFloatBuffer(VertexBuffer.Type.Position);
+        IndexBuffer ib = m.getIndexBuffer();
+        float[] t = new float[ib.size() * 3];
+        for (int i = 0; i < ib.size(); i++) {
+            for (int c = 0; c < 3; c++) {
+                t[3 * i + c] = p.get(3 * ib.get(i) + c);
+            }
+        }
+        return t;
+    }
+
+    /**
+     * @return how far from the centre plane, along z toward {@code side}, a ray from (x, y, 0)
+     *     meets the skin (in metres), or NaN where it misses (below or behind the skin)
+     */
+    private static float rayToSkin(float[] tris, float x, float y, float side) {
+        float best = Float.NaN;
+        Vector3f o = new Vector3f(x, y, 0);
+        Vector3f d = new Vector3f(0, 0, side);
+        for (int t = 0; t < tris.length; t += 9) {
+            Vector3f v0 = new Vector3f(tris[t], tris[t + 1], tris[t + 2]);
+            Vector3f e1 = new Vector3f(tris[t + 3], tris[t + 4], tris[t + 5]).subtractLocal(v0);
+            Vector3f e2 = new Vector3f(tris[t + 6], tris[t + 7], tris[t + 8]).subtractLocal(v0);
+            // Moeller-Trumbore.
+            Vector3f pv = d.cross(e2);
+            float det = e1.dot(pv);
+            if (Math.abs(det) < 1e-12f) {
+                continue;
+            }
+            Vector3f tv = o.subtract(v0);
+            float u = tv.dot(pv) / det;
+            Vector3f qv = tv.cross(e1);
+            float w = d.dot(qv) / det;
+            float s = e2.dot(qv) / det;
+            if (u >= 0 && w >= 0 && u + w <= 1 && s > 0 && (Float.isNaN(best) || s < best)) {
+                best = s;
+            }
+        }
+        return best;
     }
 }

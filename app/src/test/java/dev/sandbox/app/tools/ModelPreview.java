@@ -23,7 +23,7 @@ import java.nio.file.Path;
 /**
  * A developer tool (not a test): parks one vehicle on the road and saves pictures from several
  * angles. Usage: ModelPreview PREFIX boxster-s|cbr1000rr leanDeg az,el,dist ...
- * (azimuth 0 = in front, 90 = from the right, degrees; elevation in degrees; distance in metres).
+ * (azimuth 0 = in front, 90 = from the left (the side the bike's chain is on), degrees; elevation in degrees; distance in metres).
  * System properties: {@code -Dopen=true} doors open or bars turned, {@code -Dbrake=true} brake
  * lamps lit, {@code -Drider=false} the bike without its rider, {@code -Dnoshadow=true} no shadow.
  */

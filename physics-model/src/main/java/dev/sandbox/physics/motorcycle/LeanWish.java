@@ -90,7 +90,7 @@ final class LeanWish {
      * @param f what the rider feels
      * @param dtS step (in seconds)
      */
-    void update(double steer, double speedMps, Rider.Feel f, double dtS) {
+    void update(double steer, double speedMps, RiderFeel f, double dtS) {
         feltDriveN += (f.driveForceN() - feltDriveN) * Math.min(1.0, dtS / DRIVE_FEEL_S);
         double wish = -steer * maxTargetLeanRad(speedMps, f);
         double leanStep = TARGET_LEAN_RATE_RAD_PER_S * dtS;
@@ -115,7 +115,7 @@ final class LeanWish {
      * @param f what the rider feels
      * @return the lean full steer input asks for (in radians, &ge;0)
      */
-    double maxTargetLeanRad(double speedMps, Rider.Feel f) {
+    double maxTargetLeanRad(double speedMps, RiderFeel f) {
         double groundLock = head.groundSteerRad(maxHandlebarRad, 0);
         double lateral = LOW_SPEED_STEER_SHARE * speedMps * speedMps * Math.tan(groundLock) / wheelbaseM;
         double lowSpeed = Math.atan(lateral / Units.G);

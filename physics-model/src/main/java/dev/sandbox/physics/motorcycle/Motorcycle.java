@@ -85,6 +85,9 @@ public final class Motorcycle extends VehicleBase {
     private final LeanDynamics lean;
     private final PitchMotion pitch;
     private final Rider rider;
+    /** What the rider feels, and what acts on the steering, filled in place each substep. */
+    private final RiderFeel feel = new RiderFeel();
+    private final SteerDynamics.Loads loads = new SteerDynamics.Loads();
     private final MotorcycleTelemetry telemetry;
     private final SteerDynamics steer;
     private final Suspension suspension;
@@ -180,7 +183,7 @@ public final class Motorcycle extends VehicleBase {
         powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
         double normal = suspension.tyreLoadN(body.normalForceN(), chassis.totalMassKg() * Units.G * body.up().y(),
                 body.airborne(), dtS);
-        Rider.Feel feel = new Rider.Feel(speed, body.yawRate(), normal, lastLateralForceN, lastDriveForceN,
+        feel.set(speed, body.yawRate(), normal, lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
                 !powertrain.driveline().isLocked(), rear.slipRatio() > 0 ? rear.combinedSlipShare() : 0.0,
                 front.combinedSlipShare(),
@@ -219,7 +222,7 @@ public final class Motorcycle extends VehicleBase {
         contacts.sumForces(aero.drag(body.velocity(), in.tuck()), f, l);
         double sumF = contacts.longitudinalN();
         double sumL = contacts.lateralN();
-        double[] accel = steer.accelerations(new SteerDynamics.Loads(speed, body.yawRate(), phi,
+        double[] accel = steer.accelerations(loads.set(speed, body.yawRate(), phi,
                 lean.leanRateRadPerS(), front.inertiaKgM2() * front.omega(), rear.inertiaKgM2() * rear.omega(),
                 front.fy(), rear.fy(), front.fx(), phi - sinRake * steer.steerRad(), front.load(), normal, contacts.yawMomentNm(),
                 lean.pendulumTorqueNm(normal, sumL, d), barTorque));

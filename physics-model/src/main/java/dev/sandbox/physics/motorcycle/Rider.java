@@ -180,35 +180,6 @@ final class Rider {
     }
 
     /**
-     * What the rider feels of the bike at the start of a step.
-     *
-     * @param speedMps forward speed (in metres per second)
-     * @param yawRateRadPerS yaw rate (in radians per second, + = left)
-     * @param normalForceN the ground's normal force (in newtons)
-     * @param lateralForceN the tyres' lateral force of the previous step (in newtons, + = left)
-     * @param driveForceN the tyres' force along the bike of the previous step (in newtons, + = driving)
-     * @param frontLoadN front tyre load (in newtons)
-     * @param rearLoadN rear tyre load (in newtons)
-     * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
-     * @param engineRpm engine speed (in rpm)
-     * @param clutchSlipping true while the clutch slipped in the previous step
-     * @param rearSlipShare how near the driven rear tyre worked to its grip limit in the previous
-     *     step (its combined slip as a share of the peak's, while it drives: the rear stepping out
-     *     under power; 0 while it brakes, when rolling off would only make it worse)
-     * @param frontSlipShare the same for the front tyre (the front washing out)
-     * @param surfaceGrip the grip of the surface the rider sees under the wheels, as a share of
-     *     dry asphalt's (grass, dirt and wet roads show themselves)
-     * @param uprightLeanRad the lean relative to the ground that stands the bike upright under
-     *     gravity: across a slope falling to the right it is the slope's angle to the left
-     *     (in radians, + = right); the rider balances against gravity, not against the road
-     */
-    record Feel(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
-            double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms,
-            double engineRpm, boolean clutchSlipping, double rearSlipShare, double frontSlipShare,
-            double surfaceGrip, double uprightLeanRad) {
-    }
-
-    /**
      * Decides this step's handlebar angle, body lean, brake torques and throttle.
      *
      * @param in the player's input
@@ -217,7 +188,7 @@ final class Rider {
      * @param pitch the wheelie/stoppie state
      * @param dtS step (in seconds)
      */
-    void act(VehicleInput in, Feel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
+    void act(VehicleInput in, RiderFeel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
         double speed = Math.abs(feel.speedMps());
         // rolling backwards no rider balances by steering (the steered wheel trails, and the
         // steer-to-lean coupling turns round): the feet stay down until the bike moves forwards
@@ -275,7 +246,7 @@ final class Rider {
      * The lean-angle controller: the handlebar angle that gives the contact line the lateral
      * acceleration a critically damped approach to the target lean needs.
      */
-    private double leanControl(Feel f, LeanDynamics lean, double dtS) {
+    private double leanControl(RiderFeel f, LeanDynamics lean, double dtS) {
         double phi = lean.leanRad();
         // the slope is felt through the body and seen, over a good part of a second: a rider
         // does not re-balance for each ripple of the ground

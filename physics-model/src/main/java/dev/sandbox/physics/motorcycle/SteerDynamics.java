@@ -34,6 +34,8 @@ final class SteerDynamics {
     private final double frontCamberStiffnessPerN;
     private final double frontMassShiftM;
     private final double maxSteerRad;
+    /** The accelerations' answer, filled in place each call. */
+    private final double[] accelerations = new double[3];
 
     private double steerRad;
     private double steerRateRadPerS;
@@ -77,33 +79,133 @@ final class SteerDynamics {
     }
 
     /**
-     * What acts on the two wheels' frames in this step, in the simulation's signs.
-     *
-     * @param speedMps forward speed v
-     * @param yawRate yaw rate (rad/s, + left)
-     * @param lean lean phi (rad, + right)
-     * @param leanRate lean rate
-     * @param frontSpinNms front wheel's spin momentum (N m s, + rolling forward)
-     * @param rearSpinNms rear wheel's
-     * @param frontLateralN front tyre's lateral force (N, + left)
-     * @param rearLateralN rear tyre's
-     * @param frontLongitudinalN front tyre's force along the wheel (N, + driving, - braking)
-     * @param frontCamberRad the front wheel's camber (rad, + right side down)
-     * @param frontLoadN front tyre's load
-     * @param normalN both tyres' load
-     * @param tyreYawMomentNm the tyres' yaw moment about the centre of mass (N m, + left)
-     * @param pendulumTorqueNm the lean's torque from the ground forces on round tyres (N m, + right)
-     * @param riderTorqueNm the rider's torque on the bars (N m, + steering left)
+     * What acts on the two wheels' frames in a step. One per bike, filled in place each substep
+     * (a new value each time was, with the rider's feel, most of the garbage the motorcycle made).
      */
-    record Loads(double speedMps, double yawRate, double lean, double leanRate, double frontSpinNms,
-            double rearSpinNms, double frontLateralN, double rearLateralN, double frontLongitudinalN,
-            double frontCamberRad, double frontLoadN, double normalN, double tyreYawMomentNm, double pendulumTorqueNm,
-            double riderTorqueNm) {
+    static final class Loads {
+        private double speedMps;
+        private double yawRate;
+        private double lean;
+        private double leanRate;
+        private double frontSpinNms;
+        private double rearSpinNms;
+        private double frontLateralN;
+        private double rearLateralN;
+        private double frontLongitudinalN;
+        private double frontCamberRad;
+        private double frontLoadN;
+        private double normalN;
+        private double tyreYawMomentNm;
+        private double pendulumTorqueNm;
+        private double riderTorqueNm;
+
+        /**
+         * Sets what acts on the two wheels' frames in this step, in the simulation's signs.
+         *
+         * @param speedMps forward speed v
+         * @param yawRate yaw rate (rad/s, + left)
+         * @param lean lean phi (rad, + right)
+         * @param leanRate lean rate
+         * @param frontSpinNms front wheel's spin momentum (N m s, + rolling forward)
+         * @param rearSpinNms rear wheel's
+         * @param frontLateralN front tyre's lateral force (N, + left)
+         * @param rearLateralN rear tyre's
+         * @param frontLongitudinalN front tyre's force along the wheel (N, + driving, - braking)
+         * @param frontCamberRad the front wheel's camber (rad, + right side down)
+         * @param frontLoadN front tyre's load
+         * @param normalN both tyres' load
+         * @param tyreYawMomentNm the tyres' yaw moment about the centre of mass (N m, + left)
+         * @param pendulumTorqueNm the lean's torque from the ground forces on round tyres (N m, + right)
+         * @param riderTorqueNm the rider's torque on the bars (N m, + steering left)
+         * @return this
+         */
+        Loads set(double speedMps, double yawRate, double lean, double leanRate, double frontSpinNms,
+                double rearSpinNms, double frontLateralN, double rearLateralN, double frontLongitudinalN,
+                double frontCamberRad, double frontLoadN, double normalN, double tyreYawMomentNm,
+                double pendulumTorqueNm, double riderTorqueNm) {
+            this.speedMps = speedMps;
+            this.yawRate = yawRate;
+            this.lean = lean;
+            this.leanRate = leanRate;
+            this.frontSpinNms = frontSpinNms;
+            this.rearSpinNms = rearSpinNms;
+            this.frontLateralN = frontLateralN;
+            this.rearLateralN = rearLateralN;
+            this.frontLongitudinalN = frontLongitudinalN;
+            this.frontCamberRad = frontCamberRad;
+            this.frontLoadN = frontLoadN;
+            this.normalN = normalN;
+            this.tyreYawMomentNm = tyreYawMomentNm;
+            this.pendulumTorqueNm = pendulumTorqueNm;
+            this.riderTorqueNm = riderTorqueNm;
+            return this;
+        }
+
+        double speedMps() {
+            return speedMps;
+        }
+
+        double yawRate() {
+            return yawRate;
+        }
+
+        double lean() {
+            return lean;
+        }
+
+        double leanRate() {
+            return leanRate;
+        }
+
+        double frontSpinNms() {
+            return frontSpinNms;
+        }
+
+        double rearSpinNms() {
+            return rearSpinNms;
+        }
+
+        double frontLateralN() {
+            return frontLateralN;
+        }
+
+        double rearLateralN() {
+            return rearLateralN;
+        }
+
+        double frontLongitudinalN() {
+            return frontLongitudinalN;
+        }
+
+        double frontCamberRad() {
+            return frontCamberRad;
+        }
+
+        double frontLoadN() {
+            return frontLoadN;
+        }
+
+        double normalN() {
+            return normalN;
+        }
+
+        double tyreYawMomentNm() {
+            return tyreYawMomentNm;
+        }
+
+        double pendulumTorqueNm() {
+            return pendulumTorqueNm;
+        }
+
+        double riderTorqueNm() {
+            return riderTorqueNm;
+        }
     }
 
     /**
      * @param f what acts
-     * @return {yaw acceleration (+ left), lean acceleration (+ right), steer acceleration (+ left)}
+     * @return {yaw acceleration (+ left), lean acceleration (+ right), steer acceleration (+ left)},
+     *     in an array the next call overwrites
      */
     double[] accelerations(Loads f) {
         riderTorqueNm = f.riderTorqueNm();
@@ -143,7 +245,10 @@ final class SteerDynamics {
         double leanAccel = inverse[1][0] * qYaw + inverse[1][1] * qLean + inverse[1][2] * qSteer;
         double steerAccel = inverse[2][0] * qYaw + inverse[2][1] * qLean + inverse[2][2] * qSteer;
         steerAccelRadPerS2 = -steerAccel;
-        return new double[] {-yaw, leanAccel, -steerAccel};
+        accelerations[0] = -yaw;
+        accelerations[1] = leanAccel;
+        accelerations[2] = -steerAccel;
+        return accelerations;
     }
 
     /**

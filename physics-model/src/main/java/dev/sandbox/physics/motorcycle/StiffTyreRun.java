@@ -77,7 +77,7 @@ public final class StiffTyreRun {
             double pendulum = weight * h * Math.sin(lean) + sideForce * h * Math.cos(lean);
             double spinF = in.sF() * v;
             double spinR = in.sR() * v;
-            double[] acc = steer.accelerations(new SteerDynamics.Loads(v, yawRate, lean, leanRate, spinF, spinR,
+            double[] acc = steer.accelerations(new SteerDynamics.Loads().set(v, yawRate, lean, leanRate, spinF, spinR,
                     ff, fr, 0, lean - in.sinTilt() * steer.steerRad(), frontLoad, weight, yawMoment, pendulum, 0));
             lateral += (sideForce / m - v * yawRate) * dtS;
             yawRate += acc[0] * dtS;

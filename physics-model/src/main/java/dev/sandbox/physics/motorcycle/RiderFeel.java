@@ -1,0 +1,139 @@
+package dev.sandbox.physics.motorcycle;
+
+/**
+ * What the rider feels of the bike at the start of a step. One per bike, filled in place each
+ * substep: the model runs eight substeps a millisecond, and a new value each time was most of
+ * the garbage the motorcycle made.
+ */
+final class RiderFeel {
+
+    private double speedMps;
+    private double yawRateRadPerS;
+    private double normalForceN;
+    private double lateralForceN;
+    private double driveForceN;
+    private double frontLoadN;
+    private double rearLoadN;
+    private double spinMomentumNms;
+    private double engineRpm;
+    private boolean clutchSlipping;
+    private double rearSlipShare;
+    private double frontSlipShare;
+    private double surfaceGrip;
+    private double uprightLeanRad;
+
+    /**
+     * Sets what the rider feels this substep.
+     *
+     * @param speedMps forward speed (in metres per second)
+     * @param yawRateRadPerS yaw rate (in radians per second, + = left)
+     * @param normalForceN the ground's normal force (in newtons)
+     * @param lateralForceN the tyres' lateral force of the previous step (in newtons, + = left)
+     * @param driveForceN the tyres' force along the bike of the previous step (in newtons, + = driving)
+     * @param frontLoadN front tyre load (in newtons)
+     * @param rearLoadN rear tyre load (in newtons)
+     * @param spinMomentumNms angular momentum of both wheels' spin (in N m s)
+     * @param engineRpm engine speed (in rpm)
+     * @param clutchSlipping true while the clutch slipped in the previous step
+     * @param rearSlipShare how near the driven rear tyre worked to its grip limit in the previous
+     *     step (its combined slip as a share of the peak's, while it drives: the rear stepping out
+     *     under power; 0 while it brakes, when rolling off would only make it worse)
+     * @param frontSlipShare the same for the front tyre (the front washing out)
+     * @param surfaceGrip the grip of the surface the rider sees under the wheels, as a share of
+     *     dry asphalt's (grass, dirt and wet roads show themselves)
+     * @param uprightLeanRad the lean relative to the ground that stands the bike upright under
+     *     gravity: across a slope falling to the right it is the slope's angle to the left
+     *     (in radians, + = right); the rider balances against gravity, not against the road
+     * @return this
+     */
+    RiderFeel set(double speedMps, double yawRateRadPerS, double normalForceN, double lateralForceN,
+            double driveForceN, double frontLoadN, double rearLoadN, double spinMomentumNms, double engineRpm,
+            boolean clutchSlipping, double rearSlipShare, double frontSlipShare, double surfaceGrip,
+            double uprightLeanRad) {
+        this.speedMps = speedMps;
+        this.yawRateRadPerS = yawRateRadPerS;
+        this.normalForceN = normalForceN;
+        this.lateralForceN = lateralForceN;
+        this.driveForceN = driveForceN;
+        this.frontLoadN = frontLoadN;
+        this.rearLoadN = rearLoadN;
+        this.spinMomentumNms = spinMomentumNms;
+        this.engineRpm = engineRpm;
+        this.clutchSlipping = clutchSlipping;
+        this.rearSlipShare = rearSlipShare;
+        this.frontSlipShare = frontSlipShare;
+        this.surfaceGrip = surfaceGrip;
+        this.uprightLeanRad = uprightLeanRad;
+        return this;
+    }
+
+    /** @return speedMps (see {@link #set}) */
+    double speedMps() {
+        return speedMps;
+    }
+
+    /** @return yawRateRadPerS (see {@link #set}) */
+    double yawRateRadPerS() {
+        return yawRateRadPerS;
+    }
+
+    /** @return normalForceN (see {@link #set}) */
+    double normalForceN() {
+        return normalForceN;
+    }
+
+    /** @return lateralForceN (see {@link #set}) */
+    double lateralForceN() {
+        return lateralForceN;
+    }
+
+    /** @return driveForceN (see {@link #set}) */
+    double driveForceN() {
+        return driveForceN;
+    }
+
+    /** @return frontLoadN (see {@link #set}) */
+    double frontLoadN() {
+        return frontLoadN;
+    }
+
+    /** @return rearLoadN (see {@link #set}) */
+    double rearLoadN() {
+        return rearLoadN;
+    }
+
+    /** @return spinMomentumNms (see {@link #set}) */
+    double spinMomentumNms() {
+        return spinMomentumNms;
+    }
+
+    /** @return engineRpm (see {@link #set}) */
+    double engineRpm() {
+        return engineRpm;
+    }
+
+    /** @return clutchSlipping (see {@link #set}) */
+    boolean clutchSlipping() {
+        return clutchSlipping;
+    }
+
+    /** @return rearSlipShare (see {@link #set}) */
+    double rearSlipShare() {
+        return rearSlipShare;
+    }
+
+    /** @return frontSlipShare (see {@link #set}) */
+    double frontSlipShare() {
+        return frontSlipShare;
+    }
+
+    /** @return surfaceGrip (see {@link #set}) */
+    double surfaceGrip() {
+        return surfaceGrip;
+    }
+
+    /** @return uprightLeanRad (see {@link #set}) */
+    double uprightLeanRad() {
+        return uprightLeanRad;
+    }
+}

@@ -40,17 +40,18 @@ final class CbrLivery {
 
     /**
      * Honda's red and black scheme of the 2004 SC57 away from the black the material cuts
-     * (see {@link #edge}): red fairing, tank and tail with a silver stripe low on the tail
-     * unit. The white pinstripe on the line is a part, {@link #pinstripe}.
+     * (see {@link #edge}): red fairing, tank and tail, one colour at every vertex. A stripe
+     * laid on as vertex colours would be blended across the skin's triangles, several
+     * centimetres wide on the tail, and show as a smear rather than a line; the scheme's white
+     * accent is the pinstripe, a part of its own ({@link #pinstripe}).
+     *
+     * @param p a vertex of the skin (in metres)
+     * @param xf the front axle's x (in metres)
+     * @param seatX the rider's seat point, x (in metres)
+     * @return the vertex's colour
      */
     static ColorRGBA scheme(Vector3f p, float xf, float seatX) {
-        ColorRGBA silver = new ColorRGBA(0.62f, 0.63f, 0.66f, 1f);
-        ColorRGBA c = CbrBodywork.RED.clone();
-        if (p.x < seatX - 0.22f) {
-            float band = 1 - FastMath.clamp(Math.abs(p.y - 0.905f) / 0.022f, 0, 1);
-            c.interpolateLocal(silver, band * FastMath.clamp((Math.abs(p.z) - 0.04f) / 0.03f, 0, 1));
-        }
-        return c;
+        return CbrBodywork.RED.clone();
     }
 
     /**

@@ -116,4 +116,22 @@ class CbrLiveryTest {
         }
         assertTrue(sides > 20 && undertray > 10, sides + " side and " + undertray + " underside vertices");
     }
+
+    /**
+     * Colours laid per vertex are blended across each triangle: on the tail, whose vertices
+     * are several centimetres apart, a stripe drawn that way is a blurred smear. So every
+     * vertex of the skin is the one red; the black parts are cut by the material and the
+     * white accent is a part of its own.
+     */
+    @Test
+    void theSkinCarriesOneRedSoNoStripeIsSmearedBetweenItsVertices() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
+        Mesh skin = ((Geometry) bike.root().getChild("fairing")).getMesh();
+        FloatBuffer c = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Color).getData();
+        float[] red = CbrBodywork.RED.toArray(null);
+        for (int i = 0; i < c.limit(); i++) {
+            assertEquals(red[i % 4], c.get(i), 1e-6f, "vertex " + i / 4 + " channel " + i % 4);
+        }
+        assertTrue(c.limit() > 1000, "the skin has a colour per vertex: " + c.limit() / 4);
+    }
 }

@@ -156,7 +156,8 @@ public final class CbrBodywork {
         lampSet.add(TAIL_LIGHT, tail.lamp(0, CbrTailUnit.CORE_SCALE).build(), TAIL_CORE_UNLIT, TAIL_CORE_LIT);
         node.attachChild(lampSet.build(f.assets(), "lamps"));
         node.attachChild(geom("tail-lamp-surround", tail.lampSurround(), black));
-        node.attachChild(geom("muffler", tail.muffler(), f.alloy(new ColorRGBA(0.70f, 0.70f, 0.72f, 1f))));
+        node.attachChild(geom("muffler", tail.heatShield(), f.matte(CbrTailUnit.HEAT_SHIELD, 20)));
+        node.attachChild(geom("muffler-end", tail.endCap(), f.alloy(CbrTailUnit.END_STEEL)));
         node.attachChild(geom("muffler-outlet", tail.outlet(), black));
 
         node.attachChild(geom("frame", frame(headTop, pivot), alloy));

@@ -72,22 +72,72 @@ class CbrBodyworkTest {
 
     @Test
     void theSilencerHangsUnderTheTailWithinTheBikesLength() {
-        Mesh can = body.tail.muffler().build();
-        BoundingBox b = box(can);
+        BoundingBox b = box(body.tail.heatShield().build());
+        b.mergeLocal(box(body.tail.endCap().build()));
         float tailX = XF + RF - LENGTH;
         float back = b.getCenter().x - b.getXExtent();
         assertTrue(back > tailX && back < tailX + 0.25f, "its end shows just ahead of the tail's point: " + back);
         assertTrue(b.getCenter().x + b.getXExtent() < body.seat.x, "it starts behind the rider's seat point");
-        FloatBuffer p = can.getFloatBuffer(VertexBuffer.Type.Position);
-        for (int i = 0; i < p.limit(); i += 3) {
-            float x = p.get(i);
-            float y = p.get(i + 1);
-            assertTrue(y <= body.skin.bottom(x) + 0.016f, "tucked under the cowl at x " + x + ": y " + y);
-            // The 190/50-17 rear tyre is 0.311 m in radius about the rear axle; the can keeps
-            // 8 cm clear of it.
-            float fromAxle = new Vector3f(x - XR, y - 0.311f, 0).length();
-            assertTrue(fromAxle > 0.311f + 0.08f, "clear of the rear tyre at x " + x + ": y " + y);
+        for (Mesh can : new Mesh[] {body.tail.heatShield().build(), body.tail.endCap().build()}) {
+            FloatBuffer p = can.getFloatBuffer(VertexBuffer.Type.Position);
+            for (int i = 0; i < p.limit(); i += 3) {
+                float x = p.get(i);
+                float y = p.get(i + 1);
+                assertTrue(y <= body.skin.bottom(x) + 0.016f, "tucked under the cowl at x " + x + ": y " + y);
+                // The 190/50-17 rear tyre is 0.311 m in radius about the rear axle; the can keeps
+                // 8 cm clear of it.
+                float fromAxle = new Vector3f(x - XR, y - 0.311f, 0).length();
+                assertTrue(fromAxle > 0.311f + 0.08f, "clear of the rear tyre at x " + x + ": y " + y);
+            }
         }
+    }
+
+    /**
+     * The SC57's centre-up silencer is a dark can under the red tail, not a silver box: of the
+     * can's area facing sideways (what the side view and the chase camera's three-quarter view
+     * see) at least 80 % is darker than 0.2 in luminance (Rec. 709, the finish's colour), while
+     * its end, facing back, shows both the brushed steel (lighter than 0.4) and the dark outlet.
+     */
+    @Test
+    void theSilencerReadsDarkFromTheSideWithASteelEndAndADarkOutletFromBehind() {
+        Geometry fixed = (Geometry) body.node().getChild("frame+engine+exhaust+muffler+rearsets+mirrors+trim");
+        Mesh m = fixed.getMesh();
+        FloatBuffer p = m.getFloatBuffer(VertexBuffer.Type.Position);
+        FloatBuffer c = m.getFloatBuffer(VertexBuffer.Type.Color);
+        IndexBuffer ib = m.getIndexBuffer();
+        float tailX = XF + RF - LENGTH + 0.01f;
+        float sideArea = 0;
+        float darkSideArea = 0;
+        float steelBack = 0;
+        float darkBack = 0;
+        for (int t = 0; t < ib.size(); t += 3) {
+            Vector3f[] v = new Vector3f[3];
+            float lum = 0;
+            for (int k = 0; k < 3; k++) {
+                int i = ib.get(t + k);
+                v[k] = new Vector3f(p.get(3 * i), p.get(3 * i + 1), p.get(3 * i + 2));
+                lum += luminance(c.get(4 * i), c.get(4 * i + 1), c.get(4 * i + 2)) / 3;
+            }
+            Vector3f centre = v[0].add(v[1]).addLocal(v[2]).divideLocal(3);
+            // Under the tail, behind the link pipe's end and ahead of the lamp.
+            if (centre.x > CbrTailUnit.MUFFLER_FRONT_X - 0.06f || centre.x < tailX + 0.05f
+                    || centre.y > body.skin.bottom(centre.x) + 0.02f || Math.abs(centre.z) > 0.1f) {
+                continue;
+            }
+            Vector3f n = v[1].subtract(v[0]).crossLocal(v[2].subtract(v[0]));
+            float area = n.length() / 2;
+            n.normalizeLocal();
+            if (Math.abs(n.z) > 0.7f) {
+                sideArea += area;
+                darkSideArea += lum < 0.2f ? area : 0;
+            } else if (n.x < -0.7f) {
+                steelBack += lum > 0.4f ? area : 0;
+                darkBack += lum < 0.1f ? area : 0;
+            }
+        }
+        assertTrue(sideArea > 0.02f, "the can's sides: " + sideArea + " m2");
+        assertTrue(darkSideArea > 0.8f * sideArea, "dark from the side: " + darkSideArea + " of " + sideArea + " m2");
+        assertTrue(steelBack > 0.001f && darkBack > 0.001f, "from behind, steel " + steelBack + " m2 round an outlet " + darkBack + " m2");
     }
 
     /**

@@ -20,7 +20,7 @@ import java.util.List;
  * The parts of an SC57 CBR1000RR fixed to the frame: the fairing, tank, seat and tail lofted as
  * one skin painted in Honda's red, black and white, the screen, the twin angular headlamps,
  * the tail light, mirrors, the aluminium twin-spar frame, the inline four with its headers and
- * the under-seat silencer that exits below the tail, and the rearsets.
+ * the under-seat silencer that exits below the tail, and the rearsets ({@link CbrFrame}).
  *
  * <p>Frame: x forward from the centre of mass, y up from the ground, z to the right.
  */
@@ -160,7 +160,9 @@ public final class CbrBodywork {
         node.attachChild(geom("muffler-end", tail.endCap(), f.alloy(CbrTailUnit.END_STEEL)));
         node.attachChild(geom("muffler-outlet", tail.outlet(), black));
 
-        node.attachChild(geom("frame", frame(headTop, pivot), alloy));
+        node.attachChild(geom("frame", CbrFrame.spars(headTop, pivot), alloy));
+        node.attachChild(geom("pivot-plates", CbrFrame.pivotPlates(), alloy));
+        node.attachChild(geom("pivot-spindle", CbrFrame.spindleEnds(pivot), f.alloy(new ColorRGBA(0.36f, 0.36f, 0.38f, 1f))));
 
         SurfaceBuilder engine = new SurfaceBuilder();
         engine.ellipsoid(new Vector3f(0.10f, 0.40f, 0), new Vector3f(0.26f, 0.22f, 0.17f), null, 16);
@@ -181,19 +183,11 @@ public final class CbrBodywork {
                 new float[] {0.04f, 0.045f, 0.04f, 0.05f}, 10, true);
         node.attachChild(geom("exhaust", exhaust, pipe));
 
-        // Rearsets: hanger plates from the frame to the pegs.
-        SurfaceBuilder rearsets = new SurfaceBuilder();
         for (int i = 0; i < 2; i++) {
-            float side = i == 0 ? -1 : 1;
-            pegs[i] = new Vector3f(-0.26f, 0.36f, side * 0.19f);
-            rearsets.rod(pegs[i].add(0, 0, -side * 0.03f), pegs[i].add(0, 0, side * 0.05f), 0.012f, 6);
-            // The hangers end inside the frame and the peg: open tubes, no end caps to draw.
-            rearsets.tube(List.of(new Vector3f(-0.18f, 0.50f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f)),
-                    new float[] {0.018f, 0.018f}, 6, false);
-            rearsets.tube(List.of(new Vector3f(-0.33f, 0.52f, side * 0.15f), pegs[i].add(0, 0, -side * 0.02f)),
-                    new float[] {0.015f, 0.015f}, 6, false);
+            pegs[i] = new Vector3f(-0.26f, 0.36f, (i == 0 ? -1 : 1) * 0.19f);
         }
-        node.attachChild(geom("rearsets", rearsets, alloy));
+        node.attachChild(geom("rearsets", CbrFrame.hangers(pegs), alloy));
+        node.attachChild(geom("footpegs", CbrFrame.footpegs(pegs), alloy));
         // Frame, engine, exhaust, silencer, rearsets, mirrors and trim: one geometry, coloured per vertex.
         PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
                 && !g.getName().equals("lamps"), "frame+engine+exhaust+muffler+rearsets+mirrors+trim", f.vertexColoured(30));
@@ -223,34 +217,6 @@ public final class CbrBodywork {
     public void brake(boolean braking) {
         lampSet.set(TAIL_LIGHT, braking);
         lampSet.set(TAIL_LENS, braking);
-    }
-
-    /**
-     * The aluminium twin-spar frame. Each spar runs from the steering head back and down
-     * inside the side panels, which cover it on the SC57, to its rear corner under the tank;
-     * there it turns down through the panels' lower edge to the swingarm pivot plate, wide
-     * outside the swingarm. A rear leg from the seat rail's mount under the seat meets it at
-     * the plate, so the cast pivot section shows as a silver triangle behind the side panel
-     * and under the seat, as on the real bike.
-     *
-     * @param headTop the top of the steering head (in metres)
-     * @param pivot the swingarm pivot (in metres)
-     * @return both spars with their rear legs
-     */
-    static SurfaceBuilder frame(Vector3f headTop, Vector3f pivot) {
-        SurfaceBuilder frame = new SurfaceBuilder();
-        Vector3f plate = pivot.add(-0.015f, 0.025f, 0);
-        for (float side : new float[] {-1, 1}) {
-            // Where the panels cover them the spars keep a few millimetres inside the skin.
-            frame.tube(List.of(headTop.add(0, -0.06f, side * 0.05f), new Vector3f(0.22f, 0.78f, side * 0.11f),
-                    new Vector3f(0.0f, 0.70f, side * 0.09f), new Vector3f(pivot.x, 0.62f, side * 0.08f),
-                    plate.add(0, 0, side * 0.165f)),
-                    new float[] {0.04f, 0.045f, 0.045f, 0.045f, 0.045f}, 8, true);
-            // The rear leg's ends are hidden, in the skin and in the plate: no caps to draw.
-            frame.tube(List.of(new Vector3f(-0.19f, 0.67f, side * 0.08f), new Vector3f(-0.15f, 0.56f, side * 0.12f),
-                    plate.add(-0.005f, 0.015f, side * 0.165f)), new float[] {0.035f, 0.035f, 0.035f}, 8, false);
-        }
-        return frame;
     }
 
     static Geometry geom(String name, SurfaceBuilder sb, Material m) {

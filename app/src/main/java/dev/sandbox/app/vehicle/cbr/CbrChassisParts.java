@@ -28,6 +28,11 @@ public final class CbrChassisParts {
     /** Within this distance the chain's outer plates are drawn (in metres). */
     static final float PLATES_LOD_M = 3f;
 
+    /** The arms' centres at the pivot, either side of the centre plane (|z|, in metres). */
+    static final float ARM_PIVOT_Z = 0.095f;
+    /** The arms' radius at the pivot (in metres). */
+    static final float ARM_PIVOT_RADIUS_M = 0.04f;
+
     private final Node steeringAxis = new Node("steering-axis");
     private final Node fork = new Node("fork");
     private final Node forkLower = new Node("fork-lower");
@@ -131,15 +136,7 @@ public final class CbrChassisParts {
         Vector3f axleRel = new Vector3f(xr - pivot.x, rr - pivot.y, 0);
         armLength = axleRel.length();
         restSwingAngle = FastMath.atan2(axleRel.y, axleRel.x);
-        SurfaceBuilder arm = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float z = side * 0.115f;
-            Vector3f mid = axleRel.mult(0.5f).addLocal(0, side > 0 ? 0.07f : 0.02f, z);
-            arm.tube(List.of(new Vector3f(0, 0, z), mid, axleRel.add(0.02f, 0, z)),
-                    new float[] {0.045f, 0.05f, 0.03f}, 10, true);
-        }
-        arm.rod(new Vector3f(-0.08f, 0.0f, -0.115f), new Vector3f(-0.08f, 0.0f, 0.115f), 0.03f, 8);
-        swingarm.attachChild(CbrBodywork.geom("swingarm-arms", arm, alloy));
+        swingarm.attachChild(CbrBodywork.geom("swingarm-arms", arms(axleRel), alloy));
         rear = new WheelModel("rear-wheel", new WheelModel.Shape(rr, rearWidth, 0.216f, 3, false, true, 0.11f,
                 new float[] {0.07f}, 0.4f), rubber, wheelPaint, disc, caliper);
         rear.carrier().setLocalTranslation(axleRel);
@@ -234,5 +231,25 @@ public final class CbrChassisParts {
     /** @return the swingarm pivot (in metres) */
     public Vector3f pivot() {
         return pivot;
+    }
+
+    /**
+     * The swingarm's arms in its own frame (the pivot at the origin): narrow at the pivot,
+     * where they turn between the frame's pivot plates, splaying out round the tyre to the
+     * axle, with a cross brace behind the pivot. The right arm arches over the exhaust.
+     *
+     * @param axleRel the rear axle relative to the pivot (in metres)
+     * @return both arms and the brace
+     */
+    static SurfaceBuilder arms(Vector3f axleRel) {
+        SurfaceBuilder arm = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            float z = side * 0.115f;
+            Vector3f mid = axleRel.mult(0.5f).addLocal(0, side > 0 ? 0.07f : 0.02f, z);
+            arm.tube(List.of(new Vector3f(0, 0, side * ARM_PIVOT_Z), mid, axleRel.add(0.02f, 0, z)),
+                    new float[] {ARM_PIVOT_RADIUS_M, 0.05f, 0.03f}, 10, true);
+        }
+        arm.rod(new Vector3f(-0.08f, 0.0f, -0.10f), new Vector3f(-0.08f, 0.0f, 0.10f), 0.03f, 8);
+        return arm;
     }
 }

@@ -151,7 +151,7 @@ class CbrBodyworkTest {
     void theSparsDoNotPokeThroughTheSidePanelsThatCoverThem() {
         Mesh skin = ((Geometry) body.node().getChild("fairing")).getMesh();
         float[] tris = triangles(skin);
-        Mesh frame = CbrBodywork.frame(new Vector3f(0.415f, 0.88f, 0), body.pivot).build();
+        Mesh frame = CbrFrame.spars(new Vector3f(0.415f, 0.88f, 0), body.pivot).build();
         FloatBuffer p = frame.getFloatBuffer(VertexBuffer.Type.Position);
         int covered = 0;
         int shown = 0;

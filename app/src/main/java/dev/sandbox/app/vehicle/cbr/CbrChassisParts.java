@@ -11,7 +11,6 @@ import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import dev.sandbox.app.vehicle.parts.WheelModel;
-import java.util.List;
 
 /**
  * The moving parts of the SC57's chassis: the upside-down fork with its yokes, clip-on bars,
@@ -27,11 +26,6 @@ public final class CbrChassisParts {
 
     /** Within this distance the chain's outer plates are drawn (in metres). */
     static final float PLATES_LOD_M = 3f;
-
-    /** The arms' centres at the pivot, either side of the centre plane (|z|, in metres). */
-    static final float ARM_PIVOT_Z = 0.095f;
-    /** The arms' radius at the pivot (in metres). */
-    static final float ARM_PIVOT_RADIUS_M = 0.04f;
 
     private final Node steeringAxis = new Node("steering-axis");
     private final Node fork = new Node("fork");
@@ -136,21 +130,24 @@ public final class CbrChassisParts {
         Vector3f axleRel = new Vector3f(xr - pivot.x, rr - pivot.y, 0);
         armLength = axleRel.length();
         restSwingAngle = FastMath.atan2(axleRel.y, axleRel.x);
-        swingarm.attachChild(CbrBodywork.geom("swingarm-arms", arms(axleRel), alloy));
+        // Satin cast aluminium, a little darker than the polished yokes so it does not glare.
+        Material satin = f.matte(new ColorRGBA(0.50f, 0.51f, 0.53f, 1f), 30);
+        swingarm.attachChild(CbrBodywork.geom("swingarm-arms", CbrSwingarm.build(axleRel), satin));
         rear = new WheelModel("rear-wheel", new WheelModel.Shape(rr, rearWidth, 0.216f, 3, false, true, 0.11f,
                 new float[] {0.07f}, 0.4f), rubber, wheelPaint, disc, caliper);
         rear.carrier().setLocalTranslation(axleRel);
         swingarm.attachChild(rear.carrier());
-        // Chain on the left: a loop round the gearbox sprocket (near the pivot) and the rear sprocket.
+        // Chain on the left: a loop round the gearbox sprocket (near the pivot) and the rear
+        // sprocket, outside the left arm near the pivot and round it farther back.
         float r1 = 0.045f;
         float r2 = 0.105f;
-        chain = new CbrChain(new Vector3f(0.07f, 0.02f, -0.10f), r1, axleRel.add(0, 0, -0.10f), r2,
+        chain = new CbrChain(CbrSwingarm.frontSprocket(), r1, CbrSwingarm.rearSprocket(axleRel), r2,
                 f.alloy(new ColorRGBA(0.25f, 0.25f, 0.26f, 1f)), f.alloy(new ColorRGBA(0.40f, 0.40f, 0.42f, 1f)),
                 f.alloy(new ColorRGBA(0.62f, 0.62f, 0.64f, 1f)));
         swingarm.attachChild(chain.node());
         chain.links().forEach(swingarm::attachChild);
         PartBatch.mergeFinishes(swingarm, g -> true, "swingarm-arms+chain-links", vertexColoured);
-        SurfaceBuilder sprocket = new SurfaceBuilder().latheZ(new Vector3f(0, 0, -0.10f),
+        SurfaceBuilder sprocket = new SurfaceBuilder().latheZ(new Vector3f(0, 0, CbrSwingarm.CHAIN_Z),
                 new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, 20, true);
         rear.addSpinning(CbrBodywork.geom("rear-sprocket", sprocket, alloy));
     }
@@ -183,6 +180,11 @@ public final class CbrChassisParts {
     /** @return the swingarm node (attach to the bike) */
     public Node swingarm() {
         return swingarm;
+    }
+
+    /** @return the drive chain, in the swingarm's frame */
+    CbrChain chain() {
+        return chain;
     }
 
     /** @return the front wheel */
@@ -231,25 +233,5 @@ public final class CbrChassisParts {
     /** @return the swingarm pivot (in metres) */
     public Vector3f pivot() {
         return pivot;
-    }
-
-    /**
-     * The swingarm's arms in its own frame (the pivot at the origin): narrow at the pivot,
-     * where they turn between the frame's pivot plates, splaying out round the tyre to the
-     * axle, with a cross brace behind the pivot. The right arm arches over the exhaust.
-     *
-     * @param axleRel the rear axle relative to the pivot (in metres)
-     * @return both arms and the brace
-     */
-    static SurfaceBuilder arms(Vector3f axleRel) {
-        SurfaceBuilder arm = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float z = side * 0.115f;
-            Vector3f mid = axleRel.mult(0.5f).addLocal(0, side > 0 ? 0.07f : 0.02f, z);
-            arm.tube(List.of(new Vector3f(0, 0, side * ARM_PIVOT_Z), mid, axleRel.add(0.02f, 0, z)),
-                    new float[] {ARM_PIVOT_RADIUS_M, 0.05f, 0.03f}, 10, true);
-        }
-        arm.rod(new Vector3f(-0.08f, 0.0f, -0.10f), new Vector3f(-0.08f, 0.0f, 0.10f), 0.03f, 8);
-        return arm;
     }
 }

@@ -74,7 +74,7 @@ class CbrFrameTest {
         }
         chassis.pose(0, 0, 0, 0, 0);
         assertTrue(beside > 30, "the arms' front ends are between the plates: " + beside + " points");
-        assertTrue(CbrChassisParts.ARM_PIVOT_Z + CbrChassisParts.ARM_PIVOT_RADIUS_M < CbrFrame.PLATE_INNER_Z,
+        assertTrue(CbrSwingarm.PIVOT_Z + CbrSwingarm.PIVOT_HALF_WIDTH_M < CbrFrame.PLATE_INNER_Z,
                 "the arms' outer faces at the pivot are inside the plates");
     }
 

@@ -1,0 +1,155 @@
+package dev.sandbox.app.vehicle.cbr;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.asset.DesktopAssetManager;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.VertexBuffer;
+import dev.sandbox.app.vehicle.parts.Finishes;
+import dev.sandbox.physics.spec.ChassisSpec;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleSpecs;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The SC57's swingarm: box-section arms taller than they are wide, clear of the 190 tyre, and a
+ * chain that runs outside the left arm near the pivot and round it (above and below) farther
+ * back, never through it. Built from the cbr1000rr spec as the game builds it.
+ */
+class CbrSwingarmTest {
+
+    private static Vector3f axleRel;
+    private static float rearRadius;
+    private static float rearWidth;
+    private static CbrChassisParts chassis;
+
+    @BeforeAll
+    static void build() {
+        VehicleSpec spec = VehicleSpecs.load("cbr1000rr");
+        ChassisSpec c = spec.chassis();
+        float xf = (float) c.cgToFrontAxleM();
+        float xr = (float) -c.cgToRearAxleM();
+        float rf = (float) spec.frontWheel().radiusM();
+        float rake = (float) Math.toRadians(spec.motorcycle().rakeDeg());
+        float trail = (float) spec.motorcycle().trailM();
+        rearRadius = (float) spec.rearWheel().radiusM();
+        rearWidth = (float) spec.rearWheel().widthM();
+        Finishes fin = new Finishes(new DesktopAssetManager(true));
+        Vector3f headTop = new Vector3f(xf + trail - 0.88f * FastMath.tan(rake), 0.88f, 0);
+        CbrBodywork body = new CbrBodywork(xf, xr, rf, (float) c.lengthM(), (float) c.widthM(), (float) c.heightM(),
+                headTop, fin);
+        Vector3f pivot = body.pivotPoint();
+        axleRel = new Vector3f(xr - pivot.x, rearRadius - pivot.y, 0);
+        chassis = new CbrChassisParts(xf, xr, rf, rearRadius, (float) spec.frontWheel().widthM(), rearWidth, rake, trail,
+                pivot, fin);
+    }
+
+    /**
+     * Six centimetres behind the pivot each arm's section is about 9 cm tall and 4-5 cm wide
+     * (estimate from photographs of the SC57's swingarm: tall, slim boxes), not a round tube.
+     */
+    @Test
+    void eachArmIsATallSlimBoxNearThePivot() {
+        List<Vector3f> points = points(CbrSwingarm.build(axleRel).build());
+        for (float side : new float[] {-1, 1}) {
+            float minY = Float.MAX_VALUE;
+            float maxY = -Float.MAX_VALUE;
+            float minZ = Float.MAX_VALUE;
+            float maxZ = -Float.MAX_VALUE;
+            for (Vector3f p : points) {
+                // The cross-member lies 8-12 cm behind the pivot, clear of this slice.
+                if (p.x > -0.075f && p.x < -0.045f && p.z * side > 0) {
+                    minY = Math.min(minY, p.y);
+                    maxY = Math.max(maxY, p.y);
+                    minZ = Math.min(minZ, p.z);
+                    maxZ = Math.max(maxZ, p.z);
+                }
+            }
+            float height = maxY - minY;
+            float width = maxZ - minZ;
+            String which = side < 0 ? "left" : "right";
+            assertTrue(height > 0.085f && height < 0.105f, which + " arm " + height + " m tall near the pivot");
+            assertTrue(width > 0.035f && width < 0.055f, which + " arm " + width + " m wide near the pivot");
+            assertTrue(height > 1.8f * width, which + " arm taller than wide: " + height + " x " + width);
+        }
+    }
+
+    /**
+     * No point of the chain (rollers, inner plates' band, outer plates) lies inside the left
+     * arm's box anywhere along it; where the arm is still between the chain's runs' heights near
+     * the pivot (the first fifth of its length) the chain lies outside the arm's outer face.
+     */
+    @Test
+    void theChainRunsOutsideTheLeftArmNeverThroughIt() {
+        CbrChain chain = chassis.chain();
+        List<Vector3f> points = new ArrayList<>();
+        chain.links().forEach(g -> points.addAll(points(g.getMesh())));
+        points.addAll(points(chain.plates().getMesh()));
+        // The rollers' mesh has points only at the sprockets; along the runs, the band of inner
+        // plates (64 steps round the loop) stands for them, moved in to the rollers' inner edge.
+        for (Vector3f p : points(chain.links().get(1).getMesh())) {
+            points.add(p.add(0, 0, 0.0145f));
+        }
+        int besideNearPivot = 0;
+        for (Vector3f p : points) {
+            for (float t = 0; t <= 1.05f; t += 0.0025f) {
+                CbrSwingarm.Section s = CbrSwingarm.section(axleRel, -1, t);
+                if (Math.abs(p.x - s.centre().x) > 0.003f) {
+                    continue;
+                }
+                assertTrue(!s.contains(p), "chain point " + p + " inside the left arm at t = " + t);
+                float across = Math.abs(p.subtract(s.centre()).dot(s.up()));
+                if (t <= 0.2f && across < s.halfHeight()) {
+                    besideNearPivot++;
+                    float outerFace = s.centre().z - s.halfWidth();
+                    assertTrue(p.z < outerFace - 0.002f,
+                            "chain point " + p + " not outside the left arm's outer face z " + outerFace);
+                }
+            }
+        }
+        assertTrue(besideNearPivot > 20, "the chain passes beside the arm near the pivot: " + besideNearPivot);
+    }
+
+    /**
+     * Where an arm passes beside the rear tyre (within its radius plus 1 cm of the axle) its
+     * inner face keeps at least 1 cm outside the 190 tyre's half-width, and the left arm's end
+     * lies outside the rear sprocket.
+     */
+    @Test
+    void theArmsClearTheTyreAndTheLeftArmEndsOutsideTheSprocket() {
+        int beside = 0;
+        for (float side : new float[] {-1, 1}) {
+            for (float t = 0; t <= 1; t += 0.01f) {
+                CbrSwingarm.Section s = CbrSwingarm.section(axleRel, side, t);
+                Vector3f fromAxle = s.centre().subtract(axleRel);
+                fromAxle.z = 0;
+                if (fromAxle.length() < rearRadius + 0.01f) {
+                    beside++;
+                    float inner = Math.abs(s.centre().z) - s.halfWidth();
+                    assertTrue(inner > rearWidth / 2 + 0.01f, "arm's inner face at |z| " + inner + " at t = " + t);
+                }
+            }
+        }
+        assertTrue(beside > 50, "sections beside the tyre: " + beside);
+        CbrSwingarm.Section end = CbrSwingarm.section(axleRel, -1, 1);
+        assertTrue(end.centre().z + end.halfWidth() < CbrSwingarm.CHAIN_Z - 0.004f,
+                "left arm's inner face " + (end.centre().z + end.halfWidth()) + " outside the sprocket at z "
+                + CbrSwingarm.CHAIN_Z);
+    }
+
+    /** @return the mesh's vertex positions */
+    private static List<Vector3f> points(Mesh mesh) {
+        FloatBuffer p = mesh.getFloatBuffer(VertexBuffer.Type.Position);
+        List<Vector3f> out = new ArrayList<>();
+        for (int i = 0; i < p.limit(); i += 3) {
+            out.add(new Vector3f(p.get(i), p.get(i + 1), p.get(i + 2)));
+        }
+        return out;
+    }
+}

@@ -131,7 +131,7 @@ public final class CbrChassisParts {
         armLength = axleRel.length();
         restSwingAngle = FastMath.atan2(axleRel.y, axleRel.x);
         // Satin cast aluminium, a little darker than the polished yokes so it does not glare.
-        Material satin = f.matte(new ColorRGBA(0.50f, 0.51f, 0.53f, 1f), 30);
+        Material satin = f.matte(new ColorRGBA(0.44f, 0.45f, 0.47f, 1f), 30);
         swingarm.attachChild(CbrBodywork.geom("swingarm-arms", CbrSwingarm.build(axleRel), satin));
         rear = new WheelModel("rear-wheel", new WheelModel.Shape(rr, rearWidth, 0.216f, 3, false, true, 0.11f,
                 new float[] {0.07f}, 0.4f), rubber, wheelPaint, disc, caliper);

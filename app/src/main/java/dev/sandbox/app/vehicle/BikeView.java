@@ -12,6 +12,7 @@ import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.vehicle.cbr.CbrBodywork;
 import dev.sandbox.app.vehicle.cbr.CbrChassisParts;
+import dev.sandbox.app.vehicle.cbr.CbrParts;
 import dev.sandbox.app.vehicle.cbr.CbrRider;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import dev.sandbox.physics.spec.ChassisSpec;
@@ -53,17 +54,10 @@ public final class BikeView extends VehicleView {
         ChassisSpec c = spec.chassis();
         xf = (float) c.cgToFrontAxleM();
         xr = (float) -c.cgToRearAxleM();
-        float rf = (float) spec.frontWheel().radiusM();
-        float rr = (float) spec.rearWheel().radiusM();
-        float rake = spec.motorcycle() == null ? 23.75f * FastMath.DEG_TO_RAD
-                : (float) Math.toRadians(spec.motorcycle().rakeDeg());
-        float trail = spec.motorcycle() == null ? 0.102f : (float) spec.motorcycle().trailM();
         Finishes fin = new Finishes(assets);
-        float headH = 0.88f;
-        Vector3f headTop = new Vector3f(xf + trail - headH * FastMath.tan(rake), headH, 0);
-        bodywork = new CbrBodywork(xf, xr, rf, (float) c.lengthM(), (float) c.widthM(), (float) c.heightM(), headTop, fin);
-        chassis = new CbrChassisParts(xf, xr, rf, rr, (float) spec.frontWheel().widthM(),
-                (float) spec.rearWheel().widthM(), rake, trail, bodywork.pivotPoint(), fin);
+        CbrParts parts = CbrParts.of(spec, fin);
+        bodywork = parts.bodywork();
+        chassis = parts.chassis();
         rider = new CbrRider(bodywork.seatPoint(), bodywork.pegPoints(), fin);
         pitch.attachChild(bodywork.node());
         pitch.attachChild(chassis.steeringAxis());

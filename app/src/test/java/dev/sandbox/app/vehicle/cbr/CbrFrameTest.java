@@ -11,8 +11,6 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import dev.sandbox.app.vehicle.parts.Finishes;
-import dev.sandbox.physics.spec.ChassisSpec;
-import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
@@ -32,18 +30,9 @@ class CbrFrameTest {
 
     @BeforeAll
     static void build() {
-        VehicleSpec spec = VehicleSpecs.load("cbr1000rr");
-        ChassisSpec c = spec.chassis();
-        float xf = (float) c.cgToFrontAxleM();
-        float xr = (float) -c.cgToRearAxleM();
-        float rf = (float) spec.frontWheel().radiusM();
-        float rake = (float) Math.toRadians(spec.motorcycle().rakeDeg());
-        float trail = (float) spec.motorcycle().trailM();
-        Finishes fin = new Finishes(new DesktopAssetManager(true));
-        Vector3f headTop = new Vector3f(xf + trail - 0.88f * FastMath.tan(rake), 0.88f, 0);
-        body = new CbrBodywork(xf, xr, rf, (float) c.lengthM(), (float) c.widthM(), (float) c.heightM(), headTop, fin);
-        chassis = new CbrChassisParts(xf, xr, rf, (float) spec.rearWheel().radiusM(), (float) spec.frontWheel().widthM(),
-                (float) spec.rearWheel().widthM(), rake, trail, body.pivotPoint(), fin);
+        CbrParts parts = CbrParts.of(VehicleSpecs.load("cbr1000rr"), new Finishes(new DesktopAssetManager(true)));
+        body = parts.bodywork();
+        chassis = parts.chassis();
     }
 
     /**

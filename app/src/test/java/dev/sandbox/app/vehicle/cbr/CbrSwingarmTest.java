@@ -3,12 +3,10 @@ package dev.sandbox.app.vehicle.cbr;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.DesktopAssetManager;
-import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
 import dev.sandbox.app.vehicle.parts.Finishes;
-import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.nio.FloatBuffer;
@@ -32,22 +30,12 @@ class CbrSwingarmTest {
     @BeforeAll
     static void build() {
         VehicleSpec spec = VehicleSpecs.load("cbr1000rr");
-        ChassisSpec c = spec.chassis();
-        float xf = (float) c.cgToFrontAxleM();
-        float xr = (float) -c.cgToRearAxleM();
-        float rf = (float) spec.frontWheel().radiusM();
-        float rake = (float) Math.toRadians(spec.motorcycle().rakeDeg());
-        float trail = (float) spec.motorcycle().trailM();
         rearRadius = (float) spec.rearWheel().radiusM();
         rearWidth = (float) spec.rearWheel().widthM();
-        Finishes fin = new Finishes(new DesktopAssetManager(true));
-        Vector3f headTop = new Vector3f(xf + trail - 0.88f * FastMath.tan(rake), 0.88f, 0);
-        CbrBodywork body = new CbrBodywork(xf, xr, rf, (float) c.lengthM(), (float) c.widthM(), (float) c.heightM(),
-                headTop, fin);
-        Vector3f pivot = body.pivotPoint();
-        axleRel = new Vector3f(xr - pivot.x, rearRadius - pivot.y, 0);
-        chassis = new CbrChassisParts(xf, xr, rf, rearRadius, (float) spec.frontWheel().widthM(), rearWidth, rake, trail,
-                pivot, fin);
+        CbrParts parts = CbrParts.of(spec, new Finishes(new DesktopAssetManager(true)));
+        Vector3f pivot = parts.bodywork().pivotPoint();
+        axleRel = new Vector3f((float) -spec.chassis().cgToRearAxleM() - pivot.x, rearRadius - pivot.y, 0);
+        chassis = parts.chassis();
     }
 
     /**

@@ -109,16 +109,24 @@ public final class Loft {
      * @return the new section
      */
     public static Vector3f[] collapse(Vector3f[] row, float amount, float dx) {
-        Vector3f c = new Vector3f();
-        for (Vector3f p : row) {
-            c.addLocal(p);
-        }
-        c.divideLocal(row.length);
+        Vector3f c = centroid(row);
         Vector3f[] out = new Vector3f[row.length];
         for (int j = 0; j < row.length; j++) {
             out[j] = row[j].clone().interpolateLocal(c, amount * 0.999f);
             out[j].x = c.x + dx;
         }
         return out;
+    }
+
+    /**
+     * @param row a section's or ring's points
+     * @return their mean
+     */
+    public static Vector3f centroid(Vector3f[] row) {
+        Vector3f c = new Vector3f();
+        for (Vector3f p : row) {
+            c.addLocal(p);
+        }
+        return c.divideLocal(row.length);
     }
 }

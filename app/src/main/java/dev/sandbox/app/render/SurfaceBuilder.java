@@ -70,7 +70,7 @@ public final class SurfaceBuilder {
         float score = 0;
         List<int[]> added = new ArrayList<>();
         for (int i = 0; i + 1 < rows.length; i++) {
-            Vector3f centre = centroid(rows[i]);
+            Vector3f centre = Loft.centroid(rows[i]);
             for (int j = 0; j < cols; j++) {
                 int j1 = (j + 1) % n;
                 int a = base + i * n + j;
@@ -389,13 +389,5 @@ public final class SurfaceBuilder {
             out[j] = c.add(normal.mult(FastMath.cos(a) * r)).addLocal(bin.mult(FastMath.sin(a) * r));
         }
         return out;
-    }
-
-    private static Vector3f centroid(Vector3f[] row) {
-        Vector3f c = new Vector3f();
-        for (Vector3f p : row) {
-            c.addLocal(p);
-        }
-        return c.divideLocal(row.length);
     }
 }

@@ -209,20 +209,12 @@ final class CbrTailUnit {
      */
     private Vector3f[] endRing(float x, float scale) {
         Vector3f[] ring = Loft.section(skin, tailX + Math.max(0, x - tailX), LAMP_SIDES, 0.45f);
-        Vector3f c = centre(ring);
+        Vector3f c = Loft.centroid(ring);
         for (Vector3f p : ring) {
             p.subtractLocal(c).multLocal(scale).addLocal(c);
             p.x = x;
         }
         return ring;
-    }
-
-    private static Vector3f centre(Vector3f[] ring) {
-        Vector3f c = new Vector3f();
-        for (Vector3f p : ring) {
-            c.addLocal(p);
-        }
-        return c.divideLocal(ring.length);
     }
 
     private float centreY(float x) {

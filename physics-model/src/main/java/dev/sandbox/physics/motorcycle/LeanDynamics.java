@@ -26,6 +26,7 @@ import dev.sandbox.physics.chassis.Wheel;
  */
 final class LeanDynamics {
 
+    private final double cgHeightM;
     private final double crownRadiusM;
     private final double aboveCrownM;
     private final double inertiaAtCgKgM2;
@@ -40,6 +41,7 @@ final class LeanDynamics {
      * @param inertiaAtCgKgM2 roll inertia about the centre of mass (in kg m^2, &gt;0)
      */
     LeanDynamics(double cgHeightM, double crownRadiusM, double inertiaAtCgKgM2) {
+        this.cgHeightM = cgHeightM;
         this.crownRadiusM = crownRadiusM;
         this.aboveCrownM = cgHeightM - crownRadiusM;
         this.inertiaAtCgKgM2 = inertiaAtCgKgM2;
@@ -50,6 +52,23 @@ final class LeanDynamics {
         leanRad = 0;
         leanRateRadPerS = 0;
         lastAccelRadPerS2 = 0;
+    }
+
+    /**
+     * The lean, relative to the road, at which the bike runs straight across a slope: the tyres
+     * must push uphill with the weight's component along the slope, N tan(theta), and that force
+     * at the height h of the centre of mass is balanced by the normal force's lever on round
+     * tyres, N e sin(phi): sin(phi) = (h / e) tan(theta), leaning into the slope.
+     *
+     * @param sinSlope sine of the ground's slope across the bike (the body's left axis' rise;
+     *     + = the ground rises to the left)
+     * @return that lean (in radians, + = right); 0 on level ground
+     */
+    double uprightLeanRad(double sinSlope) {
+        double s = Math.max(-1, Math.min(1, sinSlope));
+        double tanSlope = s / Math.sqrt(Math.max(1e-9, 1 - s * s));
+        double ratio = cgHeightM / aboveCrownM;
+        return -Math.asin(Math.max(-1, Math.min(1, ratio * tanSlope)));
     }
 
     /**

@@ -187,7 +187,7 @@ public final class Motorcycle extends VehicleBase {
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
                 !powertrain.driveline().isLocked(), rear.slipRatio() > 0 ? rear.combinedSlipShare() : 0.0,
                 front.combinedSlipShare(),
-                Math.min(front.surface().grip(), rear.surface().grip()), uprightLeanRad());
+                Math.min(front.surface().grip(), rear.surface().grip()), lean.uprightLeanRad(body.left().y()));
         rider.act(in, feel, lean, pitch, dtS);
         double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
         front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));
@@ -240,21 +240,6 @@ public final class Motorcycle extends VehicleBase {
         distanceM += body.velocity().length() * dtS;
         checkForFall(hit);
         return hit;
-    }
-
-    /**
-     * The lean, relative to the road, at which the bike runs straight across a slope: the tyres
-     * must push uphill with the weight's component along the slope, N tan(theta), and that force
-     * at the height h of the centre of mass is balanced by the normal force's lever on round
-     * tyres, N e sin(phi) ({@link LeanDynamics}): sin(phi) = (h / e) tan(theta), leaning into the slope.
-     *
-     * @return that lean (in radians, + = right); 0 on level ground
-     */
-    private double uprightLeanRad() {
-        double sinSlope = Math.max(-1, Math.min(1, body.left().y()));
-        double tanSlope = sinSlope / Math.sqrt(Math.max(1e-9, 1 - sinSlope * sinSlope));
-        double ratio = chassis.cgHeightM() / lean.aboveCrownM();
-        return -Math.asin(Math.max(-1, Math.min(1, ratio * tanSlope)));
     }
 
     /**

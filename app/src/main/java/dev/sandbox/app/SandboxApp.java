@@ -2,6 +2,7 @@ package dev.sandbox.app;
 
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppState;
+import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
@@ -28,6 +29,7 @@ import dev.sandbox.app.testpad.TestPadState;
 import dev.sandbox.app.hud.UnitsState;
 import dev.sandbox.app.hud.HelpOverlayState;
 import dev.sandbox.app.hud.HudOcclusionState;
+import dev.sandbox.app.render.NearFirstComparator;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.settings.GraphicsSettings;
@@ -232,6 +234,7 @@ public final class SandboxApp extends SimpleApplication {
         }
         GuiGlobals.initialize(this);
         pickOnlyTheGui();
+        viewPort.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new NearFirstComparator());
         stateManager.attach(world);
         stateManager.attach(new BackgroundPriorityState());
         if (benchmark != null && benchmark.bare()) {

@@ -36,7 +36,10 @@ public final class ChaseCameraRig extends CameraRig {
     private final Vector3f dir = new Vector3f();
     private boolean fresh = true;
     private float zoom = 1f;
-    private float heightM = 1.35f;
+    /** Height of the camera above the view's target point before any zoom key (in metres). */
+    public static final float HEIGHT_M = 1.35f;
+
+    private float heightM = HEIGHT_M;
     private boolean lookBack;
 
     /** A chase camera. */
@@ -54,7 +57,7 @@ public final class ChaseCameraRig extends CameraRig {
      * @param tanHalfHeight tan of half the vertical field of view
      * @return the unit viewing direction
      */
-    static Vector3f viewAxis(Vector3f eye, Vector3f ground, Vector3f look, float tanHalfHeight) {
+    public static Vector3f viewAxis(Vector3f eye, Vector3f ground, Vector3f look, float tanHalfHeight) {
         float run = FastMath.sqrt((ground.x - eye.x) * (ground.x - eye.x) + (ground.z - eye.z) * (ground.z - eye.z));
         float depression = FastMath.atan2(eye.y - ground.y, Math.max(run, 0.1f));
         // a point at angle a below the axis shows tan(a) / tan(half height) of the half height below the middle

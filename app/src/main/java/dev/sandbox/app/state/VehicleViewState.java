@@ -2,6 +2,7 @@ package dev.sandbox.app.state;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
+import dev.sandbox.app.render.NearFirstComparator;
 import dev.sandbox.app.vehicle.VehicleKinds;
 import dev.sandbox.app.vehicle.VehiclePose;
 import dev.sandbox.app.vehicle.VehicleView;
@@ -42,7 +43,9 @@ public final class VehicleViewState extends PlainState {
     }
 
     private VehicleView create(VehicleSpec spec) {
-        return VehicleKinds.of(spec).createView(spec, getApplication().getAssetManager());
+        VehicleView created = VehicleKinds.of(spec).createView(spec, getApplication().getAssetManager());
+        NearFirstComparator.mark(created.root());
+        return created;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.sandbox.app.render;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
@@ -20,7 +21,20 @@ import java.util.Map;
  */
 public final class LampSet {
 
-    private record Group(String name, Mesh mesh, ColorRGBA off, ColorRGBA on) {
+    /** How much darker a domed lens is at its rim than at its crown, off and on. */
+    static final float RIM_SHADE_OFF = 0.40f;
+    static final float RIM_SHADE_ON = 0.15f;
+    /**
+     * How far a lit domed lens's crown is whitened: a lit lamp is brighter than the screen can
+     * show in its colour, and a pure red lamp lit read as the red paint around it.
+     */
+    static final float HOT_CROWN = 0.45f;
+
+    /**
+     * @param dome the axis of a domed lens in the set's frame (its crown faces along it, either
+     *     way), null for a lens of one flat colour
+     */
+    private record Group(String name, Mesh mesh, ColorRGBA off, ColorRGBA on, Vector3f dome) {
     }
 
     private final List<Group> groups = new ArrayList<>();
@@ -38,7 +52,27 @@ public final class LampSet {
      * @return this
      */
     public LampSet add(String name, Mesh mesh, ColorRGBA off, ColorRGBA on) {
-        groups.add(new Group(name, mesh, off, on));
+        groups.add(new Group(name, mesh, off, on, null));
+        return this;
+    }
+
+    /**
+     * Adds a domed lamp lens (before {@link #build}): unlit lamps are one flat colour, which reads
+     * as a painted patch; a lens is a glass dome over a reflector, brightest at its crown and
+     * darkening towards its rim, where the glass is seen edge-on. Each vertex's colour is the
+     * lamp's colour scaled by {@code 1 - shade (1 - |n . dome|)}, with the rim shade
+     * {@link #RIM_SHADE_OFF} when off and {@link #RIM_SHADE_ON} when lit; a lit lens's crown is
+     * also whitened by up to {@link #HOT_CROWN}, {@code |n . dome|^2} of it.
+     *
+     * @param name what it is
+     * @param mesh its lens, in the frame of the set, with normals
+     * @param off its colour when off
+     * @param on its colour when on
+     * @param dome the lens's axis in the set's frame (unit)
+     * @return this
+     */
+    public LampSet add(String name, Mesh mesh, ColorRGBA off, ColorRGBA on, Vector3f dome) {
+        groups.add(new Group(name, mesh, off, on, dome.normalize()));
         return this;
     }
 
@@ -62,7 +96,29 @@ public final class LampSet {
         }
         geometry = new Geometry(name, PartBatch.colouredMesh(parts, null));
         geometry.setMaterial(unlit);
+        for (Group g : groups) {
+            paint(g, false);
+        }
         return geometry;
+    }
+
+    /**
+     * Per vertex of a domed lens, how much its colour is kept: 1 at the crown, {@code 1 - shade}
+     * at the rim.
+     *
+     * @param mesh the lens
+     * @param dome its axis (unit)
+     * @param shade the rim's shade (0..1)
+     * @return one factor per vertex
+     */
+    static float[] domeShading(Mesh mesh, Vector3f dome, float shade) {
+        FloatBuffer n = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Normal).getDataReadOnly();
+        float[] keep = new float[mesh.getVertexCount()];
+        for (int i = 0; i < keep.length; i++) {
+            float facing = Math.abs(n.get(3 * i) * dome.x + n.get(3 * i + 1) * dome.y + n.get(3 * i + 2) * dome.z);
+            keep[i] = 1 - shade * (1 - Math.min(1, facing));
+        }
+        return keep;
     }
 
     /**
@@ -76,13 +132,25 @@ public final class LampSet {
             return;
         }
         lit.put(name, on);
-        Group g = groups.stream().filter(x -> x.name.equals(name)).findFirst().orElseThrow();
+        paint(groups.stream().filter(x -> x.name.equals(name)).findFirst().orElseThrow(), on);
+    }
+
+    /** Colours a lamp's vertices for its state. */
+    private void paint(Group g, boolean on) {
         ColorRGBA c = on ? g.on : g.off;
+        float shade = on ? RIM_SHADE_ON : RIM_SHADE_OFF;
+        float[] keep = g.dome == null ? null : domeShading(g.mesh, g.dome, shade);
+        boolean hot = on && g.dome != null && g.on != g.off;
         VertexBuffer vb = geometry.getMesh().getBuffer(VertexBuffer.Type.Color);
         FloatBuffer fb = (FloatBuffer) vb.getData();
-        int[] r = ranges.get(name);
+        int[] r = ranges.get(g.name);
         for (int i = r[0]; i < r[1]; i++) {
-            fb.put(4 * i, c.r).put(4 * i + 1, c.g).put(4 * i + 2, c.b).put(4 * i + 3, c.a);
+            float k = keep == null ? 1 : keep[i - r[0]];
+            // |n . dome| back out of the factor: 1 at the crown, 0 at the rim
+            float facing = keep == null ? 0 : 1 - (1 - k) / shade;
+            float w = hot ? HOT_CROWN * facing * facing : 0;
+            fb.put(4 * i, c.r * k + (1 - c.r * k) * w).put(4 * i + 1, c.g * k + (1 - c.g * k) * w)
+                    .put(4 * i + 2, c.b * k + (1 - c.b * k) * w).put(4 * i + 3, c.a);
         }
         vb.setUpdateNeeded();
     }

@@ -121,6 +121,31 @@ class RigidSkinTest {
     }
 
     @Test
+    void aDomedLensIsBrightestAtItsCrownAndALitOneWhitensThere() {
+        // A lens facing +x: its crown is the vertex whose normal is +x, its rim the ring at x = 0.
+        Mesh lens = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.03f, 0.1f, 0.1f), null, 16).build();
+        ColorRGBA off = new ColorRGBA(0.6f, 0.04f, 0.04f, 1f);
+        ColorRGBA on = new ColorRGBA(1f, 0.1f, 0.06f, 1f);
+        LampSet lamps = new LampSet().add("brake", lens, off, on, Vector3f.UNIT_X);
+        Geometry g = lamps.build(ASSETS, "lamps");
+        float[] n = floats(lens, VertexBuffer.Type.Normal);
+        int crown = 0;
+        int rim = 0;
+        for (int i = 0; i < lens.getVertexCount(); i++) {
+            crown = Math.abs(n[3 * i]) > Math.abs(n[3 * crown]) ? i : crown;
+            rim = Math.abs(n[3 * i]) < Math.abs(n[3 * rim]) ? i : rim;
+        }
+        float[] col = floats(g.getMesh(), VertexBuffer.Type.Color);
+        assertEquals(off.r, col[4 * crown], 0.01, "the crown keeps the lamp's colour");
+        assertEquals(off.r * (1 - LampSet.RIM_SHADE_OFF), col[4 * rim], 0.01, "the rim, seen edge-on, is darker");
+        lamps.set("brake", true);
+        col = floats(g.getMesh(), VertexBuffer.Type.Color);
+        assertEquals(on.g + (1 - on.g) * LampSet.HOT_CROWN, col[4 * crown + 1], 0.01, "a lit crown is whitened");
+        assertEquals(on.g * (1 - LampSet.RIM_SHADE_ON), col[4 * rim + 1], 0.01, "a lit rim is not");
+        assertEquals(1f, col[4 * crown + 3], 1e-6, "opaque");
+    }
+
+    @Test
     void aFarStandInIsDrawnOnlyAtLevelOneAndTheFinePartOnlyAtLevelZero() {
         Node frame = new Node("frame");
         Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);

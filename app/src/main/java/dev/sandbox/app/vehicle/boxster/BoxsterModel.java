@@ -130,22 +130,26 @@ public final class BoxsterModel {
             float tz = side * (shape.halfWidthAt(tx) - 0.27f);
             float ty = shape.surfaceY(tx, tz) - 0.07f;
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
-            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 10);
-            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 6);
+            tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 14);
+            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 8);
             // The indicator in the lamp's broad outer end, where it wraps round the corner.
             rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
-                    new Vector3f(0.045f, 0.05f, 0.075f), wrap, 7);
+                    new Vector3f(0.045f, 0.05f, 0.075f), wrap, 8);
         }
+        // The lenses' axes (their thinnest semi-axes): the front ones lie along the wings' slope,
+        // the rear ones face back. Shaded as domes, they read as glass rather than paint.
+        Vector3f frontDome = new Quaternion().fromAngles(0, 0, -0.52f).mult(Vector3f.UNIT_Y);
+        Vector3f rearDome = Vector3f.UNIT_X;
         ColorRGBA lens = new ColorRGBA(0.70f, 0.73f, 0.78f, 1f);
         ColorRGBA head = new ColorRGBA(1f, 1f, 0.96f, 1f);
         // the 2003 facelift's indicators: clear lenses over amber bulbs in front, smoked at the back
         ColorRGBA clearIndicator = new ColorRGBA(0.88f, 0.80f, 0.66f, 1f);
         ColorRGBA smokedIndicator = new ColorRGBA(0.42f, 0.42f, 0.45f, 1f);
-        lamps.add("headlamp-lenses", heads.build(), lens, lens).add("headlamps", mains.build(), head, head)
-                .add("indicators", indicators.build(), clearIndicator, clearIndicator)
-                .add("rear-indicators", rearIndicators.build(), smokedIndicator, smokedIndicator)
-                .add(BRAKE, tails.build(), new ColorRGBA(0.55f, 0.05f, 0.05f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f))
-                .add(REVERSE, reverse.build(), new ColorRGBA(0.55f, 0.55f, 0.58f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f));
+        lamps.add("headlamp-lenses", heads.build(), lens, lens, frontDome).add("headlamps", mains.build(), head, head, frontDome)
+                .add("indicators", indicators.build(), clearIndicator, clearIndicator, frontDome)
+                .add("rear-indicators", rearIndicators.build(), smokedIndicator, smokedIndicator, rearDome)
+                .add(BRAKE, tails.build(), new ColorRGBA(0.60f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f), rearDome)
+                .add(REVERSE, reverse.build(), new ColorRGBA(0.62f, 0.62f, 0.66f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f), rearDome);
         body.attachChild(lamps.build(f.assets(), "lamps"));
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.

@@ -11,7 +11,9 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Where the render thread's frame goes, phase by phase, and what the longest frames have in
@@ -45,6 +47,10 @@ final class FramePhases implements AppProfiler {
     private float[][] cpu = new float[PHASES][1024];
     private float[] jitMs = new float[1024];
     private boolean[] gc = new boolean[1024];
+    /** Per app state, its update's wall time summed over the recorded frames (in milliseconds). */
+    private final Map<String, double[]> stateUpdateMs = new LinkedHashMap<>();
+    private String updatingState;
+    private long stateWallNs;
 
     /** Starts keeping frames (after the warm-up) from the next whole frame on. */
     void start() {
@@ -71,6 +77,7 @@ final class FramePhases implements AppProfiler {
             wall[phase][count] += (wallNow - phaseWallNs) / 1e6f;
             cpu[phase][count] += (cpuNow - phaseCpuNs) / 1e6f;
         }
+        closeStateUpdate(wallNow);
         if (next == 0) {
             endFrame();
             recording |= armed;
@@ -105,9 +112,27 @@ final class FramePhases implements AppProfiler {
         frameGcs = gcNow;
     }
 
+    /**
+     * Inside the states' update, jME names each app state before updating it
+     * ({@code AppStateManager.update}): the time to the next name, or to the end of the phase,
+     * is that state's.
+     */
     @Override
     public void appSubStep(String... additionalInfo) {
-        // the phases above are enough to tell the update from the drawing and the swap
+        if (phase != 1 || !recording || additionalInfo.length == 0) {
+            return;
+        }
+        long now = System.nanoTime();
+        closeStateUpdate(now);
+        updatingState = additionalInfo[additionalInfo.length - 1];
+        stateWallNs = now;
+    }
+
+    private void closeStateUpdate(long now) {
+        if (updatingState != null) {
+            stateUpdateMs.computeIfAbsent(updatingState, k -> new double[1])[0] += (now - stateWallNs) / 1e6;
+            updatingState = null;
+        }
     }
 
     @Override
@@ -147,7 +172,22 @@ final class FramePhases implements AppProfiler {
         for (int i = 0; i < longCount; i++) {
             slow[i] = order[i];
         }
-        return new Json().put("frames", n).put("mean", summary(all)).put("slowest1pc", summary(slow));
+        return new Json().put("frames", n).put("mean", summary(all)).put("slowest1pc", summary(slow))
+                .put("stateUpdateMs", stateUpdates(n));
+    }
+
+    /**
+     * @param frames the recorded frames
+     * @return the app states whose update took at least 0.01 ms a frame, slowest first, with
+     *     their mean wall milliseconds a frame
+     */
+    private Json stateUpdates(int frames) {
+        Json out = new Json();
+        stateUpdateMs.entrySet().stream()
+                .filter(e -> e.getValue()[0] / frames >= 0.01)
+                .sorted((a, b) -> Double.compare(b.getValue()[0], a.getValue()[0]))
+                .forEach(e -> out.put(e.getKey(), e.getValue()[0] / frames));
+        return out;
     }
 
     private Json summary(int[] frames) {

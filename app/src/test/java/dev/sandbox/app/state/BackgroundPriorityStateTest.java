@@ -40,6 +40,27 @@ class BackgroundPriorityStateTest {
         }
     }
 
+    @Test
+    void aThreadCanLowerItself() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/proc/thread-self")), "Linux only");
+        int[] seen = new int[2];
+        Thread t = new Thread(() -> {
+            try {
+                seen[0] = niceOf(Files.readString(Path.of("/proc/thread-self/stat")));
+                BackgroundPriorityState.lowerThisThread();
+                seen[1] = niceOf(Files.readString(Path.of("/proc/thread-self/stat")));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, "figures-like");
+        t.start();
+        t.join();
+        assertEquals(0, seen[0], "starts at the default priority");
+        assertEquals(BackgroundPriorityState.NICE, seen[1], "lowered by itself");
+        String self = Files.readString(Path.of("/proc/thread-self/stat"));
+        assertEquals(0, niceOf(self), "the test's own thread keeps its priority");
+    }
+
     private static int nice(String tid) throws Exception {
         return niceOf(Files.readString(Path.of("/proc/self/task", tid, "stat")));
     }

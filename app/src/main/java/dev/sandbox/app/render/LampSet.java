@@ -31,10 +31,10 @@ public final class LampSet {
     static final float HOT_CROWN = 0.45f;
 
     /**
-     * @param dome the axis of a domed lens in the set's frame (its crown faces along it, either
-     *     way), null for a lens of one flat colour
+     * @param facing per vertex of a domed lens, |n . dome|: 1 at its crown, 0 at its rim; null
+     *     for a lens of one flat colour
      */
-    private record Group(String name, Mesh mesh, ColorRGBA off, ColorRGBA on, Vector3f dome) {
+    private record Group(String name, Mesh mesh, ColorRGBA off, ColorRGBA on, float[] facing) {
     }
 
     private final List<Group> groups = new ArrayList<>();
@@ -72,7 +72,7 @@ public final class LampSet {
      * @return this
      */
     public LampSet add(String name, Mesh mesh, ColorRGBA off, ColorRGBA on, Vector3f dome) {
-        groups.add(new Group(name, mesh, off, on, dome.normalize()));
+        groups.add(new Group(name, mesh, off, on, facing(mesh, dome.normalize())));
         return this;
     }
 
@@ -103,22 +103,17 @@ public final class LampSet {
     }
 
     /**
-     * Per vertex of a domed lens, how much its colour is kept: 1 at the crown, {@code 1 - shade}
-     * at the rim.
-     *
-     * @param mesh the lens
+     * @param mesh a lens, with normals
      * @param dome its axis (unit)
-     * @param shade the rim's shade (0..1)
-     * @return one factor per vertex
+     * @return per vertex, how squarely it faces along the axis (|n . dome|, 0..1)
      */
-    static float[] domeShading(Mesh mesh, Vector3f dome, float shade) {
+    static float[] facing(Mesh mesh, Vector3f dome) {
         FloatBuffer n = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Normal).getDataReadOnly();
-        float[] keep = new float[mesh.getVertexCount()];
-        for (int i = 0; i < keep.length; i++) {
-            float facing = Math.abs(n.get(3 * i) * dome.x + n.get(3 * i + 1) * dome.y + n.get(3 * i + 2) * dome.z);
-            keep[i] = 1 - shade * (1 - Math.min(1, facing));
+        float[] facing = new float[mesh.getVertexCount()];
+        for (int i = 0; i < facing.length; i++) {
+            facing[i] = Math.min(1, Math.abs(n.get(3 * i) * dome.x + n.get(3 * i + 1) * dome.y + n.get(3 * i + 2) * dome.z));
         }
-        return keep;
+        return facing;
     }
 
     /**
@@ -139,16 +134,14 @@ public final class LampSet {
     private void paint(Group g, boolean on) {
         ColorRGBA c = on ? g.on : g.off;
         float shade = on ? RIM_SHADE_ON : RIM_SHADE_OFF;
-        float[] keep = g.dome == null ? null : domeShading(g.mesh, g.dome, shade);
-        boolean hot = on && g.dome != null && g.on != g.off;
+        boolean hot = on && !g.on.equals(g.off);
         VertexBuffer vb = geometry.getMesh().getBuffer(VertexBuffer.Type.Color);
         FloatBuffer fb = (FloatBuffer) vb.getData();
         int[] r = ranges.get(g.name);
         for (int i = r[0]; i < r[1]; i++) {
-            float k = keep == null ? 1 : keep[i - r[0]];
-            // |n . dome| back out of the factor: 1 at the crown, 0 at the rim
-            float facing = keep == null ? 0 : 1 - (1 - k) / shade;
-            float w = hot ? HOT_CROWN * facing * facing : 0;
+            float facing = g.facing == null ? 1 : g.facing[i - r[0]];
+            float k = 1 - shade * (1 - facing);
+            float w = hot && g.facing != null ? HOT_CROWN * facing * facing : 0;
             fb.put(4 * i, c.r * k + (1 - c.r * k) * w).put(4 * i + 1, c.g * k + (1 - c.g * k) * w)
                     .put(4 * i + 2, c.b * k + (1 - c.b * k) * w).put(4 * i + 3, c.a);
         }

@@ -63,20 +63,14 @@ public final class BackgroundPriorityState extends PlainState {
     /** Renices the background threads not lowered yet (on its own thread: it starts a process). */
     void lowerNewThreads() {
         try {
-            List<String> command = new ArrayList<>(List.of("renice", "-n", Integer.toString(NICE), "-p"));
-            int before = command.size();
+            List<String> fresh = new ArrayList<>();
             for (String tid : backgroundThreadIds()) {
                 if (!lowered.contains(tid)) {
-                    command.add(tid);
+                    fresh.add(tid);
                 }
             }
-            if (command.size() == before) {
-                return;
-            }
-            Process p = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            if (p.waitFor() == 0) {
-                lowered.addAll(command.subList(before, command.size()));
+            if (!fresh.isEmpty() && renice(fresh)) {
+                lowered.addAll(fresh);
             }
         } catch (IOException e) {
             unavailable = true; // no renice here
@@ -97,15 +91,26 @@ public final class BackgroundPriorityState extends PlainState {
     public static void lowerThisThread() {
         try {
             // /proc/thread-self links to /proc/<pid>/task/<tid>
-            String tid = Path.of("/proc/thread-self").toRealPath().getFileName().toString();
-            Process p = new ProcessBuilder("renice", "-n", Integer.toString(NICE), "-p", tid)
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            p.waitFor();
+            renice(List.of(Path.of("/proc/thread-self").toRealPath().getFileName().toString()));
         } catch (IOException e) {
             // not Linux, or no renice: the priority stays
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * @param tids thread ids
+     * @return whether renice gave them all {@link #NICE}
+     * @throws IOException without renice
+     * @throws InterruptedException if interrupted while renice runs
+     */
+    private static boolean renice(List<String> tids) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("renice", "-n", Integer.toString(NICE), "-p"));
+        command.addAll(tids);
+        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        return p.waitFor() == 0;
     }
 
     /** @return the ids of this process's threads whose names are in {@link #BACKGROUND} */

@@ -114,11 +114,13 @@ public final class BoxsterModel {
         SurfaceBuilder rearIndicators = new SurfaceBuilder();
         float nose = shape.nose;
         float tail = shape.tail;
+        // the headlamps' glass follows the front wings' slope, about 30 degrees
+        float lampSlopeRad = -0.52f;
         for (float side : new float[] {-1, 1}) {
             float hx = nose - 0.20f;
             float hz = side * (shape.halfWidthAt(hx) - 0.22f);
             float hy = shape.surfaceY(hx, hz) - 0.012f;
-            Quaternion lie = new Quaternion().fromAngles(side * 0.10f, side * 0.30f, -0.52f);
+            Quaternion lie = new Quaternion().fromAngles(side * 0.10f, side * 0.30f, lampSlopeRad);
             heads.ellipsoid(new Vector3f(hx, hy, hz), new Vector3f(0.17f, 0.03f, 0.10f), lie, 11);
             // the "yolk": the round main lamp in the lens's broad upper end
             Vector3f yolk = new Vector3f(hx, hy, hz).subtractLocal(lie.mult(Vector3f.UNIT_X).multLocal(0.045f))
@@ -138,7 +140,7 @@ public final class BoxsterModel {
         }
         // The lenses' axes (their thinnest semi-axes): the front ones lie along the wings' slope,
         // the rear ones face back. Shaded as domes, they read as glass rather than paint.
-        Vector3f frontDome = new Quaternion().fromAngles(0, 0, -0.52f).mult(Vector3f.UNIT_Y);
+        Vector3f frontDome = new Quaternion().fromAngles(0, 0, lampSlopeRad).mult(Vector3f.UNIT_Y);
         Vector3f rearDome = Vector3f.UNIT_X;
         ColorRGBA lens = new ColorRGBA(0.70f, 0.73f, 0.78f, 1f);
         ColorRGBA head = new ColorRGBA(1f, 1f, 0.96f, 1f);

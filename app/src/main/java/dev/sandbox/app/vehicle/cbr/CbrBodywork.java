@@ -20,7 +20,8 @@ import java.util.List;
  * The parts of an SC57 CBR1000RR fixed to the frame: the fairing, tank, seat and tail lofted as
  * one skin painted in Honda's red, black and white, the screen, the twin angular headlamps,
  * the tail light, mirrors, the aluminium twin-spar frame, the inline four with its headers and
- * the under-seat silencer that exits below the tail, and the rearsets ({@link CbrFrame}).
+ * the under-seat silencer that exits below the tail, the plate hanger with the rear indicators,
+ * and the rearsets ({@link CbrFrame}).
  *
  * <p>Frame: x forward from the centre of mass, y up from the ground, z to the right.
  */
@@ -159,6 +160,10 @@ public final class CbrBodywork {
         node.attachChild(geom("muffler", tail.heatShield(), f.matte(CbrTailUnit.HEAT_SHIELD, 20)));
         node.attachChild(geom("muffler-end", tail.endCap(), f.alloy(CbrTailUnit.END_STEEL)));
         node.attachChild(geom("muffler-outlet", tail.outlet(), black));
+        node.attachChild(geom("plate-hanger", tail.plateHanger(), black));
+        node.attachChild(geom("number-plate", tail.plate(), f.matte(CbrTailUnit.PLATE_WHITE, 0)));
+        node.attachChild(geom("indicator-stalks", tail.indicatorStalks(), black));
+        node.attachChild(geom("rear-indicators", tail.indicatorLenses(), f.matte(CbrTailUnit.INDICATOR_LENS, 60)));
 
         node.attachChild(geom("frame", CbrFrame.spars(headTop, pivot), alloy));
         node.attachChild(geom("pivot-plates", CbrFrame.pivotPlates(), alloy));
@@ -188,7 +193,7 @@ public final class CbrBodywork {
         }
         node.attachChild(geom("rearsets", CbrFrame.hangers(pegs), alloy));
         node.attachChild(geom("footpegs", CbrFrame.footpegs(pegs), alloy));
-        // Frame, engine, exhaust, silencer, rearsets, mirrors and trim: one geometry, coloured per vertex.
+        // Frame, engine, exhaust, silencer, plate hanger, rearsets, mirrors and trim: one geometry, coloured per vertex.
         PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
                 && !g.getName().equals("lamps"), "frame+engine+exhaust+muffler+rearsets+mirrors+trim", f.vertexColoured(30));
     }

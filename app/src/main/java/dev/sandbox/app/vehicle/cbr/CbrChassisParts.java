@@ -133,6 +133,8 @@ public final class CbrChassisParts {
         // Satin cast aluminium, a little darker than the polished yokes so it does not glare.
         Material satin = f.matte(new ColorRGBA(0.44f, 0.45f, 0.47f, 1f), 30);
         swingarm.attachChild(CbrBodywork.geom("swingarm-arms", CbrSwingarm.build(axleRel), satin));
+        swingarm.attachChild(CbrBodywork.geom("chain-adjusters", CbrSwingarm.adjusters(axleRel),
+                f.matte(new ColorRGBA(0.20f, 0.20f, 0.22f, 1f), 30)));
         rear = new WheelModel("rear-wheel", new WheelModel.Shape(rr, rearWidth, 0.216f, 3, false, true, 0.11f,
                 new float[] {0.07f}, 0.4f), rubber, wheelPaint, disc, caliper);
         rear.carrier().setLocalTranslation(axleRel);

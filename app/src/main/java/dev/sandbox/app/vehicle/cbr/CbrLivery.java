@@ -34,6 +34,13 @@ final class CbrLivery {
     static final float SEAT_BACK_M = 0.19f;
     /** How far down the seat's black side reaches below its top (in metres). */
     static final float SEAT_DEPTH_M = 0.03f;
+    /**
+     * The pillion seat, a black pad on the tail behind the rider's, from 3 cm behind the
+     * rider's seat (x, in metres) ...
+     */
+    static final float PILLION_FRONT_X = -0.58f;
+    /** ... back to 16 cm short of the tail's point, which stays red (x, in metres). */
+    static final float PILLION_BACK_X = -0.86f;
 
     /** The lower fairing's, undertray's and seat's black. */
     static final ColorRGBA BLACK = new ColorRGBA(0.04f, 0.04f, 0.045f, 1f);
@@ -56,7 +63,7 @@ final class CbrLivery {
 
     /**
      * Gives the skin its black parts as crisp edges: the lower fairing below the red/black
-     * line, the tail's undertray and the rider's seat. Each vertex carries how far it is from
+     * line, the tail's undertray, the rider's seat and the pillion's. Each vertex carries how far it is from
      * the black (in metres, negative inside it) as TexCoord2, which the paint material
      * ({@code UseLiveryEdge}) interpolates linearly across each triangle and paints
      * {@link #BLACK} below zero, so the edges stay sharp on the coarse skin instead of
@@ -74,11 +81,19 @@ final class CbrLivery {
             float x = p.get(3 * i);
             float y = p.get(3 * i + 1);
             // The seat: above a line parallel to its top, between its front and back ends.
-            float outsideSeat = Math.max(x - (seatX + SEAT_FRONT_M), (seatX - SEAT_BACK_M) - x);
-            float belowSeat = Math.max(skin.top(x) - SEAT_DEPTH_M - y, outsideSeat);
-            above[i] = Math.min(y - cutHeight(skin, x, xf), belowSeat);
+            float belowSeat = belowPad(skin, x, y, seatX + SEAT_FRONT_M, seatX - SEAT_BACK_M);
+            float belowPillion = belowPad(skin, x, y, PILLION_FRONT_X, PILLION_BACK_X);
+            above[i] = Math.min(y - cutHeight(skin, x, xf), Math.min(belowSeat, belowPillion));
         }
         mesh.setBuffer(VertexBuffer.Type.TexCoord2, 1, BufferUtils.createFloatBuffer(above));
+    }
+
+    /**
+     * @return how far a point is from a seat pad on the skin's top, between {@code back} and
+     *     {@code front} and down to {@link #SEAT_DEPTH_M} below the top (in metres, negative inside)
+     */
+    private static float belowPad(Loft.Profile skin, float x, float y, float front, float back) {
+        return Math.max(skin.top(x) - SEAT_DEPTH_M - y, Math.max(x - front, back - x));
     }
 
     /**

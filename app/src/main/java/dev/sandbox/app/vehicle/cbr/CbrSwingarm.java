@@ -2,6 +2,7 @@ package dev.sandbox.app.vehicle.cbr;
 
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
+import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.SurfaceBuilder;
 
 /**
@@ -10,7 +11,8 @@ import dev.sandbox.app.render.SurfaceBuilder;
  * pivot the arms are close together, between the frame's pivot plates; behind the cross-member
  * they splay out round the 190 tyre. The left arm runs straight, inside the chain near the pivot
  * and crossing the chain's plane between its top and bottom runs to end outside the rear
- * sprocket; the right arm arches upward (the "gull wing" over the centre-up exhaust).
+ * sprocket; the right arm arches upward (the "gull wing" over the centre-up exhaust). Each arm
+ * ends in a chain adjuster block with the axle's nut outside it.
  *
  * <p>Frame: the swingarm's, origin at the pivot, x forward, y up, z to the right. An arm is
  * described by its {@link Section} at a fraction {@code t} of the way from the pivot
@@ -36,6 +38,9 @@ final class CbrSwingarm {
     static final float CHAIN_Z = -0.125f;
     /** The cross-member's place along the arms (fraction of pivot to axle). */
     static final float CROSS_MEMBER_T = 0.16f;
+
+    /** How far the adjuster block on each arm's end reaches behind the axle (in metres). */
+    static final float ADJUSTER_BLOCK_M = 0.045f;
 
     /** Points round a section: a rounded rectangle with three points on each corner. */
     private static final int CORNER_POINTS = 3;
@@ -128,6 +133,29 @@ final class CbrSwingarm {
         beam[1] = ring(right.centre(), Vector3f.UNIT_Y, along, 0.02f, 0.034f);
         arms.grid(beam, true);
         return arms;
+    }
+
+    /**
+     * The chain adjusters and the axle's ends: on each arm's end a block a little larger than the
+     * arm's section, which the axle passes through, with the adjuster bolt standing 2.5 cm out of
+     * its back and a hexagonal nut on the axle's end outside the arm.
+     *
+     * @param axleRel the rear axle relative to the pivot (in metres)
+     * @return the blocks, bolts and nuts
+     */
+    static MeshBuilder adjusters(Vector3f axleRel) {
+        MeshBuilder parts = new MeshBuilder();
+        float hw = AXLE_HALF_WIDTH_M + 0.003f;
+        float hh = AXLE_HALF_HEIGHT_M + 0.004f;
+        for (float side : new float[] {-1, 1}) {
+            Vector3f end = centre(axleRel, side, 1);
+            parts.box(new Vector3f(axleRel.x - ADJUSTER_BLOCK_M, end.y - hh, end.z - hw),
+                    new Vector3f(axleRel.x + 0.02f, end.y + hh, end.z + hw), 0.3f);
+            parts.beam(new Vector3f(axleRel.x - ADJUSTER_BLOCK_M + 0.005f, axleRel.y, end.z),
+                    new Vector3f(axleRel.x - ADJUSTER_BLOCK_M - 0.025f, axleRel.y, end.z), 0.008f, 0.008f);
+            parts.cylinderZ(new Vector3f(axleRel.x, axleRel.y, end.z + side * (hw + 0.006f)), 0.016f, 0.012f, 6);
+        }
+        return parts;
     }
 
     /** @return an arm's centre line at fraction t (in metres, swingarm frame) */

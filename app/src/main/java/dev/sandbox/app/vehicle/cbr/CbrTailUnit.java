@@ -10,7 +10,9 @@ import dev.sandbox.app.render.SurfaceBuilder;
  * What hangs under and behind the SC57's slim tail: the centre-up silencer, an angular can
  * tucked under the seat cowl, narrower than the tail so the red sides hide its top, mostly a
  * black-grey heat shield with a brushed-steel end cap whose trapezoid outlet shows below the
- * tail's point; and the tail lamp in its black surround at the point.
+ * tail's point; the tail lamp in its black surround at the point; and below the lamp the road
+ * bike's plate hanger, a black arm carrying the number plate and the rear indicators on their
+ * stalks.
  *
  * <p>Frame: x forward from the centre of mass, y up from the ground, z to the right.
  */
@@ -44,6 +46,28 @@ final class CbrTailUnit {
     static final float CORE_SCALE = 0.46f;
     /** Points round the lamp's outline. */
     private static final int LAMP_SIDES = 16;
+
+    /** The number plate's width (in metres): a 180 x 120 mm motorcycle plate. */
+    static final float PLATE_WIDTH_M = 0.18f;
+    /** The number plate's height (in metres). */
+    static final float PLATE_HEIGHT_M = 0.12f;
+    /**
+     * The plate's top edge, height above the ground (in metres): below the silencer's end, so
+     * the plate hangs low behind the tyre as on the stock SC57, clear of the outlet's blast.
+     */
+    static final float PLATE_TOP_Y = 0.77f;
+    /** How far the plate's bottom edge lies behind its top, so it faces back and a little up (in metres). */
+    static final float PLATE_LEAN_M = 0.02f;
+    /** The black backing's margin round the plate (in metres). */
+    static final float PLATE_MARGIN_M = 0.01f;
+    /** The plate's white. */
+    static final ColorRGBA PLATE_WHITE = new ColorRGBA(0.88f, 0.88f, 0.84f, 1f);
+    /** Where the hanger meets the silencer's underside, ahead of its end (x, relative to the tail's point, in metres). */
+    static final float HANGER_ROOT_M = 0.18f;
+    /** The indicators' lenses, either side of the hanger (|z|, in metres). */
+    static final float INDICATOR_Z = 0.13f;
+    /** The indicators' amber lenses, unlit (the US model's; Europe's were clear over amber bulbs). */
+    static final ColorRGBA INDICATOR_LENS = new ColorRGBA(0.95f, 0.52f, 0.10f, 1f);
 
     private final Loft.Profile skin;
     private final float tailX;
@@ -100,6 +124,79 @@ final class CbrTailUnit {
         }
         Vector3f[] back = {o[0], o[1], o[3], o[4]};
         return new MeshBuilder().quadFacing(back[0], back[1], back[2], back[3], Vector3f.UNIT_X.negate());
+    }
+
+    /**
+     * The number plate: a white plate below the tail lamp, its bottom edge level with the tail's
+     * point and its top 2 cm ahead, so it faces back and a little up, toward following traffic
+     * and the chase camera, and stays inside the bike's length.
+     *
+     * @return the plate's face
+     */
+    MeshBuilder plate() {
+        float w = PLATE_WIDTH_M / 2;
+        Vector3f[] c = plateCorners(0.002f, w, 0);
+        Vector3f face = c[2].subtract(c[0]).crossLocal(c[1].subtract(c[0]));
+        return new MeshBuilder().quadFacing(c[0], c[1], c[2], c[3], face.x < 0 ? face : face.negate());
+    }
+
+    /**
+     * The plate hanger: a black arm from under the silencer's end back to a backing plate a
+     * centimetre larger than the number plate all round.
+     *
+     * @return the arm and the backing
+     */
+    MeshBuilder plateHanger() {
+        MeshBuilder hanger = new MeshBuilder();
+        Vector3f[] back = plateCorners(-0.006f, PLATE_WIDTH_M / 2 + PLATE_MARGIN_M, PLATE_MARGIN_M);
+        Vector3f bottom = back[0].add(back[1]).multLocal(0.5f);
+        Vector3f top = back[2].add(back[3]).multLocal(0.5f);
+        hanger.beam(bottom, top, PLATE_WIDTH_M + 2 * PLATE_MARGIN_M, 0.012f);
+        float rootX = tailX + HANGER_ROOT_M;
+        Vector3f root = new Vector3f(rootX, section(rootX, 0f, 0f)[0].y + 0.005f, 0);
+        hanger.beam(root, top.add(0.008f, -0.012f, 0), 0.07f, 0.022f);
+        return hanger;
+    }
+
+    /** @return the indicators' black stalks, out of the hanger's sides */
+    SurfaceBuilder indicatorStalks() {
+        SurfaceBuilder stalks = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            stalks.rod(indicatorAt(side, 0.03f), indicatorAt(side, INDICATOR_Z - 0.02f), 0.007f, 6);
+        }
+        return stalks;
+    }
+
+    /** @return the indicators' lenses: short ovals along the bike at the stalks' ends */
+    SurfaceBuilder indicatorLenses() {
+        SurfaceBuilder lenses = new SurfaceBuilder();
+        for (float side : new float[] {-1, 1}) {
+            lenses.ellipsoid(indicatorAt(side, INDICATOR_Z), new Vector3f(0.035f, 0.02f, 0.02f), null, 8);
+        }
+        return lenses;
+    }
+
+    /** @return a point on the indicators' line across the hanger, |z| out from the centre plane */
+    private Vector3f indicatorAt(float side, float z) {
+        return new Vector3f(tailX + 0.06f, PLATE_TOP_Y + 0.004f, side * z);
+    }
+
+    /**
+     * The plate's corners, bottom left, bottom right, top right, top left, on a plane parallel to
+     * the plate's face.
+     *
+     * @param behind how far behind the face (toward the bike's back; negative = ahead, in metres)
+     * @param halfWidth half the width (in metres)
+     * @param margin how far beyond the plate's top and bottom edges (in metres)
+     */
+    private Vector3f[] plateCorners(float behind, float halfWidth, float margin) {
+        float slope = PLATE_LEAN_M / PLATE_HEIGHT_M;
+        float topY = PLATE_TOP_Y + margin;
+        float bottomY = PLATE_TOP_Y - PLATE_HEIGHT_M - margin;
+        float topX = tailX + PLATE_LEAN_M - behind + margin * slope;
+        float bottomX = tailX - behind - margin * slope;
+        return new Vector3f[] {new Vector3f(bottomX, bottomY, -halfWidth), new Vector3f(bottomX, bottomY, halfWidth),
+            new Vector3f(topX, topY, halfWidth), new Vector3f(topX, topY, -halfWidth)};
     }
 
     /**

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * The features that make the bodywork an SC57, checked against Honda's figures (wheelbase
  * 1400 mm as the spec gives it, length 2030 mm, width 720 mm over the mirrors, height 1120 mm
  * at the screen): the smoked screen, the twin headlamps either side of the centre plane, and
- * the under-seat silencer below the tail and within the bike's length, the frame's spars hidden by
- * the side panels, and a tail lamp that shows as a lamp on the red tail.
+ * the under-seat silencer below the tail and within the bike's length, the plate hanger under it,
+ * the frame's spars hidden by the side panels, and a tail lamp that shows as a lamp on the red tail.
  */
 class CbrBodyworkTest {
 
@@ -90,6 +90,41 @@ class CbrBodyworkTest {
                 assertTrue(fromAxle > 0.311f + 0.08f, "clear of the rear tyre at x " + x + ": y " + y);
             }
         }
+    }
+
+    /**
+     * The road bike's plate hanger: the plate faces back and a little up, hangs below the
+     * silencer's outlet, stays within the bike's length (2030 mm, Honda), and the tyre clears
+     * the plate, the hanger and the indicators by 2 cm even with the rear wheel at the top of
+     * its travel (135 mm, Honda), its arc taken as straight up, which is the closer case behind
+     * the axle.
+     */
+    @Test
+    void thePlateHangsBelowTheSilencerWithinTheLengthAndClearOfTheTyre() {
+        float tailX = XF + RF - LENGTH + 0.01f;
+        Mesh plate = body.tail.plate().build();
+        BoundingBox b = box(plate);
+        assertTrue(b.getCenter().x - b.getXExtent() > tailX - 0.005f, "within the length: " + (b.getCenter().x - b.getXExtent()));
+        BoundingBox outlet = box(body.tail.outlet().build());
+        assertTrue(b.getCenter().y + b.getYExtent() < outlet.getCenter().y - outlet.getYExtent(), "below the outlet");
+        assertEquals(CbrTailUnit.PLATE_WIDTH_M, 2 * b.getZExtent(), 1e-4f);
+        FloatBuffer n = plate.getFloatBuffer(VertexBuffer.Type.Normal);
+        for (int i = 0; i < n.limit(); i += 3) {
+            assertTrue(n.get(i) < -0.95f && n.get(i + 1) > 0.05f, "the plate faces back and a little up: " + n.get(i) + ", " + n.get(i + 1));
+        }
+        Vector3f bumpAxle = new Vector3f(XR, 0.311f + 0.135f, 0);
+        for (Mesh m : new Mesh[] {plate, body.tail.plateHanger().build(), body.tail.indicatorStalks().build(),
+            body.tail.indicatorLenses().build()}) {
+            FloatBuffer p = m.getFloatBuffer(VertexBuffer.Type.Position);
+            for (int i = 0; i < p.limit(); i += 3) {
+                float x = p.get(i);
+                float y = p.get(i + 1);
+                assertTrue(x > tailX - 0.005f, "within the length at x " + x);
+                assertTrue(new Vector3f(x, y, 0).distance(bumpAxle) > 0.311f + 0.02f, "clear of the tyre at x " + x + ", y " + y);
+            }
+        }
+        BoundingBox lenses = box(body.tail.indicatorLenses().build());
+        assertTrue(lenses.getZExtent() > CbrTailUnit.PLATE_WIDTH_M / 2 + 0.02f, "the indicators stand out beyond the plate's sides");
     }
 
     /**

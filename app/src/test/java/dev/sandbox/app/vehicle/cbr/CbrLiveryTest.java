@@ -90,8 +90,7 @@ class CbrLiveryTest {
      */
     @Test
     void underTheSeatTheSidePanelsAreRedDownToTheSilencer() {
-        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
-        Mesh skin = ((Geometry) bike.root().getChild("fairing")).getMesh();
+        Mesh skin = gameSkin();
         FloatBuffer p = skin.getFloatBuffer(VertexBuffer.Type.Position);
         FloatBuffer n = skin.getFloatBuffer(VertexBuffer.Type.Normal);
         FloatBuffer edge = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.TexCoord2).getData();
@@ -118,6 +117,35 @@ class CbrLiveryTest {
     }
 
     /**
+     * The pillion seat is a black pad on the tail's top behind the rider's seat, and the tail's
+     * point behind it stays red, so from the side the tail reads as seat, pillion and red tip
+     * instead of one long red sweep.
+     */
+    @Test
+    void thePillionSeatIsBlackOnTheTailsTopAndItsPointRed() {
+        Mesh skin = gameSkin();
+        FloatBuffer p = skin.getFloatBuffer(VertexBuffer.Type.Position);
+        FloatBuffer n = skin.getFloatBuffer(VertexBuffer.Type.Normal);
+        FloatBuffer edge = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.TexCoord2).getData();
+        int pillion = 0;
+        int point = 0;
+        for (int i = 0; i < edge.limit(); i++) {
+            float x = p.get(3 * i);
+            if (n.get(3 * i + 1) < 0.8f) {
+                continue;
+            }
+            if (x < CbrLivery.PILLION_FRONT_X - 0.02f && x > CbrLivery.PILLION_BACK_X + 0.02f) {
+                pillion++;
+                assertTrue(edge.get(i) < 0, "black on the pillion's top at x " + x);
+            } else if (x < CbrLivery.PILLION_BACK_X - 0.04f) {
+                point++;
+                assertTrue(edge.get(i) > 0, "red on the tail's point at x " + x);
+            }
+        }
+        assertTrue(pillion > 10 && point > 5, pillion + " pillion and " + point + " point vertices");
+    }
+
+    /**
      * Colours laid per vertex are blended across each triangle: on the tail, whose vertices
      * are several centimetres apart, a stripe drawn that way is a blurred smear. So every
      * vertex of the skin is the one red; the black parts are cut by the material and the
@@ -133,5 +161,11 @@ class CbrLiveryTest {
             assertEquals(red[i % 4], c.get(i), 1e-6f, "vertex " + i / 4 + " channel " + i % 4);
         }
         assertTrue(c.limit() > 1000, "the skin has a colour per vertex: " + c.limit() / 4);
+    }
+
+    /** @return the fairing's skin as the game builds it from the cbr1000rr spec */
+    private static Mesh gameSkin() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
+        return ((Geometry) bike.root().getChild("fairing")).getMesh();
     }
 }

@@ -39,6 +39,43 @@ class CbrSwingarmTest {
     }
 
     /**
+     * Each arm ends in a chain adjuster block that covers the arm's closed end and holds the
+     * axle (the axle's line passes through it), with the axle's nut outside the arm's outer face
+     * and inside the bike's 720 mm width (Honda).
+     */
+    @Test
+    void eachArmEndsInAnAdjusterBlockHoldingTheAxle() {
+        List<Vector3f> points = points(CbrSwingarm.adjusters(axleRel).build());
+        for (float side : new float[] {-1, 1}) {
+            CbrSwingarm.Section end = CbrSwingarm.section(axleRel, side, 1.055f);
+            CbrSwingarm.Section atAxle = CbrSwingarm.section(axleRel, side, 1f);
+            float outerFace = Math.abs(atAxle.centre().z) + atAxle.halfWidth();
+            float minX = Float.MAX_VALUE;
+            float maxX = -Float.MAX_VALUE;
+            float minY = Float.MAX_VALUE;
+            float maxY = -Float.MAX_VALUE;
+            float outmost = 0;
+            for (Vector3f p : points) {
+                if (p.z * side <= 0) {
+                    continue;
+                }
+                outmost = Math.max(outmost, Math.abs(p.z));
+                if (Math.abs(p.z) <= outerFace + 0.004f) {
+                    minX = Math.min(minX, p.x);
+                    maxX = Math.max(maxX, p.x);
+                    minY = Math.min(minY, p.y);
+                    maxY = Math.max(maxY, p.y);
+                }
+            }
+            String which = side < 0 ? "left" : "right";
+            Vector3f tip = end.centre();
+            assertTrue(tip.x > minX && tip.x < maxX && tip.y > minY && tip.y < maxY, which + " arm's end inside its block");
+            assertTrue(axleRel.x > minX && axleRel.x < maxX && axleRel.y > minY && axleRel.y < maxY, which + " block holds the axle");
+            assertTrue(outmost > outerFace + 0.008f && outmost < 0.36f, which + " nut outside the arm at |z| " + outmost);
+        }
+    }
+
+    /**
      * Six centimetres behind the pivot each arm's section is about 9 cm tall and 4-5 cm wide
      * (estimate from photographs of the SC57's swingarm: tall, slim boxes), not a round tube.
      */

@@ -133,7 +133,7 @@ public final class BoxsterModel {
             float ty = shape.surfaceY(tx, tz) - 0.07f;
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
             tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 14);
-            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 8);
+            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 12);
             // The indicator in the lamp's broad outer end, where it wraps round the corner.
             rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
                     new Vector3f(0.045f, 0.05f, 0.075f), wrap, 8);

@@ -3,12 +3,12 @@ package dev.sandbox.app.render;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.material.RenderState;
+import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
-import com.jme3.texture.Texture2D;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 
@@ -17,8 +17,24 @@ import java.nio.FloatBuffer;
  * blocked from both sides and a real tyre sits in a dark line, and optionally one under the
  * whole vehicle (the cheap shadow of the lowest quality setting). Rebuilt each frame in world
  * coordinates, lying in the ground plane.
+ *
+ * <p>Each ellipse is a fan of {@link #SEGMENTS} segments with one ring between its centre and its
+ * rim, coloured per vertex and multiplied into what lies below: the light left is
+ * {@code 1 - 0.75 (1 - r^2)^2} at the fraction r of the way out (a quarter at the centre, all
+ * of it at the rim), sampled at the centre, the ring and the rim. The ellipses used to be quads
+ * carrying that falloff as a 64 x 64 texture; on the software renderer (llvmpipe) a texture
+ * bound in the transparent bucket made the render thread wait there for the rasteriser to
+ * finish the opaque scene, about 0.7-1.1 ms a frame with no more work done (app/BENCHMARKS.md
+ * 3t).
  */
 public final class ContactShadows {
+
+    /** Segments round each ellipse. */
+    static final int SEGMENTS = 12;
+    /** The ring between the centre and the rim, as a fraction of the way out. */
+    static final float RING = 0.5f;
+    /** Vertices of one ellipse: the centre, the ring, the rim. */
+    static final int VERTICES = 1 + 2 * SEGMENTS;
 
     private final Geometry geometry;
     private final FloatBuffer positions;
@@ -30,38 +46,51 @@ public final class ContactShadows {
      */
     public ContactShadows(AssetManager assets, int count) {
         this.count = count;
-        Texture2D tex = Textures.make(64, 64, (u, v, rgb) -> {
-            float dx = (u + 0.5f) / 32f - 1f;
-            float dy = (v + 0.5f) / 32f - 1f;
-            float d = Math.min(1f, dx * dx + dy * dy);
-            float a = 1f - 0.75f * (1f - d) * (1f - d);
-            rgb[0] = a;
-            rgb[1] = a;
-            rgb[2] = a;
-        });
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        m.setTexture("ColorMap", tex);
+        m.setBoolean("VertexColor", true);
         RenderState rs = m.getAdditionalRenderState();
         rs.setBlendMode(RenderState.BlendMode.Modulate);
         rs.setDepthWrite(false);
         rs.setPolyOffset(-3f, -10f);
         rs.setFaceCullMode(RenderState.FaceCullMode.Off);
-        positions = BufferUtils.createFloatBuffer(count * 4 * 3);
-        float[] uv = new float[count * 8];
-        int[] idx = new int[count * 6];
+        positions = BufferUtils.createFloatBuffer(count * VERTICES * 3);
+        float[] colours = new float[count * VERTICES * 4];
+        int[] idx = new int[count * SEGMENTS * 9];
+        int t = 0;
         for (int i = 0; i < count; i++) {
-            System.arraycopy(new float[] {0, 0, 1, 0, 1, 1, 0, 1}, 0, uv, i * 8, 8);
-            int b = i * 4;
-            System.arraycopy(new int[] {b, b + 1, b + 2, b, b + 2, b + 3}, 0, idx, i * 6, 6);
+            int b = i * VERTICES;
+            for (int v = 0; v < VERTICES; v++) {
+                float light = lightAt(v == 0 ? 0 : v <= SEGMENTS ? RING : 1);
+                System.arraycopy(new float[] {light, light, light, 1}, 0, colours, (b + v) * 4, 4);
+            }
+            for (int j = 0; j < SEGMENTS; j++) {
+                int k = (j + 1) % SEGMENTS;
+                int ring0 = b + 1 + j;
+                int ring1 = b + 1 + k;
+                int rim0 = b + 1 + SEGMENTS + j;
+                int rim1 = b + 1 + SEGMENTS + k;
+                int[] tris = {b, ring0, ring1, ring0, rim0, rim1, ring0, rim1, ring1};
+                System.arraycopy(tris, 0, idx, t, tris.length);
+                t += tris.length;
+            }
         }
         Mesh mesh = new Mesh();
         mesh.setBuffer(VertexBuffer.Type.Position, 3, positions);
-        mesh.setBuffer(VertexBuffer.Type.TexCoord, 2, uv);
+        mesh.setBuffer(VertexBuffer.Type.Color, 4, colours);
         mesh.setBuffer(VertexBuffer.Type.Index, 3, idx);
         mesh.setStreamed();
         geometry = new Geometry("contact-shadows", mesh);
         geometry.setMaterial(m);
         geometry.setQueueBucket(RenderQueue.Bucket.Transparent);
+    }
+
+    /**
+     * @param r fraction of the way from the centre to the rim
+     * @return the share of the light left there: a quarter at the centre, all at the rim
+     */
+    static float lightAt(float r) {
+        float inside = 1 - r * r;
+        return 1 - 0.75f * inside * inside;
     }
 
     /** @return the geometry (world coordinates) */
@@ -84,14 +113,15 @@ public final class ContactShadows {
         positions.clear();
         for (int i = 0; i < count; i++) {
             Vector3f c = i < centres.length && centres[i] != null ? centres[i].add(normal.mult(0.008f)) : null;
-            for (int k = 0; k < 4; k++) {
+            for (int v = 0; v < VERTICES; v++) {
                 if (c == null) {
                     positions.put(0).put(-1000).put(0);
                     continue;
                 }
-                float a = (k == 0 || k == 3) ? -0.5f : 0.5f;
-                float b = (k < 2) ? -0.5f : 0.5f;
-                Vector3f p = c.add(fwd.mult(a * lengths[i])).addLocal(side.mult(b * widths[i]));
+                float r = v == 0 ? 0 : v <= SEGMENTS ? RING : 1;
+                float a = FastMath.TWO_PI * ((v - 1) % SEGMENTS) / SEGMENTS;
+                Vector3f p = c.add(fwd.mult(0.5f * r * lengths[i] * FastMath.cos(a)))
+                        .addLocal(side.mult(0.5f * r * widths[i] * FastMath.sin(a)));
                 positions.put(p.x).put(p.y).put(p.z);
             }
         }

@@ -155,9 +155,10 @@ public final class DrivingHudState extends BaseAppState {
         tacho.setValue(s.engineRpm());
         gear.setText(s.gear() < 0 ? "R" : s.gear() == 0 ? "N" : Integer.toString(s.gear()));
         mode.setText(s.automatic() ? "AUTO" : "MANUAL");
-        pedals.update(s);
         sinceTextS += tpf;
-        if (sinceTextS >= 1.0 / TelemetryPanelState.NUMBERS_HZ) {
+        boolean refreshText = sinceTextS >= 1.0 / TelemetryPanelState.NUMBERS_HZ;
+        pedals.update(s, refreshText);
+        if (refreshText) {
             sinceTextS = 0;
             speed.setText(NumberText.of(v, 0, false, ""));
             rpm.setText(NumberText.of(s.engineRpm(), 0, false, " rpm"));

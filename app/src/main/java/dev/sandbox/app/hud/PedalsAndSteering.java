@@ -41,6 +41,8 @@ final class PedalsAndSteering {
     private final Label steerText;
     private double fullLockRad = 1;
     private String steeredPartName = "road wheel";
+    /** Whether the steering line's text last said COUNTERSTEER. */
+    private boolean countersteerShown;
 
     /** @param assets for the canvas material */
     PedalsAndSteering(AssetManager assets) {
@@ -92,11 +94,13 @@ final class PedalsAndSteering {
     }
 
     /**
-     * Redraws bars and marks.
+     * Redraws bars and marks, and the steering line's text when asked or when the countersteer
+     * begins or ends (so its amber never lags the bar's).
      *
      * @param s the latest snapshot
+     * @param refreshText true when the HUD's numbers refresh this frame
      */
-    void update(VehicleSnapshot s) {
+    void update(VehicleSnapshot s, boolean refreshText) {
         canvas.clear();
         canvas.rect(-BACKDROP, -BACKDROP, BACKDROP_W, BACKDROP_H, HudStyle.OPAQUE_PANEL);
         double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
@@ -117,9 +121,12 @@ final class PedalsAndSteering {
         float inX = cx - (float) (clamp(s.input().steer()) * STEER_W / 2);
         canvas.triangle(inX, y + 11, inX - 6, y + 21, inX + 6, y + 21, HudStyle.TEXT);
         canvas.flush();
-        String what = steeredPartName;
+        if (!refreshText && counter == countersteerShown) {
+            return;
+        }
+        countersteerShown = counter;
         steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg%s", side(s.input().steer()),
-                100 * Math.abs(s.input().steer()), what, side(s.roadWheelAngleRad()),
+                100 * Math.abs(s.input().steer()), steeredPartName, side(s.roadWheelAngleRad()),
                 Math.abs(Units.radToDeg(s.roadWheelAngleRad())), counter ? "  COUNTERSTEER" : ""));
         steerText.setColor(counter ? HudStyle.AMBER : HudStyle.TEXT);
     }

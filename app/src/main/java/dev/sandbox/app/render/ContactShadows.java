@@ -20,19 +20,25 @@ import java.nio.FloatBuffer;
  *
  * <p>Each ellipse is a fan of {@link #SEGMENTS} segments with one ring between its centre and its
  * rim, coloured per vertex and multiplied into what lies below: the light left is
- * {@code 1 - 0.75 (1 - r^2)^2} at the fraction r of the way out (a quarter at the centre, all
- * of it at the rim), sampled at the centre, the ring and the rim. The ellipses used to be quads
- * carrying that falloff as a 64 x 64 texture; on the software renderer (llvmpipe) a texture
- * bound in the transparent bucket made the render thread wait there for the rasteriser to
- * finish the opaque scene, about 0.7-1.1 ms a frame with no more work done (app/BENCHMARKS.md
- * 3t).
+ * {@link #CORE_LIGHT} out to {@link #CORE} of the way to the rim and rises smoothly to all of it
+ * at the rim ({@link #lightAt}). Under a tyre the core is hidden by the tyre itself, so what shows
+ * is a dark rim round the contact that fades over the last few centimetres: the tyre sits on the
+ * ground instead of over it. The ellipses used to be quads carrying a falloff texture
+ * ({@code 1 - 0.75 (1 - r^2)^2}), so faint beyond the tyre that it did not show on the asphalt;
+ * and on the software renderer (llvmpipe) a texture bound in the transparent bucket made the
+ * render thread wait there for the rasteriser to finish the opaque scene, about 0.7-1.1 ms a
+ * frame with no more work done (app/BENCHMARKS.md 3t).
  */
 public final class ContactShadows {
 
     /** Segments round each ellipse. */
     static final int SEGMENTS = 12;
     /** The ring between the centre and the rim, as a fraction of the way out. */
-    static final float RING = 0.5f;
+    static final float RING = 0.75f;
+    /** Out to this fraction of the way to the rim the shade is full. */
+    static final float CORE = 0.55f;
+    /** The share of the light left in the core. */
+    static final float CORE_LIGHT = 0.3f;
     /** Vertices of one ellipse: the centre, the ring, the rim. */
     static final int VERTICES = 1 + 2 * SEGMENTS;
 
@@ -86,11 +92,12 @@ public final class ContactShadows {
 
     /**
      * @param r fraction of the way from the centre to the rim
-     * @return the share of the light left there: a quarter at the centre, all at the rim
+     * @return the share of the light left there: {@link #CORE_LIGHT} in the core, rising as a
+     *     smoothstep to all of it at the rim
      */
     static float lightAt(float r) {
-        float inside = 1 - r * r;
-        return 1 - 0.75f * inside * inside;
+        float t = FastMath.clamp((r - CORE) / (1 - CORE), 0, 1);
+        return CORE_LIGHT + (1 - CORE_LIGHT) * t * t * (3 - 2 * t);
     }
 
     /** @return the geometry (world coordinates) */

@@ -47,6 +47,14 @@ public final class VehicleShadowState extends BaseAppState {
         }
     }
 
+    /**
+     * Length of the dark ellipse under each tyre (in metres): the contact patch, about 0.15 m,
+     * and the wedge of ground under the tread either side of it, which the tyre hides from the sky.
+     */
+    static final float CONTACT_LENGTH_M = 0.5f;
+    /** How far the ellipse under a tyre reaches beyond each sidewall (in metres). */
+    static final float CONTACT_BEYOND_SIDEWALL_M = 0.1f;
+
     private final Node node = new Node("vehicle-shadows");
     private final Quality quality;
     private VehicleView shown;
@@ -106,8 +114,8 @@ public final class VehicleShadowState extends BaseAppState {
             centres[i] = pose.contacts()[i];
             boolean front = i < n / 2;
             float w = (float) (front ? spec.frontWheel().widthM() : spec.rearWheel().widthM());
-            len[i] = 0.42f;
-            wid[i] = w + 0.12f;
+            len[i] = CONTACT_LENGTH_M;
+            wid[i] = w + 2 * CONTACT_BEYOND_SIDEWALL_M;
         }
         if (quality == Quality.LOW) {
             float along = -Environment.SUN_DIRECTION.dot(normal);

@@ -16,18 +16,29 @@ import java.nio.IntBuffer;
 import org.junit.jupiter.api.Test;
 
 /**
- * The soft ellipses under the tyres: their falloff is the one the old 64 x 64 texture carried
- * ({@code 1 - 0.75 (1 - r^2)^2}), they cover the ellipse asked for (area pi a b, less the
- * polygon's shortfall), and they bind no texture (one bound in the transparent bucket stalled the
- * software renderer's pipeline; app/BENCHMARKS.md 3t).
+ * The soft ellipses under the tyres: a full shade in the core that rises smoothly to no shade at
+ * the rim, covering the ellipse asked for (area pi a b, less the inscribed polygon's shortfall),
+ * with no texture bound (one bound in the transparent bucket stalled the software renderer's
+ * pipeline; app/BENCHMARKS.md 3t).
  */
 class ContactShadowsTest {
 
     @Test
-    void theFalloffLeavesAQuarterOfTheLightAtTheCentreAndAllAtTheRim() {
-        assertEquals(0.25f, ContactShadows.lightAt(0), 1e-6f);
-        assertEquals(1 - 0.75f * 0.75f * 0.75f, ContactShadows.lightAt(0.5f), 1e-6f);
+    void theShadeIsFullInTheCoreAndFadesSmoothlyToNothingAtTheRim() {
+        assertEquals(ContactShadows.CORE_LIGHT, ContactShadows.lightAt(0), 1e-6f);
+        assertEquals(ContactShadows.CORE_LIGHT, ContactShadows.lightAt(ContactShadows.CORE), 1e-6f);
         assertEquals(1f, ContactShadows.lightAt(1), 1e-6f);
+        // Halfway through the fade, a smoothstep is halfway up.
+        float mid = (ContactShadows.CORE + 1) / 2;
+        assertEquals((ContactShadows.CORE_LIGHT + 1) / 2, ContactShadows.lightAt(mid), 1e-6f);
+        float last = 0;
+        for (float r = 0; r <= 1; r += 0.01f) {
+            assertTrue(ContactShadows.lightAt(r) >= last, "never darker farther out, at r " + r);
+            last = ContactShadows.lightAt(r);
+        }
+        // The ring lies in the fade, so the shade's edge is not a flat step.
+        float ring = ContactShadows.lightAt(ContactShadows.RING);
+        assertTrue(ring > ContactShadows.CORE_LIGHT && ring < 1, "ring " + ring);
     }
 
     @Test

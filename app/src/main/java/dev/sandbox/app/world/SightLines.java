@@ -5,9 +5,11 @@ import java.util.List;
 
 /**
  * Whether one point of the world can be seen from another: the straight line between them has
- * to pass above the terrain and miss every tree, rock and wall. A tree is taken as the upright
- * cylinder that holds its crown (the widest crown the props draw is 0.26 of the tree's height
- * across its radius), a rock as its ball, a wall as its box. Obstacles are filed in squares of
+ * to pass above the terrain and miss every tree, rock and wall. A tree is taken as its trunk up
+ * to where its crown begins and above that as the upright cylinder that holds its crown (the
+ * widest crown the props draw is 0.26 of the tree's height across its radius), so a line under
+ * the crown past the trunk is clear, as it is to a camera under the trees; a rock as its ball,
+ * a wall as its box. Obstacles are filed in squares of
  * {@link #CELL_M} so that a line looks only at those near it.
  */
 public final class SightLines {
@@ -17,6 +19,15 @@ public final class SightLines {
 
     /** The widest crown's radius as a share of the tree's height (as the props draw it). */
     static final double CROWN_RADIUS_PER_HEIGHT = 0.26;
+
+    /**
+     * Where the crown begins, as a share of the tree's height above its sunk foot: the conifers'
+     * lower cone; the broadleaves' crowns begin higher, at 0.35 (as the props draw them).
+     */
+    static final double CROWN_BASE_PER_HEIGHT = 0.25;
+
+    /** How far below its base the props sink a tree's foot into the slope (in metres). */
+    static final double SUNK_M = 0.3;
 
     /** Spacing of the terrain checks along a line (in metres), under the terrain grid's 2 m. */
     static final double TERRAIN_STEP_M = 1.0;
@@ -111,8 +122,10 @@ public final class SightLines {
 
     private static boolean blocks(Obstacle o, double x0, double y0, double z0, double x1, double y1, double z1) {
         if (o instanceof Obstacle.Tree t) {
-            return crossesUpright(t.x(), t.z(), CROWN_RADIUS_PER_HEIGHT * t.heightM(), t.baseY() - 0.3,
-                    t.baseY() + t.heightM(), x0, y0, z0, x1, y1, z1);
+            double crownBase = crownBase(t);
+            return crossesUpright(t.x(), t.z(), t.trunkRadiusM(), t.baseY() - SUNK_M, crownBase, x0, y0, z0, x1, y1, z1)
+                    || crossesUpright(t.x(), t.z(), CROWN_RADIUS_PER_HEIGHT * t.heightM(), crownBase,
+                            t.baseY() + t.heightM(), x0, y0, z0, x1, y1, z1);
         }
         if (o instanceof Obstacle.Rock r) {
             return crossesUpright(r.x(), r.z(), r.radiusM(), r.y() - r.radiusM(), r.y() + 0.85 * r.radiusM(),
@@ -120,6 +133,11 @@ public final class SightLines {
         }
         Obstacle.Wall w = (Obstacle.Wall) o;
         return SegmentBoxes.meetsWall(w, 0, w.baseY() - 0.5, w.baseY() + w.heightM(), x0, y0, z0, x1, y1, z1);
+    }
+
+    /** @return the height where a tree's crown begins (in metres) */
+    public static double crownBase(Obstacle.Tree t) {
+        return t.baseY() - SUNK_M + CROWN_BASE_PER_HEIGHT * t.heightM();
     }
 
     /**

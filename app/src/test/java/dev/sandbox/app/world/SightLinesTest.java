@@ -36,6 +36,34 @@ class SightLinesTest {
                 tree.x() - 8, top + 4, tree.z(), tree.x() + 8, top - 4, tree.z()), "down through the top");
     }
 
+    /**
+     * Under the crown only the trunk is in the way: on nearly level ground a line at 1.1 m
+     * passing 0.6 m from a tree's axis (its trunk is at most 0.42 m in radius) is clear, one
+     * through the axis is not.
+     */
+    @Test
+    void underTheCrownOnlyTheTrunkBlocks() {
+        int checked = 0;
+        for (Obstacle o : world.obstacles()) {
+            if (!(o instanceof Obstacle.Tree t) || SightLines.crownBase(t) < t.baseY() + 1.3) {
+                continue;
+            }
+            double y = t.baseY() + 1.1;
+            double x0 = t.x() - 1.5;
+            double x1 = t.x() + 1.5;
+            if (world.approxHeight(x0, t.z() + 0.6) > t.baseY() + 0.3 || world.approxHeight(x1, t.z() + 0.6) > t.baseY() + 0.3
+                    || world.approxHeight(x0, t.z()) > t.baseY() + 0.3 || world.approxHeight(x1, t.z()) > t.baseY() + 0.3) {
+                continue;
+            }
+            if (!sight.clear(x0, y, t.z() + 0.6, x1, y, t.z() + 0.6)) {
+                continue; // another tree, rock or wall within 1.5 m
+            }
+            assertFalse(sight.clear(x0, y, t.z(), x1, y, t.z()), "through the trunk");
+            checked++;
+        }
+        assertTrue(checked > 20, "level trees checked: " + checked);
+    }
+
     @Test
     void aWallBlocksALineAcrossItAndNotOnePastItsEnd() {
         Obstacle.Wall wall = world.obstacles().stream().filter(o -> o instanceof Obstacle.Wall)

@@ -42,6 +42,19 @@ public final class ContactShadows {
     /** Vertices of one ellipse: the centre, the ring, the rim. */
     static final int VERTICES = 1 + 2 * SEGMENTS;
 
+    /** Per vertex of an ellipse: its offset along the vehicle, as a share of the ellipse's length. */
+    private static final float[] ALONG = new float[VERTICES];
+    /** Per vertex of an ellipse: its offset across the vehicle, as a share of the ellipse's width. */
+    private static final float[] ACROSS = new float[VERTICES];
+
+    static {
+        for (int v = 1; v < VERTICES; v++) {
+            float a = FastMath.TWO_PI * ((v - 1) % SEGMENTS) / SEGMENTS;
+            ALONG[v] = 0.5f * radiusOf(v) * FastMath.cos(a);
+            ACROSS[v] = 0.5f * radiusOf(v) * FastMath.sin(a);
+        }
+    }
+
     private final Geometry geometry;
     private final FloatBuffer positions;
     private final int count;
@@ -66,7 +79,7 @@ public final class ContactShadows {
         for (int i = 0; i < count; i++) {
             int b = i * VERTICES;
             for (int v = 0; v < VERTICES; v++) {
-                float light = lightAt(v == 0 ? 0 : v <= SEGMENTS ? RING : 1);
+                float light = lightAt(radiusOf(v));
                 System.arraycopy(new float[] {light, light, light, 1}, 0, colours, (b + v) * 4, 4);
             }
             for (int j = 0; j < SEGMENTS; j++) {
@@ -88,6 +101,11 @@ public final class ContactShadows {
         geometry = new Geometry("contact-shadows", mesh);
         geometry.setMaterial(m);
         geometry.setQueueBucket(RenderQueue.Bucket.Transparent);
+    }
+
+    /** @return how far out an ellipse's vertex lies: 0 for the centre, then the ring's and the rim's */
+    private static float radiusOf(int vertex) {
+        return vertex == 0 ? 0 : vertex <= SEGMENTS ? RING : 1;
     }
 
     /**
@@ -125,11 +143,9 @@ public final class ContactShadows {
                     positions.put(0).put(-1000).put(0);
                     continue;
                 }
-                float r = v == 0 ? 0 : v <= SEGMENTS ? RING : 1;
-                float a = FastMath.TWO_PI * ((v - 1) % SEGMENTS) / SEGMENTS;
-                Vector3f p = c.add(fwd.mult(0.5f * r * lengths[i] * FastMath.cos(a)))
-                        .addLocal(side.mult(0.5f * r * widths[i] * FastMath.sin(a)));
-                positions.put(p.x).put(p.y).put(p.z);
+                float f = ALONG[v] * lengths[i];
+                float s = ACROSS[v] * widths[i];
+                positions.put(c.x + fwd.x * f + side.x * s).put(c.y + fwd.y * f + side.y * s).put(c.z + fwd.z * f + side.z * s);
             }
         }
         positions.flip();

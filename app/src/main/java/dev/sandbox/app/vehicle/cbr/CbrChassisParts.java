@@ -16,7 +16,7 @@ import dev.sandbox.app.vehicle.parts.WheelModel;
  * The moving parts of the SC57's chassis: the upside-down fork with its yokes, clip-on bars,
  * front wheel, twin discs and radial calipers, turning about the steering axis and sliding
  * along it as the fork compresses; the gull-wing swingarm with the chain and the rear wheel,
- * swinging about its pivot.
+ * swinging about its pivot, with the rear shock on its Unit Pro-Link ({@link CbrShock}).
  *
  * <p>Node tree: {@code steering-axis} sits where the axis meets the ground, its local +y along
  * the axis (tilted back by the rake); {@code fork} turns about that y; {@code fork-lower}
@@ -134,6 +134,12 @@ public final class CbrChassisParts {
         Material satin = f.matte(new ColorRGBA(0.44f, 0.45f, 0.47f, 1f), 30);
         swingarm.attachChild(CbrBodywork.geom("swingarm-arms", CbrSwingarm.build(axleRel), satin));
         swingarm.attachChild(CbrBodywork.geom("chain-adjusters", CbrSwingarm.adjusters(axleRel),
+                f.matte(new ColorRGBA(0.20f, 0.20f, 0.22f, 1f), 30)));
+        // The rear shock on its Unit Pro-Link, which moves with the swingarm.
+        SurfaceBuilder[] shock = CbrShock.shock(pivot);
+        swingarm.attachChild(CbrBodywork.geom("shock-spring", shock[0], f.matte(new ColorRGBA(0.36f, 0.36f, 0.38f, 1f), 40)));
+        swingarm.attachChild(CbrBodywork.geom("shock-damper", shock[1], alloy));
+        swingarm.attachChild(CbrBodywork.geom("shock-linkage", CbrShock.linkage(pivot),
                 f.matte(new ColorRGBA(0.20f, 0.20f, 0.22f, 1f), 30)));
         rear = new WheelModel("rear-wheel", new WheelModel.Shape(rr, rearWidth, 0.216f, 3, false, true, 0.11f,
                 new float[] {0.07f}, 0.4f), rubber, wheelPaint, disc, caliper);

@@ -6,6 +6,7 @@ import com.jme3.asset.DesktopAssetManager;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
+import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
 class CbrSwingarmTest {
 
     private static Vector3f axleRel;
+    private static Vector3f pivot;
     private static float rearRadius;
     private static float rearWidth;
     private static CbrChassisParts chassis;
@@ -33,7 +35,7 @@ class CbrSwingarmTest {
         rearRadius = (float) spec.rearWheel().radiusM();
         rearWidth = (float) spec.rearWheel().widthM();
         CbrParts parts = CbrParts.of(spec, new Finishes(new DesktopAssetManager(true)));
-        Vector3f pivot = parts.bodywork().pivotPoint();
+        pivot = parts.bodywork().pivotPoint();
         axleRel = new Vector3f((float) -spec.chassis().cgToRearAxleM() - pivot.x, rearRadius - pivot.y, 0);
         chassis = parts.chassis();
     }
@@ -166,6 +168,42 @@ class CbrSwingarmTest {
         assertTrue(end.centre().z + end.halfWidth() < CbrSwingarm.CHAIN_Z - 0.004f,
                 "left arm's inner face " + (end.centre().z + end.halfWidth()) + " outside the sprocket at z "
                 + CbrSwingarm.CHAIN_Z);
+    }
+
+    /**
+     * The rear shock on its Unit Pro-Link stands between the pivot and the tyre: every point of
+     * its spring, damper and linkage keeps 2 cm from the 190 tyre (it moves with the swingarm,
+     * so that holds over the whole travel), none lies inside either arm, and the spring stays
+     * left of the centre plane, where the exhaust's link pipe does not run, and inside the left
+     * arm's inner face.
+     */
+    @Test
+    void theShockStandsBetweenThePivotAndTheTyreClearOfTheArms() {
+        SurfaceBuilder[] shock = CbrShock.shock(pivot);
+        List<Vector3f> spring = points(shock[0].build());
+        List<Vector3f> all = new ArrayList<>(spring);
+        all.addAll(points(shock[1].build()));
+        all.addAll(points(CbrShock.linkage(pivot).build()));
+        for (Vector3f p : all) {
+            Vector3f fromAxle = p.subtract(axleRel);
+            fromAxle.z = 0;
+            if (Math.abs(p.z) < rearWidth / 2 + 0.02f) {
+                assertTrue(fromAxle.length() > rearRadius + 0.02f, "shock point " + p + " within 2 cm of the tyre");
+            }
+            for (float side : new float[] {-1, 1}) {
+                for (float t = 0; t <= 1.05f; t += 0.0025f) {
+                    CbrSwingarm.Section s = CbrSwingarm.section(axleRel, side, t);
+                    if (Math.abs(p.x - s.centre().x) <= 0.003f) {
+                        assertTrue(!s.contains(p), "shock point " + p + " inside an arm at t = " + t);
+                    }
+                }
+            }
+        }
+        for (Vector3f p : spring) {
+            CbrSwingarm.Section s = CbrSwingarm.section(axleRel, -1, p.x / axleRel.x);
+            assertTrue(p.z < -0.004f && p.z > s.centre().z + s.halfWidth() + 0.004f,
+                    "spring point " + p + " between the centre plane and the left arm's inner face");
+        }
     }
 
     /** @return the mesh's vertex positions */

@@ -135,6 +135,7 @@ public final class CbrChassisParts {
         swingarm.attachChild(CbrBodywork.geom("swingarm-arms", CbrSwingarm.build(axleRel), satin));
         swingarm.attachChild(CbrBodywork.geom("chain-adjusters", CbrSwingarm.adjusters(axleRel),
                 f.matte(new ColorRGBA(0.20f, 0.20f, 0.22f, 1f), 30)));
+        swingarm.attachChild(CbrBodywork.geom("hugger", CbrSwingarm.hugger(axleRel, rr), black));
         // The rear shock on its Unit Pro-Link, which moves with the swingarm.
         SurfaceBuilder[] shock = CbrShock.shock(pivot);
         swingarm.attachChild(CbrBodywork.geom("shock-spring", shock[0], f.matte(new ColorRGBA(0.36f, 0.36f, 0.38f, 1f), 40)));

@@ -12,7 +12,8 @@ import dev.sandbox.app.render.SurfaceBuilder;
  * they splay out round the 190 tyre. The left arm runs straight, inside the chain near the pivot
  * and crossing the chain's plane between its top and bottom runs to end outside the rear
  * sprocket; the right arm arches upward (the "gull wing" over the centre-up exhaust). Each arm
- * ends in a chain adjuster block with the axle's nut outside it.
+ * ends in a chain adjuster block with the axle's nut outside it. A black hugger between the arms
+ * covers the front of the tyre.
  *
  * <p>Frame: the swingarm's, origin at the pivot, x forward, y up, z to the right. An arm is
  * described by its {@link Section} at a fraction {@code t} of the way from the pivot
@@ -41,6 +42,17 @@ final class CbrSwingarm {
 
     /** How far the adjuster block on each arm's end reaches behind the axle (in metres). */
     static final float ADJUSTER_BLOCK_M = 0.045f;
+
+    /** The hugger's gap to the tread (in metres). */
+    static final float HUGGER_GAP_M = 0.02f;
+    /** The hugger's thickness (in metres). */
+    static final float HUGGER_THICKNESS_M = 0.006f;
+    /** The hugger's half-width (in metres): inside the arms and the chain, over the 190 tyre's 95 mm. */
+    static final float HUGGER_HALF_WIDTH_M = 0.105f;
+    /** Where the hugger starts, above the axle's height ahead of it (angle from forward, up; in radians). */
+    static final float HUGGER_FROM_RAD = FastMath.DEG_TO_RAD * 8;
+    /** Where it ends over the tyre's upper front (in radians). */
+    static final float HUGGER_TO_RAD = FastMath.DEG_TO_RAD * 65;
 
     /** Points round a section: a rounded rectangle with three points on each corner. */
     private static final int CORNER_POINTS = 3;
@@ -156,6 +168,28 @@ final class CbrSwingarm {
             parts.cylinderZ(new Vector3f(axleRel.x, axleRel.y, end.z + side * (hw + 0.006f)), 0.016f, 0.012f, 6);
         }
         return parts;
+    }
+
+    /**
+     * The hugger: a black plastic mudguard bolted to the arms over the front of the rear tyre,
+     * {@link #HUGGER_GAP_M} outside the tread from just above the axle's height to the tyre's
+     * upper front, as wide as the gap between the arms allows. It moves with the swingarm.
+     *
+     * @param axleRel the rear axle relative to the pivot (in metres)
+     * @param tyreRadius the rear tyre's radius (in metres)
+     * @return the hugger
+     */
+    static MeshBuilder hugger(Vector3f axleRel, float tyreRadius) {
+        int steps = 8;
+        float[][] profile = new float[2 * (steps + 1)][];
+        float inner = tyreRadius + HUGGER_GAP_M;
+        float outer = inner + HUGGER_THICKNESS_M;
+        for (int i = 0; i <= steps; i++) {
+            float a = HUGGER_FROM_RAD + (HUGGER_TO_RAD - HUGGER_FROM_RAD) * i / steps;
+            profile[i] = new float[] {axleRel.x + outer * FastMath.cos(a), axleRel.y + outer * FastMath.sin(a)};
+            profile[2 * steps + 1 - i] = new float[] {axleRel.x + inner * FastMath.cos(a), axleRel.y + inner * FastMath.sin(a)};
+        }
+        return new MeshBuilder().extrude(profile, -HUGGER_HALF_WIDTH_M, HUGGER_HALF_WIDTH_M, 0);
     }
 
     /** @return an arm's centre line at fraction t (in metres, swingarm frame) */

@@ -3,6 +3,8 @@ package dev.sandbox.app.vehicle.cbr;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.DesktopAssetManager;
+import com.jme3.bounding.BoundingBox;
+import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
@@ -28,13 +30,14 @@ class CbrSwingarmTest {
     private static float rearRadius;
     private static float rearWidth;
     private static CbrChassisParts chassis;
+    private static CbrParts parts;
 
     @BeforeAll
     static void build() {
         VehicleSpec spec = VehicleSpecs.load("cbr1000rr");
         rearRadius = (float) spec.rearWheel().radiusM();
         rearWidth = (float) spec.rearWheel().widthM();
-        CbrParts parts = CbrParts.of(spec, new Finishes(new DesktopAssetManager(true)));
+        parts = CbrParts.of(spec, new Finishes(new DesktopAssetManager(true)));
         pivot = parts.bodywork().pivotPoint();
         axleRel = new Vector3f((float) -spec.chassis().cgToRearAxleM() - pivot.x, rearRadius - pivot.y, 0);
         chassis = parts.chassis();
@@ -204,6 +207,52 @@ class CbrSwingarmTest {
             assertTrue(p.z < -0.004f && p.z > s.centre().z + s.halfWidth() + 0.004f,
                     "spring point " + p + " between the centre plane and the left arm's inner face");
         }
+    }
+
+    /**
+     * The hugger hugs: every point of it lies 2-3 cm outside the rear tyre's tread (in the side
+     * view), across no more than the gap between the arms, 5 mm inside each arm's inner face and
+     * 1.5 cm inside the chain's plane; and it stays out of the silencer's box (1 cm round it)
+     * with the rear wheel anywhere in its 135 mm of travel (Honda).
+     */
+    @Test
+    void theHuggerCoversTheTyresFrontBetweenTheArmsAndClearsTheSilencer() {
+        List<Vector3f> hugger = points(CbrSwingarm.hugger(axleRel, rearRadius).build());
+        for (Vector3f p : hugger) {
+            Vector3f fromAxle = p.subtract(axleRel);
+            fromAxle.z = 0;
+            float gap = fromAxle.length() - rearRadius;
+            assertTrue(gap > 0.019f && gap < 0.03f, "hugger point " + p + " " + gap + " m outside the tread");
+            assertTrue(Math.abs(p.z) < Math.abs(CbrSwingarm.CHAIN_Z) - 0.015f, "hugger point " + p + " inside the chain");
+            for (float side : new float[] {-1, 1}) {
+                for (float t = 0; t <= 1.05f; t += 0.0025f) {
+                    CbrSwingarm.Section s = CbrSwingarm.section(axleRel, side, t);
+                    if (Math.abs(p.x - s.centre().x) <= 0.003f) {
+                        float innerFace = Math.abs(s.centre().z) - s.halfWidth();
+                        assertTrue(Math.abs(p.z) < innerFace - 0.005f, "hugger point " + p + " not inside the arm at t = " + t);
+                    }
+                }
+            }
+        }
+        BoundingBox can = new BoundingBox();
+        can.computeFromPoints(parts.bodywork().tail.heatShield().build().getFloatBuffer(VertexBuffer.Type.Position));
+        float armLength = axleRel.length();
+        float rest = (float) Math.atan2(axleRel.y, axleRel.x);
+        for (float travel = 0; travel <= 0.1351f; travel += 0.005f) {
+            float up = (float) Math.atan2(axleRel.y + travel, -Math.sqrt(armLength * armLength - sq(axleRel.y + travel)));
+            Quaternion swing = new Quaternion().fromAngleAxis(up - rest, Vector3f.UNIT_Z);
+            for (Vector3f p : hugger) {
+                Vector3f q = swing.mult(p).addLocal(pivot);
+                boolean inside = Math.abs(q.x - can.getCenter().x) < can.getXExtent() + 0.01f
+                        && Math.abs(q.y - can.getCenter().y) < can.getYExtent() + 0.01f
+                        && Math.abs(q.z - can.getCenter().z) < can.getZExtent() + 0.01f;
+                assertTrue(!inside, "hugger point " + q + " within 1 cm of the silencer at " + travel + " m of travel");
+            }
+        }
+    }
+
+    private static float sq(float v) {
+        return v * v;
     }
 
     /** @return the mesh's vertex positions */

@@ -5,6 +5,7 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.cockpit.BikeCockpit;
 import dev.sandbox.app.cockpit.Cockpit;
@@ -28,8 +29,12 @@ import dev.sandbox.physics.spec.VehicleSpec;
  */
 public final class BikeView extends VehicleView {
 
-    /** Camera distance beyond which the wheels are drawn as their coarse stand-ins (in metres). */
-    static final float FAR_WHEELS_M = 6f;
+    /**
+     * Camera distance beyond which the wheels and the rider's limbs are drawn as their coarse
+     * stand-ins (in metres): beyond the chase camera's 4 m, from where a bike's wheels are large
+     * on the screen (the stand-ins have no brake discs and no rim lip).
+     */
+    static final float FAR_M = 6f;
 
     /** Fairing red: also what the screenshot test looks for. */
     public static final ColorRGBA PAINT = CbrBodywork.RED;
@@ -68,11 +73,14 @@ public final class BikeView extends VehicleView {
         chassis.addDetail(lod);
         // Everything lit and opaque but the painted skin and the chain's moving plates (frame,
         // engine, fork, wheels, calipers, swingarm, the rider): one skin, one draw call.
-        skin = skin(pitch, g -> !g.getName().equals("fairing") && !g.getName().equals("chain-plates"),
-                fin.skin(30));
-        // The wheels' coarse stand-ins (WheelModel) only beyond the chase camera's 4 m: from
-        // there a bike's wheels are large on the screen.
-        lod.levels(skin.geometry(), FAR_WHEELS_M);
+        skin = skin(pitch, g -> !g.getName().equals(CbrBodywork.FAIRING) && !g.getName().equals(CbrBodywork.FAIRING_FAR)
+                && !g.getName().equals("chain-plates"), fin.skin(30));
+        // From the chase camera on, the painted skin from fewer sections: the software renderer
+        // pays for every triangle it sets up, and from 4 m the two cannot be told apart
+        // (app/BENCHMARKS.md 3u). The wheels and the rider's limbs only from farther.
+        Geometry[] painted = bodywork.paintedSkins();
+        lod.nearOnly(painted[0], CbrBodywork.FAR_M).farOnly(painted[1], CbrBodywork.FAR_M);
+        lod.levels(skin.geometry(), FAR_M);
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 

@@ -12,6 +12,7 @@ import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import dev.sandbox.app.vehicle.boxster.BoxsterSpoiler;
+import dev.sandbox.app.vehicle.cbr.CbrBodywork;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.nio.FloatBuffer;
 import java.util.function.Predicate;
@@ -212,13 +213,40 @@ class VehicleModelTest {
      */
     @Test
     void boxsterFromTheChaseCameraIsDrawnWithHalfItsTriangles() {
-        CarView car = new CarView(VehicleSpecs.load("boxster-s"), assets);
-        car.apply(at(4, 0, 0, 0));
-        int near = trianglesSeenFrom(car.root(), 3f);
-        int far = trianglesSeenFrom(car.root(), 6f);
-        System.out.println("Boxster triangles drawn from 3 m: " + near + ", from 6 m: " + far);
+        int[] drawn = drawnFrom(new CarView(VehicleSpecs.load("boxster-s"), assets), 4, 3f, 6f);
+        int near = drawn[0];
+        int far = drawn[1];
         assertTrue(near > 12_000, "every detail up close: " + near);
         assertTrue(far < near * 0.55, "far " + far + " against near " + near);
+    }
+
+    /**
+     * From the chase camera (beyond {@code CbrBodywork.FAR_M}, about 4 m) the SC57's painted skin
+     * is drawn from fewer sections: a thousand-odd triangles fewer, over the same extent within
+     * 1 cm, so its silhouette and its size on the screen are the same. Beyond 6 m the wheels and
+     * the rider's limbs are drawn as their stand-ins too.
+     */
+    @Test
+    void cbrFromTheChaseCameraIsDrawnWithACoarserSkinOfTheSameSize() {
+        BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
+        int[] drawn = drawnFrom(bike, 2, 2f, 4f);
+        assertTrue(drawn[1] < drawn[0] - 1_500, "chase " + drawn[1] + " against near " + drawn[0]);
+        int far = trianglesSeenFrom(bike.root(), 8f);
+        assertTrue(far < drawn[1] - 1_500, "beyond 6 m the wheels' and the rider's limbs' stand-ins: " + far);
+        Vector3f[] fine = extent(bike.root(), g -> g.getName().equals(CbrBodywork.FAIRING));
+        Vector3f[] coarse = extent(bike.root(), g -> g.getName().equals(CbrBodywork.FAIRING_FAR));
+        for (int i = 0; i < 2; i++) {
+            assertTrue(fine[i].distance(coarse[i]) < 0.01f, "extent " + fine[i] + " against " + coarse[i]);
+        }
+    }
+
+    /** @return the triangles a view at rest draws from two distances behind it, printed */
+    private static int[] drawnFrom(VehicleView view, int wheels, float nearM, float farM) {
+        view.apply(at(wheels, 0, 0, 0));
+        int[] drawn = {trianglesSeenFrom(view.root(), nearM), trianglesSeenFrom(view.root(), farM)};
+        System.out.println(view.getClass().getSimpleName() + " triangles drawn from " + nearM + " m: " + drawn[0]
+                + ", from " + farM + " m: " + drawn[1]);
+        return drawn;
     }
 
     /**

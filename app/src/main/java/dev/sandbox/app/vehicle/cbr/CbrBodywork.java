@@ -12,6 +12,7 @@ import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PartBatch;
+import dev.sandbox.app.render.PlanarShadow;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.List;
@@ -52,6 +53,25 @@ public final class CbrBodywork {
     private final LampSet lampSet = new LampSet();
     /** Footpeg positions, left then right (in metres). */
     final Vector3f[] pegs = new Vector3f[2];
+    /** The painted skin's name. */
+    public static final String FAIRING = "fairing";
+    /** The painted skin's stand-in's name. */
+    public static final String FAIRING_FAR = "fairing-far";
+    /** Sections of the painted skin along the bike, seen up close (the showroom, the cockpit). */
+    static final int SECTIONS = 56;
+    /** Points round each section up close. */
+    static final int AROUND = 32;
+    /**
+     * Sections of the painted skin drawn beyond {@link #FAR_M}: from the chase camera, about 4 m
+     * away, a section every 7 cm is still several pixels apart, and the software renderer pays
+     * for each thin triangle.
+     */
+    static final int FAR_SECTIONS = 30;
+    /** Points round each section beyond {@link #FAR_M}. */
+    static final int FAR_AROUND = 24;
+    /** Camera distance beyond which the coarser painted skin is drawn (in metres; the chase camera rides about 4 m away). */
+    public static final float FAR_M = 3.0f;
+
     /** Swingarm pivot (in metres). */
     final Vector3f pivot;
     /** Where the rider's seat is (in metres). */
@@ -62,6 +82,8 @@ public final class CbrBodywork {
     final CbrFairing front;
     /** The silencer and lamp under the tail. */
     final CbrTailUnit tail;
+    /** The painted skin's coarser stand-in. */
+    private final Geometry paintFar;
 
     /**
      * @param xf front axle x (in metres)
@@ -118,16 +140,15 @@ public final class CbrBodywork {
                     {tailX + 0.06f, 1.00f}, {tailX, 0.985f}});
             }
         };
-        SurfaceBuilder shell = Loft.loft(skin, nose, tailX, 56, 32, 0.45f);
-        Mesh fairing = shell.build(p -> CbrLivery.scheme(p, xf, seat.x));
-        CbrLivery.edge(fairing, skin, xf, seat.x);
-        Geometry paint = new Geometry("fairing", fairing);
         Material gloss = f.paint(ColorRGBA.White);
         gloss.setBoolean("UseVertexColor", true);
         gloss.setBoolean("UseLiveryEdge", true);
         gloss.setColor("LowerColor", CbrLivery.BLACK);
-        paint.setMaterial(gloss);
+        Geometry paint = painted(FAIRING, nose, tailX, xf, SECTIONS, AROUND, gloss);
+        paintFar = painted(FAIRING_FAR, nose, tailX, xf, FAR_SECTIONS, FAR_AROUND, gloss);
+        paintFar.setUserData(PlanarShadow.CASTS, false);
         node.attachChild(paint);
+        node.attachChild(paintFar);
 
         Material black = f.matte(new ColorRGBA(0.03f, 0.03f, 0.035f, 1f), 10);
         node.attachChild(geom("panel-lines", CbrLivery.panelLines(skin, xf), black));
@@ -194,8 +215,22 @@ public final class CbrBodywork {
         node.attachChild(geom("rearsets", CbrFrame.hangers(pegs), alloy));
         node.attachChild(geom("footpegs", CbrFrame.footpegs(pegs), alloy));
         // Frame, engine, exhaust, silencer, plate hanger, rearsets, mirrors and trim: one geometry, coloured per vertex.
-        PartBatch.mergeFinishes(node, g -> g != paint && g.getQueueBucket() != RenderQueue.Bucket.Transparent
+        PartBatch.mergeFinishes(node, g -> g != paint && g != paintFar && g.getQueueBucket() != RenderQueue.Bucket.Transparent
                 && !g.getName().equals("lamps"), "frame+engine+exhaust+muffler+rearsets+mirrors+trim", f.vertexColoured(30));
+    }
+
+    /** The painted skin lofted along the profile, its livery's black parts as crisp edges. */
+    private Geometry painted(String name, float nose, float tailX, float xf, int sections, int around, Material gloss) {
+        Mesh mesh = Loft.loft(skin, nose, tailX, sections, around, 0.45f).build(p -> CbrLivery.scheme(p, xf, seat.x));
+        CbrLivery.edge(mesh, skin, xf, seat.x);
+        Geometry g = new Geometry(name, mesh);
+        g.setMaterial(gloss);
+        return g;
+    }
+
+    /** @return the painted skin drawn up close, and its coarser stand-in drawn beyond {@link #FAR_M} */
+    public Geometry[] paintedSkins() {
+        return new Geometry[] {(Geometry) node.getChild(FAIRING), paintFar};
     }
 
     /** @return the swingarm pivot (in metres) */

@@ -5,10 +5,15 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.PartBatch;
+import dev.sandbox.app.render.PlanarShadow;
+import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -65,23 +70,52 @@ public final class CbrRider {
         node.attachChild(torso);
         node.attachChild(head);
         for (int i = 0; i < 2; i++) {
-            upperArm[i] = segment("upper-arm", UPPER_ARM, 0.055f, 0.05f, 0.045f, RED, null, null, leathers);
-            SurfaceBuilder glove = new SurfaceBuilder().ellipsoid(new Vector3f(0, FOREARM + 0.03f, 0),
-                    new Vector3f(0.045f, 0.05f, 0.04f), null, 8);
-            forearm[i] = segment("forearm", FOREARM, 0.045f, 0.04f, 0.035f, WHITE, glove, BLACK, leathers);
-            thigh[i] = segment("thigh", THIGH, 0.085f, 0.075f, 0.06f, RED, null, null, leathers);
-            SurfaceBuilder boot = new SurfaceBuilder().ellipsoid(new Vector3f(0.06f, SHIN + 0.02f, 0),
-                    new Vector3f(0.12f, 0.045f, 0.05f), null, 8);
-            // The knee slider on the knee, where it touches the road when hanging off.
-            SurfaceBuilder slider = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
+            upperArm[i] = new Node("upper-arm");
+            forearm[i] = new Node("forearm");
+            thigh[i] = new Node("thigh");
             shin[i] = new Node("shin");
-            shin[i].attachChild(PartBatch.coloured("shin-mesh", List.of(limb(SHIN, 0.06f, 0.05f, 0.045f).build(),
-                    boot.build(), slider.build()), List.of(BLACK, BLACK, WHITE), leathers));
+            for (boolean coarse : new boolean[] {false, true}) {
+                addLevel(upperArm[i], "upper-arm", coarse, leathers, List.of(limb(UPPER_ARM, 0.055f, 0.05f, 0.045f, coarse)),
+                        List.of(RED));
+                SurfaceBuilder glove = builder(coarse).ellipsoid(new Vector3f(0, FOREARM + 0.03f, 0),
+                        new Vector3f(0.045f, 0.05f, 0.04f), null, 8);
+                addLevel(forearm[i], "forearm", coarse, leathers, List.of(limb(FOREARM, 0.045f, 0.04f, 0.035f, coarse), glove),
+                        List.of(WHITE, BLACK));
+                addLevel(thigh[i], "thigh", coarse, leathers, List.of(limb(THIGH, 0.085f, 0.075f, 0.06f, coarse)), List.of(RED));
+                SurfaceBuilder boot = builder(coarse).ellipsoid(new Vector3f(0.06f, SHIN + 0.02f, 0),
+                        new Vector3f(0.12f, 0.045f, 0.05f), null, 8);
+                // The knee slider on the knee, where it touches the road when hanging off.
+                SurfaceBuilder slider = builder(coarse).ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
+                addLevel(shin[i], "shin", coarse, leathers, List.of(limb(SHIN, 0.06f, 0.05f, 0.045f, coarse), boot, slider),
+                        List.of(BLACK, BLACK, WHITE));
+            }
             node.attachChild(upperArm[i]);
             node.attachChild(forearm[i]);
             node.attachChild(thigh[i]);
             node.attachChild(shin[i]);
         }
+    }
+
+    /**
+     * Hangs a limb's mesh on its node at one level of detail: the full one drawn up close, or
+     * the coarse stand-in ({@link SurfaceBuilder#SurfaceBuilder(boolean)}) drawn beyond the
+     * view's far distance instead, which casts no shadow (the full one casts it at any distance).
+     */
+    private static void addLevel(Node n, String name, boolean coarse, Material m, List<SurfaceBuilder> parts,
+            List<ColorRGBA> colours) {
+        List<Mesh> meshes = new ArrayList<>();
+        parts.forEach(sb -> meshes.add(sb.build()));
+        Geometry g = PartBatch.coloured(name + (coarse ? "-far" : "-mesh"), meshes, colours, m);
+        g.setUserData(RigidSkin.DETAIL, coarse ? "far" : "near");
+        if (coarse) {
+            g.setUserData(PlanarShadow.CASTS, false);
+        }
+        n.attachChild(g);
+    }
+
+    /** @return a builder at full detail, or a coarse one (half the sides, one ring at a tube's end) */
+    private static SurfaceBuilder builder(boolean coarse) {
+        return new SurfaceBuilder(coarse);
     }
 
     /**
@@ -305,19 +339,14 @@ public final class CbrRider {
         seg.setLocalRotation(new Quaternion().fromAngleAxis(angle, axis.normalizeLocal()));
     }
 
-    private static Node segment(String name, float length, float r0, float r1, float r2, ColorRGBA colour,
-            SurfaceBuilder extra, ColorRGBA extraColour, Material m) {
-        Node n = new Node(name);
-        SurfaceBuilder sb = limb(length, r0, r1, r2);
-        n.attachChild(extra == null ? PartBatch.coloured(name + "-mesh", List.of(sb.build()), List.of(colour), m)
-                : PartBatch.coloured(name + "-mesh", List.of(sb.build(), extra.build()), List.of(colour, extraColour), m));
-        return n;
-    }
-
-    /** A limb along +y from its root joint, tapering through three radii (in metres). */
-    private static SurfaceBuilder limb(float length, float r0, float r1, float r2) {
-        return new SurfaceBuilder().tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
-                new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, 8, true);
+    /**
+     * A limb along +y from its root joint, tapering through three radii (in metres): eight sides
+     * up close; the coarse stand-in six sides (the coarse builder halves the twelve asked) and
+     * one ring at each end, which from the chase camera keeps the limb round.
+     */
+    private static SurfaceBuilder limb(float length, float r0, float r1, float r2, boolean coarse) {
+        return builder(coarse).tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
+                new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, coarse ? 12 : 8, true);
     }
 
     private static float smooth(float e0, float e1, float v) {

@@ -21,7 +21,8 @@ import java.util.Map;
  * <ul>
  * <li>{@code sandbox}: everything the bare world does not draw (the vehicle, its shadows, the
  * skid marks and the HUD), so the hidden half is the world alone from the chase camera;</li>
- * <li>{@code vehicle}: the vehicle; {@code hud}: the HUD (with its occluders);</li>
+ * <li>{@code vehicle}: the vehicle; {@code shadows}: its projected and contact shadows;
+ * {@code hud}: the HUD (with its occluders);</li>
  * <li>{@code occlusion}: the HUD's occluders only ({@link HudOcclusionState}), the HUD drawn
  * in both halves;</li>
  * <li>{@code telemetry}: the telemetry view (panel, strip charts, g-g diagram) opened and shut
@@ -33,7 +34,7 @@ import java.util.Map;
 final class Alternation {
 
     /** What can be alternated. */
-    static final List<String> PARTS = List.of("sandbox", "vehicle", "hud", "occlusion", "telemetry");
+    static final List<String> PARTS = List.of("sandbox", "vehicle", "shadows", "hud", "occlusion", "telemetry");
     /** Frames in each half-window. */
     static final int WINDOW = 20;
     /** Frames left out after each switch. */
@@ -115,6 +116,7 @@ final class Alternation {
             boolean wanted = switch (part) {
                 case "sandbox" -> !"world".equals(s.getName());
                 case "vehicle" -> "vehicle".equals(s.getName());
+                case "shadows" -> "vehicle-shadows".equals(s.getName());
                 default -> false;
             };
             if (wanted) {

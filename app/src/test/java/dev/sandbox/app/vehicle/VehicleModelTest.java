@@ -224,7 +224,7 @@ class VehicleModelTest {
      * From the chase camera (beyond {@code CbrBodywork.FAR_M}, about 4 m) the SC57's painted skin
      * is drawn from fewer sections: a thousand-odd triangles fewer, over the same extent within
      * 1 cm, so its silhouette and its size on the screen are the same. Beyond 6 m the wheels and
-     * the rider's limbs are drawn as their stand-ins too.
+     * the rider's limbs are drawn as their stand-ins too, the wheels' with their brake discs.
      */
     @Test
     void cbrFromTheChaseCameraIsDrawnWithACoarserSkinOfTheSameSize() {
@@ -233,6 +233,22 @@ class VehicleModelTest {
         assertTrue(drawn[1] < drawn[0] - 1_500, "chase " + drawn[1] + " against near " + drawn[0]);
         int far = trianglesSeenFrom(bike.root(), 8f);
         assertTrue(far < drawn[1] - 1_500, "beyond 6 m the wheels' and the rider's limbs' stand-ins: " + far);
+        // The front wheel's stand-in still carries its twin 310 mm discs either side of the hub.
+        Geometry standIn = null;
+        for (Spatial c : ((Node) bike.root().getChild("front-wheel-spin")).getChildren()) {
+            if ("far".equals(c.getUserData(dev.sandbox.app.render.RigidSkin.DETAIL))) {
+                standIn = (Geometry) c;
+            }
+        }
+        FloatBuffer p = standIn.getMesh().getFloatBuffer(VertexBuffer.Type.Position);
+        boolean[] discs = new boolean[2];
+        for (int i = 0; i < p.limit(); i += 3) {
+            float radius = FastMath.sqrt(p.get(i) * p.get(i) + p.get(i + 1) * p.get(i + 1));
+            if (Math.abs(radius - 0.155f) < 0.002f && Math.abs(Math.abs(p.get(i + 2)) - 0.075f) < 0.012f) {
+                discs[p.get(i + 2) < 0 ? 0 : 1] = true;
+            }
+        }
+        assertTrue(discs[0] && discs[1], "the stand-in's discs, left and right");
         Vector3f[] fine = extent(bike.root(), g -> g.getName().equals(CbrBodywork.FAIRING));
         Vector3f[] coarse = extent(bike.root(), g -> g.getName().equals(CbrBodywork.FAIRING_FAR));
         for (int i = 0; i < 2; i++) {

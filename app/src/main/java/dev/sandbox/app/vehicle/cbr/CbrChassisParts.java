@@ -159,6 +159,11 @@ public final class CbrChassisParts {
         SurfaceBuilder sprocket = new SurfaceBuilder().latheZ(new Vector3f(0, 0, CbrSwingarm.CHAIN_Z),
                 new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, 20, true);
         rear.addSpinning(CbrBodywork.geom("rear-sprocket", sprocket, alloy));
+        // From afar too the discs and the sprocket are the wheels' bright parts seen from the side.
+        front.discsFromAfar();
+        rear.discsFromAfar();
+        rear.addToStandIn(CbrBodywork.geom("rear-sprocket-far", new SurfaceBuilder().latheZ(new Vector3f(0, 0, CbrSwingarm.CHAIN_Z),
+                new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, WheelModel.FAR_SEGMENTS, true), alloy));
     }
 
     /**

@@ -6,6 +6,7 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.PlanarShadow;
@@ -30,6 +31,10 @@ public final class WheelModel {
     private final Node carrier;
     private final Node spin;
     private final Material spinning;
+    /** The brake discs from fewer segments, for {@link #discsFromAfar}; null for a wheel without discs. */
+    private final Geometry farDiscs;
+    /** Segments round the stand-in's lathed parts. */
+    public static final int FAR_SEGMENTS = 14;
 
     /**
      * @param name node name (e.g. "wheel-front-left")
@@ -92,6 +97,7 @@ public final class WheelModel {
         spokeG.setMaterial(rim);
         spin.attachChild(spokeG);
 
+        Geometry farDiscs = null;
         if (s.discRadiusM > 0) {
             SurfaceBuilder discs = new SurfaceBuilder();
             MeshBuilder calipers = new MeshBuilder();
@@ -108,6 +114,8 @@ public final class WheelModel {
                 calipers.beam(c.subtract(tan).addLocal(0, 0, zOut), c.add(tan).addLocal(0, 0, zOut), 0.03f, 0.06f);
             }
             spin.attachChild(geom("brake-disc", discs, disc));
+            // the discs are lathed from as few segments as the stand-in's tyre: the same mesh serves both
+            farDiscs = geom("brake-disc-far", discs, disc);
             Geometry cal = new Geometry("caliper", calipers.build());
             cal.setMaterial(caliper);
             carrier.attachChild(cal);
@@ -126,11 +134,11 @@ public final class WheelModel {
         // shallow cone and the same spokes, no brake disc (about a third of the triangles).
         float[][] coarse = {{rr, hw * 0.88f, 1.1f}, {rr + wall * 0.5f, hw, 2.2f}, {r, hw * 0.7f, 1.2f},
             {r, -hw * 0.7f, 1.2f}, {rr + wall * 0.5f, -hw, 2.2f}, {rr, -hw * 0.88f, 1.1f}};
-        Geometry farTyre = new Geometry("tyre-far", new SurfaceBuilder().latheZ(Vector3f.ZERO, coarse, 14, false)
+        Geometry farTyre = new Geometry("tyre-far", new SurfaceBuilder().latheZ(Vector3f.ZERO, coarse, FAR_SEGMENTS, false)
                 .build(p -> tone(coarse, p)));
         farTyre.setMaterial(tyre);
         Geometry farRim = geom("rim-far", new SurfaceBuilder().latheZ(Vector3f.ZERO, new float[][] {
-            {0.001f, face + 0.02f}, {rr - 0.004f, hw * 0.84f}}, 14, false), rim);
+            {0.001f, face + 0.02f}, {rr - 0.004f, hw * 0.84f}}, FAR_SEGMENTS, false), rim);
         Geometry farSpokes = new Geometry("spokes-far", spokes.build());
         farSpokes.setMaterial(rim);
         Node far = new Node("wheel-far");
@@ -143,6 +151,38 @@ public final class WheelModel {
         // It is where the fine wheel is, which casts the shadow.
         stand.setUserData(PlanarShadow.CASTS, false);
         spin.attachChild(stand);
+        this.farDiscs = farDiscs;
+    }
+
+    /**
+     * Shows the brake discs on the stand-in drawn from afar too, from fewer segments: for a
+     * wheel whose discs are its largest bright part seen from the side, as a motorcycle's are.
+     */
+    public void discsFromAfar() {
+        if (farDiscs != null) {
+            addToStandIn(farDiscs);
+        }
+    }
+
+    /**
+     * Adds a part that turns with the wheel (a coarse sprocket) to the wheel's stand-in drawn
+     * from afar.
+     *
+     * @param part the part, in the frame of {@link #spin()}
+     */
+    public void addToStandIn(Geometry part) {
+        Geometry stand = null;
+        for (Spatial c : spin.getChildren()) {
+            if (c instanceof Geometry g && "far".equals(g.getUserData(RigidSkin.DETAIL))) {
+                stand = g;
+            }
+        }
+        Geometry standIn = stand;
+        spin.attachChild(part);
+        Geometry merged = PartBatch.mergeFinishes(spin, g -> g == standIn || g == part,
+                standIn.getName() + "+" + part.getName(), spinning);
+        merged.setUserData(RigidSkin.DETAIL, "far");
+        merged.setUserData(PlanarShadow.CASTS, false);
     }
 
     /**

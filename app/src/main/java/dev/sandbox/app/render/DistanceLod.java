@@ -22,7 +22,7 @@ public final class DistanceLod extends AbstractControl {
     private record Entry(Spatial part, float nearM, boolean far) {
     }
 
-    private record Levels(Geometry geometry, float nearM) {
+    private record Levels(Geometry geometry, float closeM, float nearM) {
     }
 
     private final List<Levels> levels = new ArrayList<>();
@@ -59,7 +59,18 @@ public final class DistanceLod extends AbstractControl {
      * @return this
      */
     public DistanceLod levels(Geometry g, float nearM) {
-        levels.add(new Levels(g, nearM));
+        return levels(g, nearM, nearM);
+    }
+
+    /**
+     * @param g a geometry whose mesh has three levels of detail ({@link RigidSkin}): level 0
+     *     within {@code closeM} of the camera, level 1 up to {@code nearM}, level 2 beyond
+     * @param closeM the closer distance (in metres)
+     * @param nearM the farther distance (in metres)
+     * @return this
+     */
+    public DistanceLod levels(Geometry g, float closeM, float nearM) {
+        levels.add(new Levels(g, closeM, nearM));
         return this;
     }
 
@@ -80,7 +91,11 @@ public final class DistanceLod extends AbstractControl {
             e.part.setCullHint(near != e.far ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
         }
         for (Levels l : levels) {
-            l.geometry.setLodLevel(forceNear || d < l.nearM ? 0 : 1);
+            int count = l.geometry.getMesh().getNumLodLevels();
+            if (count > 0) {
+                int level = forceNear || d < l.closeM ? 0 : d < l.nearM ? 1 : 2;
+                l.geometry.setLodLevel(Math.min(level, count - 1));
+            }
         }
     }
 }

@@ -21,7 +21,8 @@ import java.util.List;
  *
  * <p>Parts marked with {@link #DETAIL} give the skin two levels of detail, two lists of
  * triangles over the same vertices: level 0 leaves out the parts marked {@code "far"} (coarse
- * stand-ins), level 1 the parts marked {@code "near"} (the fine parts they stand in for).
+ * stand-ins), level 1 the parts marked {@code "near"} (the fine parts they stand in for). Parts
+ * marked with {@link #CLOSE_DETAIL} switch closer and give it a third level between the two.
  * The software renderer pays for every triangle it sets up, hidden or a pixel wide, so a
  * distant vehicle is drawn at level 1 ({@link DistanceLod#levels}).
  */
@@ -29,6 +30,12 @@ public final class RigidSkin {
 
     /** User data key of a part (or a node above it): "near" for level 0 only, "far" for level 1 only. */
     public static final String DETAIL = "detail";
+    /**
+     * User data key of a part (or a node above it) for a switch closer than {@link #DETAIL}'s,
+     * which gives the skin a third level: "near" for level 0 only, "far" for levels 1 and 2;
+     * {@link #DETAIL}'s parts then switch between levels 1 and 2.
+     */
+    public static final String CLOSE_DETAIL = "closeDetail";
 
     private final List<Geometry> parts;
     private final Spatial frame;
@@ -83,28 +90,35 @@ public final class RigidSkin {
         geometry.setUserData(PlanarShadow.CASTS, false);
     }
 
-    /** Gives the mesh its two triangle lists when some part is marked near or far. */
+    /**
+     * Gives the mesh its triangle lists when some part is marked near or far: two levels, or
+     * three when some part is marked for the closer switch ({@link #CLOSE_DETAIL}).
+     */
     private static void setLevels(Mesh mesh, List<Geometry> parts) {
         String[] detail = new String[parts.size()];
+        String[] close = new String[parts.size()];
         boolean any = false;
+        boolean anyClose = false;
         for (int i = 0; i < parts.size(); i++) {
-            for (Spatial s = parts.get(i); s != null && detail[i] == null; s = s.getParent()) {
-                detail[i] = s.getUserData(DETAIL);
+            for (Spatial s = parts.get(i); s != null; s = s.getParent()) {
+                detail[i] = detail[i] == null ? s.getUserData(DETAIL) : detail[i];
+                close[i] = close[i] == null ? s.getUserData(CLOSE_DETAIL) : close[i];
             }
             any |= detail[i] != null;
+            anyClose |= close[i] != null;
         }
-        if (!any) {
+        if (!any && !anyClose) {
             return;
         }
+        int count = anyClose ? 3 : 2;
         java.nio.IntBuffer all = (java.nio.IntBuffer) mesh.getBuffer(VertexBuffer.Type.Index).getDataReadOnly();
-        VertexBuffer[] levels = new VertexBuffer[2];
-        for (int level = 0; level < 2; level++) {
-            String left = level == 0 ? "far" : "near";
+        VertexBuffer[] levels = new VertexBuffer[count];
+        for (int level = 0; level < count; level++) {
             java.util.List<Integer> keep = new java.util.ArrayList<>();
             int at = 0;
             for (int i = 0; i < parts.size(); i++) {
                 int n = parts.get(i).getMesh().getTriangleCount() * 3;
-                if (!left.equals(detail[i])) {
+                if (drawnAt(level, count, detail[i], close[i])) {
                     for (int k = at; k < at + n; k++) {
                         keep.add(all.get(k));
                     }
@@ -122,6 +136,16 @@ public final class RigidSkin {
         mesh.setBuffer(levels[0]);
         mesh.setLodLevels(levels);
         mesh.updateCounts();
+    }
+
+    /**
+     * @return whether a part marked {@code detail} and {@code close} (each "near", "far" or null)
+     *     is drawn at a level of a skin with {@code count} levels
+     */
+    static boolean drawnAt(int level, int count, String detail, String close) {
+        boolean last = level == count - 1;
+        return !("near".equals(detail) && last) && !("far".equals(detail) && !last)
+                && !("near".equals(close) && level > 0) && !("far".equals(close) && level == 0);
     }
 
     /** @return whether the skin has a far level of detail (some part is marked {@link #DETAIL}) */

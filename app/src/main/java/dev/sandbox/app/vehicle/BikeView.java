@@ -30,9 +30,9 @@ import dev.sandbox.physics.spec.VehicleSpec;
 public final class BikeView extends VehicleView {
 
     /**
-     * Camera distance beyond which the wheels and the rider's limbs are drawn as their coarse
-     * stand-ins (in metres): beyond the chase camera's 4 m, from where a bike's wheels are large
-     * on the screen (the stand-ins have no brake discs and no rim lip).
+     * Camera distance beyond which the wheels are drawn as their coarse stand-ins (in metres):
+     * beyond the chase camera's 4 m, from where a bike's wheels are large on the screen (the
+     * stand-ins' rims are plain cones).
      */
     static final float FAR_M = 6f;
 
@@ -75,12 +75,13 @@ public final class BikeView extends VehicleView {
         // engine, fork, wheels, calipers, swingarm, the rider): one skin, one draw call.
         skin = skin(pitch, g -> !g.getName().equals(CbrBodywork.FAIRING) && !g.getName().equals(CbrBodywork.FAIRING_FAR)
                 && !g.getName().equals("chain-plates"), fin.skin(30));
-        // From the chase camera on, the painted skin from fewer sections: the software renderer
-        // pays for every triangle it sets up, and from 4 m the two cannot be told apart
-        // (app/BENCHMARKS.md 3u). The wheels and the rider's limbs only from farther.
+        // From the chase camera on, the painted skin from fewer sections, the rider's limbs and
+        // the fork from fewer sides: the software renderer pays for every triangle it sets up,
+        // and from 4 m they cannot be told from the full parts (app/BENCHMARKS.md 3u). The
+        // wheels only from farther.
         Geometry[] painted = bodywork.paintedSkins();
         lod.nearOnly(painted[0], CbrBodywork.FAR_M).farOnly(painted[1], CbrBodywork.FAR_M);
-        lod.levels(skin.geometry(), FAR_M);
+        lod.levels(skin.geometry(), CbrBodywork.FAR_M, FAR_M);
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 

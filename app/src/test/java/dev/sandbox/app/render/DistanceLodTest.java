@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.ViewPort;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
 import org.junit.jupiter.api.Test;
 
 /** A near-only part is drawn within its distance of the camera, at any distance in the showroom. */
@@ -57,5 +59,43 @@ class DistanceLodTest {
         lod.setForceNear(true);
         lod.render(null, vp);
         assertEquals(Spatial.CullHint.Always, coarse.getLocalCullHint(), "the showroom shows the fine skin");
+    }
+
+    /**
+     * A skin with three levels is drawn at level 0 within the closer distance, 1 up to the
+     * farther and 2 beyond; one with two levels at 0 or 1 at the farther distance alone.
+     */
+    @Test
+    void aSkinsLevelFollowsTheCamerasDistance() {
+        Node vehicle = new Node("vehicle");
+        Geometry three = new Geometry("three", new com.jme3.scene.shape.Box(1, 1, 1));
+        Geometry two = new Geometry("two", new com.jme3.scene.shape.Box(1, 1, 1));
+        three.getMesh().setLodLevels(new VertexBuffer[] {index(), index(), index()});
+        two.getMesh().setLodLevels(new VertexBuffer[] {index(), index()});
+        vehicle.attachChild(three);
+        vehicle.attachChild(two);
+        DistanceLod lod = new DistanceLod().levels(three, 3f, 6f).levels(two, 6f);
+        vehicle.addControl(lod);
+        vehicle.updateGeometricState();
+        Camera cam = new Camera(640, 360);
+        ViewPort vp = new ViewPort("main", cam);
+        float[] at = {2f, 4f, 8f};
+        int[][] expected = {{0, 0}, {1, 0}, {2, 1}};
+        for (int i = 0; i < at.length; i++) {
+            cam.setLocation(new Vector3f(-at[i], 0, 0));
+            lod.render(null, vp);
+            assertEquals(expected[i][0], three.getLodLevel(), at[i] + " m, three levels");
+            assertEquals(expected[i][1], two.getLodLevel(), at[i] + " m, two levels");
+        }
+        lod.setForceNear(true);
+        lod.render(null, vp);
+        assertEquals(0, three.getLodLevel(), "the showroom shows every detail");
+    }
+
+    private static VertexBuffer index() {
+        VertexBuffer vb = new VertexBuffer(VertexBuffer.Type.Index);
+        vb.setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt,
+                com.jme3.util.BufferUtils.createIntBuffer(0, 1, 2));
+        return vb;
     }
 }

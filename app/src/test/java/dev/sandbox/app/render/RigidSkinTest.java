@@ -176,4 +176,52 @@ class RigidSkinTest {
         }
         assertFalse(new RigidSkin("plain", List.of(part("x", Vector3f.ZERO, ColorRGBA.Red)), new Node("f"), m).hasLevels());
     }
+
+    /**
+     * Parts marked for the closer switch give the skin a third level: the limb's fine version
+     * only at level 0, its stand-in at levels 1 and 2; the wheel's (marked for the farther
+     * switch) fine version at levels 0 and 1, its stand-in only at level 2.
+     */
+    @Test
+    void aCloserSwitchGivesAThirdLevelBetweenTheTwo() {
+        Node frame = new Node("frame");
+        Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
+        Geometry wheel = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        Geometry wheelFar = part("coarse-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        Geometry limb = part("fine-limb", new Vector3f(0, 1, 0), ColorRGBA.Red);
+        Geometry limbFar = part("coarse-limb", new Vector3f(0, 1, 0), ColorRGBA.Red);
+        wheel.setUserData(RigidSkin.DETAIL, "near");
+        wheelFar.setUserData(RigidSkin.DETAIL, "far");
+        Node limbs = new Node("limbs");
+        limb.setUserData(RigidSkin.CLOSE_DETAIL, "near");
+        limbFar.setUserData(RigidSkin.CLOSE_DETAIL, "far");
+        limbs.attachChild(limb);
+        limbs.attachChild(limbFar);
+        frame.attachChild(body);
+        frame.attachChild(wheel);
+        frame.attachChild(wheelFar);
+        frame.attachChild(limbs);
+        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
+        m.setBoolean("UseVertexColor", true);
+        RigidSkin skin = new RigidSkin("skin", List.of(body, wheel, wheelFar, limb, limbFar), frame, m);
+        Mesh mesh = skin.geometry().getMesh();
+        int t = body.getTriangleCount();
+        assertEquals(3, mesh.getNumLodLevels());
+        assertEquals(t, limbFar.getTriangleCount(), "the parts are alike");
+        assertEquals(3 * t, mesh.getTriangleCount(0), "up close: body, fine wheel, fine limb");
+        assertEquals(3 * t, mesh.getTriangleCount(1), "between: body, fine wheel, coarse limb");
+        assertEquals(3 * t, mesh.getTriangleCount(2), "from afar: body, coarse wheel, coarse limb");
+        assertTrue(RigidSkin.drawnAt(0, 3, "near", null) && RigidSkin.drawnAt(1, 3, "near", null)
+                && !RigidSkin.drawnAt(2, 3, "near", null), "the wheel's fine version");
+        assertTrue(!RigidSkin.drawnAt(0, 3, null, "far") && RigidSkin.drawnAt(1, 3, null, "far")
+                && RigidSkin.drawnAt(2, 3, null, "far"), "the limb's stand-in");
+        java.nio.IntBuffer between = (java.nio.IntBuffer) mesh.getLodLevel(1).getData();
+        int limbFirst = 3 * body.getMesh().getVertexCount();
+        int limbEnd = limbFirst + limb.getMesh().getVertexCount();
+        int wheelFarFirst = 2 * body.getMesh().getVertexCount();
+        for (int k = 0; k < between.limit(); k++) {
+            assertFalse(between.get(k) >= limbFirst && between.get(k) < limbEnd, "no vertex of the fine limb at level 1");
+            assertFalse(between.get(k) >= wheelFarFirst && between.get(k) < limbFirst, "no vertex of the wheel's stand-in at level 1");
+        }
+    }
 }

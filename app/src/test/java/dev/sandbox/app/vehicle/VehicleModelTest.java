@@ -222,17 +222,18 @@ class VehicleModelTest {
 
     /**
      * From the chase camera (beyond {@code CbrBodywork.FAR_M}, about 4 m) the SC57's painted skin
-     * is drawn from fewer sections: a thousand-odd triangles fewer, over the same extent within
-     * 1 cm, so its silhouette and its size on the screen are the same. Beyond 6 m the wheels and
-     * the rider's limbs are drawn as their stand-ins too, the wheels' with their brake discs.
+     * is drawn from fewer sections, over the same extent within 1 cm, so its silhouette and its
+     * size on the screen are the same, and the rider's limbs and the fork from fewer sides: in
+     * all a quarter of the triangles fewer. Beyond 6 m the wheels are drawn as their stand-ins
+     * too, with their brake discs.
      */
     @Test
     void cbrFromTheChaseCameraIsDrawnWithACoarserSkinOfTheSameSize() {
         BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), assets);
         int[] drawn = drawnFrom(bike, 2, 2f, 4f);
-        assertTrue(drawn[1] < drawn[0] - 1_500, "chase " + drawn[1] + " against near " + drawn[0]);
+        assertTrue(drawn[1] < drawn[0] - 3_500, "chase " + drawn[1] + " against near " + drawn[0]);
         int far = trianglesSeenFrom(bike.root(), 8f);
-        assertTrue(far < drawn[1] - 1_500, "beyond 6 m the wheels' and the rider's limbs' stand-ins: " + far);
+        assertTrue(far < drawn[1] - 500, "beyond 6 m the wheels' stand-ins: " + far);
         // The front wheel's stand-in still carries its twin 310 mm discs either side of the hub.
         Geometry standIn = null;
         for (Spatial c : ((Node) bike.root().getChild("front-wheel-spin")).getChildren()) {

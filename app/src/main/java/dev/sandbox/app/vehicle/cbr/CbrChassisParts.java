@@ -5,9 +5,12 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import dev.sandbox.app.render.DistanceLod;
 import dev.sandbox.app.render.PartBatch;
+import dev.sandbox.app.render.PlanarShadow;
+import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import dev.sandbox.app.vehicle.parts.WheelModel;
@@ -72,48 +75,20 @@ public final class CbrChassisParts {
         fork.attachChild(forkLower);
         Vector3f axle = new Quaternion().fromAngleAxis(-rakeRad, Vector3f.UNIT_Z).mult(new Vector3f(-trail, rf, 0));
         float top = 0.965f / FastMath.cos(rakeRad);
-        float offset = axle.x;
-        SurfaceBuilder outer = new SurfaceBuilder();
-        SurfaceBuilder inner = new SurfaceBuilder();
-        for (float side : new float[] {-1, 1}) {
-            float z = side * 0.105f;
-            outer.rod(new Vector3f(offset, axle.y + 0.30f, z), new Vector3f(offset, top, z), 0.028f, 10);
-            inner.rod(new Vector3f(offset, axle.y - 0.03f, z), new Vector3f(offset, axle.y + 0.34f, z), 0.022f, 10);
-        }
-        SurfaceBuilder yokes = new SurfaceBuilder();
-        yokes.rod(new Vector3f(offset, top - 0.01f, -0.13f), new Vector3f(offset, top - 0.01f, 0.13f), 0.02f, 8);
-        yokes.rod(new Vector3f(offset, top - 0.17f, -0.13f), new Vector3f(offset, top - 0.17f, 0.13f), 0.025f, 8);
-        fork.attachChild(CbrBodywork.geom("fork-tubes", outer, outerTube));
-        fork.attachChild(CbrBodywork.geom("yokes", yokes, alloy));
-        SurfaceBuilder bars = new SurfaceBuilder();
-        SurfaceBuilder gripRubber = new SurfaceBuilder();
-        for (int i = 0; i < 2; i++) {
-            float side = i == 0 ? -1 : 1;
-            Vector3f clamp = new Vector3f(offset, top - 0.05f, side * 0.105f);
-            Vector3f end = clamp.add(-0.06f, -0.035f, side * 0.13f);
-            bars.rod(clamp, end, 0.012f, 6);
-            Vector3f g0 = end.subtract(clamp).normalizeLocal();
-            Vector3f gripEnd = end.add(g0.mult(0.105f));
-            gripRubber.rod(end, gripEnd, 0.018f, 8);
-            grips[i] = end.add(gripEnd).multLocal(0.5f);
-            bars.rod(end.add(0.03f, 0.01f, 0), gripEnd.add(0.06f, 0.0f, 0), 0.006f, 4);
-        }
-        fork.attachChild(CbrBodywork.geom("clip-ons", bars, alloy));
-        fork.attachChild(CbrBodywork.geom("grips", gripRubber, black));
-        forkLower.attachChild(CbrBodywork.geom("fork-sliders", inner, slider));
         Material vertexColoured = f.vertexColoured(30);
-        PartBatch.mergeFinishes(fork, g -> true, "fork-tubes+yokes+clip-ons+grips", vertexColoured);
-        SurfaceBuilder guard = new SurfaceBuilder();
-        Vector3f[][] arc = new Vector3f[2][9];
-        for (int j = 0; j < 9; j++) {
-            float a = FastMath.PI * (0.35f + 0.4f * j / 8);
-            for (int k = 0; k < 2; k++) {
-                arc[k][j] = axle.add(FastMath.cos(a) * (rf + 0.03f), FastMath.sin(a) * (rf + 0.03f), (k == 0 ? -1 : 1) * 0.075f);
+        // The fork at full detail up close and from fewer sides from the chase camera on.
+        for (boolean coarse : new boolean[] {false, true}) {
+            Node upper = level(fork, coarse);
+            Node lower = level(forkLower, coarse);
+            fork(upper, lower, axle, rf, top, coarse, outerTube, alloy, black, slider);
+            String suffix = coarse ? "-far" : "";
+            Geometry merged = PartBatch.mergeFinishes(upper, g -> true, "fork-tubes+yokes+clip-ons+grips" + suffix, vertexColoured);
+            Geometry mergedLower = PartBatch.mergeFinishes(lower, g -> true, "fork-sliders+mudguard" + suffix, vertexColoured);
+            if (coarse) {
+                merged.setUserData(PlanarShadow.CASTS, false);
+                mergedLower.setUserData(PlanarShadow.CASTS, false);
             }
         }
-        guard.grid(arc, false);
-        forkLower.attachChild(CbrBodywork.geom("mudguard", guard, black));
-        PartBatch.mergeFinishes(forkLower, g -> true, "fork-sliders+mudguard", vertexColoured);
 
         // Front wheel: twin 310 mm discs, four-piston radial calipers behind the fork legs.
         front = new WheelModel("front-wheel", new WheelModel.Shape(rf, frontWidth, 0.216f, 3, false, true, 0.155f,
@@ -164,6 +139,66 @@ public final class CbrChassisParts {
         rear.discsFromAfar();
         rear.addToStandIn(CbrBodywork.geom("rear-sprocket-far", new SurfaceBuilder().latheZ(new Vector3f(0, 0, CbrSwingarm.CHAIN_Z),
                 new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, WheelModel.FAR_SEGMENTS, true), alloy));
+    }
+
+    /**
+     * The fork at one level of detail: the upside-down legs, the yokes, the clip-on bars with
+     * their grips (whose centres it records), and on the sliding part the inner tubes and the
+     * mudguard.
+     */
+    private void fork(Node upper, Node lower, Vector3f axle, float rf, float top, boolean coarse, Material outerTube,
+            Material alloy, Material black, Material slider) {
+        float offset = axle.x;
+        SurfaceBuilder outer = new SurfaceBuilder(coarse);
+        SurfaceBuilder inner = new SurfaceBuilder(coarse);
+        for (float side : new float[] {-1, 1}) {
+            float z = side * 0.105f;
+            outer.rod(new Vector3f(offset, axle.y + 0.30f, z), new Vector3f(offset, top, z), 0.028f, 10);
+            inner.rod(new Vector3f(offset, axle.y - 0.03f, z), new Vector3f(offset, axle.y + 0.34f, z), 0.022f, 10);
+        }
+        SurfaceBuilder yokes = new SurfaceBuilder(coarse);
+        yokes.rod(new Vector3f(offset, top - 0.01f, -0.13f), new Vector3f(offset, top - 0.01f, 0.13f), 0.02f, 8);
+        yokes.rod(new Vector3f(offset, top - 0.17f, -0.13f), new Vector3f(offset, top - 0.17f, 0.13f), 0.025f, 8);
+        upper.attachChild(CbrBodywork.geom("fork-tubes", outer, outerTube));
+        upper.attachChild(CbrBodywork.geom("yokes", yokes, alloy));
+        SurfaceBuilder bars = new SurfaceBuilder(coarse);
+        SurfaceBuilder gripRubber = new SurfaceBuilder(coarse);
+        for (int i = 0; i < 2; i++) {
+            float side = i == 0 ? -1 : 1;
+            Vector3f clamp = new Vector3f(offset, top - 0.05f, side * 0.105f);
+            Vector3f end = clamp.add(-0.06f, -0.035f, side * 0.13f);
+            bars.rod(clamp, end, 0.012f, 6);
+            Vector3f g0 = end.subtract(clamp).normalizeLocal();
+            Vector3f gripEnd = end.add(g0.mult(0.105f));
+            gripRubber.rod(end, gripEnd, 0.018f, 8);
+            grips[i] = end.add(gripEnd).multLocal(0.5f);
+            bars.rod(end.add(0.03f, 0.01f, 0), gripEnd.add(0.06f, 0.0f, 0), 0.006f, 4);
+        }
+        upper.attachChild(CbrBodywork.geom("clip-ons", bars, alloy));
+        upper.attachChild(CbrBodywork.geom("grips", gripRubber, black));
+        lower.attachChild(CbrBodywork.geom("fork-sliders", inner, slider));
+        SurfaceBuilder guard = new SurfaceBuilder();
+        Vector3f[][] arc = new Vector3f[2][9];
+        for (int j = 0; j < 9; j++) {
+            float a = FastMath.PI * (0.35f + 0.4f * j / 8);
+            for (int k = 0; k < 2; k++) {
+                arc[k][j] = axle.add(FastMath.cos(a) * (rf + 0.03f), FastMath.sin(a) * (rf + 0.03f), (k == 0 ? -1 : 1) * 0.075f);
+            }
+        }
+        guard.grid(arc, false);
+        lower.attachChild(CbrBodywork.geom("mudguard", guard, black));
+    }
+
+    /**
+     * @param parent the node the level's parts move with
+     * @param coarse true for the stand-ins drawn from the chase camera on
+     * @return a node under it marked for that level ({@link RigidSkin#CLOSE_DETAIL})
+     */
+    private static Node level(Node parent, boolean coarse) {
+        Node n = new Node(parent.getName() + (coarse ? "-far" : "-near"));
+        n.setUserData(RigidSkin.CLOSE_DETAIL, coarse ? "far" : "near");
+        parent.attachChild(n);
+        return n;
     }
 
     /**

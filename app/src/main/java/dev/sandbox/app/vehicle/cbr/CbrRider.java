@@ -99,14 +99,15 @@ public final class CbrRider {
     /**
      * Hangs a limb's mesh on its node at one level of detail: the full one drawn up close, or
      * the coarse stand-in ({@link SurfaceBuilder#SurfaceBuilder(boolean)}) drawn beyond the
-     * view's far distance instead, which casts no shadow (the full one casts it at any distance).
+     * view's close distance instead ({@link RigidSkin#CLOSE_DETAIL}), which casts no shadow (the
+     * full one casts it at any distance).
      */
     private static void addLevel(Node n, String name, boolean coarse, Material m, List<SurfaceBuilder> parts,
             List<ColorRGBA> colours) {
         List<Mesh> meshes = new ArrayList<>();
         parts.forEach(sb -> meshes.add(sb.build()));
         Geometry g = PartBatch.coloured(name + (coarse ? "-far" : "-mesh"), meshes, colours, m);
-        g.setUserData(RigidSkin.DETAIL, coarse ? "far" : "near");
+        g.setUserData(RigidSkin.CLOSE_DETAIL, coarse ? "far" : "near");
         if (coarse) {
             g.setUserData(PlanarShadow.CASTS, false);
         }

@@ -45,14 +45,6 @@ public final class CbrBodywork {
     /** The red lamp lit by the brake. */
     static final ColorRGBA TAIL_CORE_LIT = new ColorRGBA(1f, 0.24f, 0.16f, 1f);
 
-    private final Node node = new Node("bodywork");
-    /** The tail and brake lamp's red core, in the lamp set. */
-    static final String TAIL_LIGHT = "tail-light";
-    /** The clear lens round it, in the lamp set. */
-    static final String TAIL_LENS = "tail-lens";
-    private final LampSet lampSet = new LampSet();
-    /** Footpeg positions, left then right (in metres). */
-    final Vector3f[] pegs = new Vector3f[2];
     /** The painted skin's name. */
     public static final String FAIRING = "fairing";
     /** The painted skin's stand-in's name. */
@@ -72,6 +64,14 @@ public final class CbrBodywork {
     /** Camera distance beyond which the coarser painted skin is drawn (in metres; the chase camera rides about 4 m away). */
     public static final float FAR_M = 3.0f;
 
+    private final Node node = new Node("bodywork");
+    /** The tail and brake lamp's red core, in the lamp set. */
+    static final String TAIL_LIGHT = "tail-light";
+    /** The clear lens round it, in the lamp set. */
+    static final String TAIL_LENS = "tail-lens";
+    private final LampSet lampSet = new LampSet();
+    /** Footpeg positions, left then right (in metres). */
+    final Vector3f[] pegs = new Vector3f[2];
     /** Swingarm pivot (in metres). */
     final Vector3f pivot;
     /** Where the rider's seat is (in metres). */

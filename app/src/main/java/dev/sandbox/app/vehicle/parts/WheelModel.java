@@ -31,7 +31,7 @@ public final class WheelModel {
     private final Node carrier;
     private final Node spin;
     private final Material spinning;
-    /** The brake discs from fewer segments, for {@link #discsFromAfar}; null for a wheel without discs. */
+    /** The brake discs for the stand-in ({@link #discsFromAfar}); null for a wheel without discs. */
     private final Geometry farDiscs;
     /** Segments round the stand-in's lathed parts. */
     public static final int FAR_SEGMENTS = 14;
@@ -114,7 +114,7 @@ public final class WheelModel {
                 calipers.beam(c.subtract(tan).addLocal(0, 0, zOut), c.add(tan).addLocal(0, 0, zOut), 0.03f, 0.06f);
             }
             spin.attachChild(geom("brake-disc", discs, disc));
-            // the discs are lathed from as few segments as the stand-in's tyre: the same mesh serves both
+            // the discs' 14 segments are already as few as the stand-in's tyre has: the same mesh serves both
             farDiscs = geom("brake-disc-far", discs, disc);
             Geometry cal = new Geometry("caliper", calipers.build());
             cal.setMaterial(caliper);
@@ -131,7 +131,8 @@ public final class WheelModel {
         Geometry fine = PartBatch.mergeFinishes(spin, g -> true, "tyre+rim+spokes+brake-disc", spinning);
         fine.setUserData(RigidSkin.DETAIL, "near");
         // The stand-in drawn from afar: a coarse tyre with the same tones, the rim's face as a
-        // shallow cone and the same spokes, no brake disc (about a third of the triangles).
+        // shallow cone and the same spokes; the brake discs only when asked for ({@link #discsFromAfar}),
+        // without them about a third of the triangles.
         float[][] coarse = {{rr, hw * 0.88f, 1.1f}, {rr + wall * 0.5f, hw, 2.2f}, {r, hw * 0.7f, 1.2f},
             {r, -hw * 0.7f, 1.2f}, {rr + wall * 0.5f, -hw, 2.2f}, {rr, -hw * 0.88f, 1.1f}};
         Geometry farTyre = new Geometry("tyre-far", new SurfaceBuilder().latheZ(Vector3f.ZERO, coarse, FAR_SEGMENTS, false)

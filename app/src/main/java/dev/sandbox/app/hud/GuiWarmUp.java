@@ -37,10 +37,10 @@ import java.util.Locale;
  *
  * <p>The optimising compiler also leaves out the branches it has not seen taken, and when the
  * drive first takes one it throws the whole compiled method away and compiles it again. A panel
- * shown or hidden at a HUD anchor (the test pad's board as the vehicle nears the pad) changes
- * the number of rows of the anchor's grid and draws a line of no letters; 25 s into a CBR drive
- * that threw away Lemur's preferred-size code, with its layout tree inlined (0.9-1 s of
- * compiler time each time), and jME's mesh drawing (app/BENCHMARKS.md 3u). So for its first
+ * shown for the first time (most likely the test pad's board as the vehicle nears the pad) is
+ * laid out by a new grid and draws a line of no letters; 25 s into a CBR drive that threw away
+ * Lemur's preferred-size code, with its layout tree inlined (0.9-1 s of compiler time each
+ * time), and jME's mesh drawing (app/BENCHMARKS.md 3u). So for its first
  * {@link #CHURN_S} seconds, while the compiler is still deciding, the warm-up also lays out a
  * private grid whose number of rows changes every frame, draws a mesh of no triangles on the
  * GUI (nothing to see), lays out a new grid and picks a fresh quad, as a panel is laid out and

@@ -80,8 +80,8 @@ public final class BikeView extends VehicleView {
         // and from 4 m they cannot be told from the full parts (app/BENCHMARKS.md 3u). The
         // wheels only from farther.
         Geometry[] painted = bodywork.paintedSkins();
-        lod.nearOnly(painted[0], CbrBodywork.FAR_M).farOnly(painted[1], CbrBodywork.FAR_M);
-        lod.levels(skin.geometry(), CbrBodywork.FAR_M, FAR_M);
+        lod.nearOnly(painted[0], CbrBodywork.CLOSE_M).farOnly(painted[1], CbrBodywork.CLOSE_M);
+        lod.levels(skin.geometry(), CbrBodywork.CLOSE_M, FAR_M);
         applyParts(VehiclePose.parked(Vector3f.ZERO, 0, 2, 0));
     }
 

@@ -221,7 +221,7 @@ class VehicleModelTest {
     }
 
     /**
-     * From the chase camera (beyond {@code CbrBodywork.FAR_M}, about 4 m) the SC57's painted skin
+     * From the chase camera (beyond {@code CbrBodywork.CLOSE_M}, about 4 m) the SC57's painted skin
      * is drawn from fewer sections, over the same extent within 1 cm, so its silhouette and its
      * size on the screen are the same, and the rider's limbs and the fork from fewer sides: in
      * all a quarter of the triangles fewer. Beyond 6 m the wheels are drawn as their stand-ins

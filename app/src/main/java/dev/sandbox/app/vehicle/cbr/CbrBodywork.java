@@ -54,15 +54,19 @@ public final class CbrBodywork {
     /** Points round each section up close. */
     static final int AROUND = 32;
     /**
-     * Sections of the painted skin drawn beyond {@link #FAR_M}: from the chase camera, about 4 m
+     * Sections of the painted skin drawn beyond {@link #CLOSE_M}: from the chase camera, about 4 m
      * away, a section every 7 cm is still several pixels apart, and the software renderer pays
      * for each thin triangle.
      */
     static final int FAR_SECTIONS = 30;
-    /** Points round each section beyond {@link #FAR_M}. */
+    /** Points round each section beyond {@link #CLOSE_M}. */
     static final int FAR_AROUND = 24;
-    /** Camera distance beyond which the coarser painted skin is drawn (in metres; the chase camera rides about 4 m away). */
-    public static final float FAR_M = 3.0f;
+    /**
+     * Camera distance beyond which the bike is drawn at the chase camera's detail (in metres;
+     * the chase camera rides about 4 m away): the coarser painted skin here, and in the skin the
+     * rider's limbs and the fork from fewer sides ({@code BikeView}).
+     */
+    public static final float CLOSE_M = 3.0f;
 
     private final Node node = new Node("bodywork");
     /** The tail and brake lamp's red core, in the lamp set. */
@@ -228,7 +232,7 @@ public final class CbrBodywork {
         return g;
     }
 
-    /** @return the painted skin drawn up close, and its coarser stand-in drawn beyond {@link #FAR_M} */
+    /** @return the painted skin drawn up close, and its coarser stand-in drawn beyond {@link #CLOSE_M} */
     public Geometry[] paintedSkins() {
         return new Geometry[] {(Geometry) node.getChild(FAIRING), paintFar};
     }

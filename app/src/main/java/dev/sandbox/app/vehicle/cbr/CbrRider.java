@@ -77,15 +77,15 @@ public final class CbrRider {
             for (boolean coarse : new boolean[] {false, true}) {
                 addLevel(upperArm[i], "upper-arm", coarse, leathers, List.of(limb(UPPER_ARM, 0.055f, 0.05f, 0.045f, coarse)),
                         List.of(RED));
-                SurfaceBuilder glove = builder(coarse).ellipsoid(new Vector3f(0, FOREARM + 0.03f, 0),
+                SurfaceBuilder glove = new SurfaceBuilder(coarse).ellipsoid(new Vector3f(0, FOREARM + 0.03f, 0),
                         new Vector3f(0.045f, 0.05f, 0.04f), null, 8);
                 addLevel(forearm[i], "forearm", coarse, leathers, List.of(limb(FOREARM, 0.045f, 0.04f, 0.035f, coarse), glove),
                         List.of(WHITE, BLACK));
                 addLevel(thigh[i], "thigh", coarse, leathers, List.of(limb(THIGH, 0.085f, 0.075f, 0.06f, coarse)), List.of(RED));
-                SurfaceBuilder boot = builder(coarse).ellipsoid(new Vector3f(0.06f, SHIN + 0.02f, 0),
+                SurfaceBuilder boot = new SurfaceBuilder(coarse).ellipsoid(new Vector3f(0.06f, SHIN + 0.02f, 0),
                         new Vector3f(0.12f, 0.045f, 0.05f), null, 8);
                 // The knee slider on the knee, where it touches the road when hanging off.
-                SurfaceBuilder slider = builder(coarse).ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
+                SurfaceBuilder slider = new SurfaceBuilder(coarse).ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
                 addLevel(shin[i], "shin", coarse, leathers, List.of(limb(SHIN, 0.06f, 0.05f, 0.045f, coarse), boot, slider),
                         List.of(BLACK, BLACK, WHITE));
             }
@@ -112,11 +112,6 @@ public final class CbrRider {
             g.setUserData(PlanarShadow.CASTS, false);
         }
         n.attachChild(g);
-    }
-
-    /** @return a builder at full detail, or a coarse one (half the sides, one ring at a tube's end) */
-    private static SurfaceBuilder builder(boolean coarse) {
-        return new SurfaceBuilder(coarse);
     }
 
     /**
@@ -346,7 +341,7 @@ public final class CbrRider {
      * one ring at each end, which from the chase camera keeps the limb round.
      */
     private static SurfaceBuilder limb(float length, float r0, float r1, float r2, boolean coarse) {
-        return builder(coarse).tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
+        return new SurfaceBuilder(coarse).tube(List.of(new Vector3f(0, 0, 0), new Vector3f(0, length * 0.5f, 0),
                 new Vector3f(0, length, 0)), new float[] {r0, r1, r2}, coarse ? 12 : 8, true);
     }
 

@@ -90,27 +90,24 @@ class CbrLiveryTest {
      */
     @Test
     void underTheSeatTheSidePanelsAreRedDownToTheSilencer() {
-        Mesh skin = gameSkin();
-        FloatBuffer p = skin.getFloatBuffer(VertexBuffer.Type.Position);
-        FloatBuffer n = skin.getFloatBuffer(VertexBuffer.Type.Normal);
-        FloatBuffer edge = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.TexCoord2).getData();
+        SkinBuffers b = SkinBuffers.of(gameSkin());
         float seatTop = CbrBodywork.SEAT_HEIGHT_M;
         int sides = 0;
         int undertray = 0;
-        for (int i = 0; i < edge.limit(); i++) {
-            float x = p.get(3 * i);
-            float y = p.get(3 * i + 1);
+        for (int i = 0; i < b.edge().limit(); i++) {
+            float x = b.p().get(3 * i);
+            float y = b.p().get(3 * i + 1);
             if (x > CbrLivery.UNDER_SEAT_X - 0.02f || x < -0.95f) {
                 continue;
             }
-            float sideways = Math.abs(n.get(3 * i + 2));
-            float down = -n.get(3 * i + 1);
+            float sideways = Math.abs(b.n().get(3 * i + 2));
+            float down = -b.n().get(3 * i + 1);
             if (sideways > down && y < seatTop - 0.04f) {
                 sides++;
-                assertTrue(edge.get(i) > 0, "red on the tail's side at x " + x + ", y " + y);
+                assertTrue(b.edge().get(i) > 0, "red on the tail's side at x " + x + ", y " + y);
             } else if (down > 0.9f) {
                 undertray++;
-                assertTrue(edge.get(i) < 0, "black under the tail at x " + x + ", y " + y);
+                assertTrue(b.edge().get(i) < 0, "black under the tail at x " + x + ", y " + y);
             }
         }
         assertTrue(sides > 20 && undertray > 10, sides + " side and " + undertray + " underside vertices");
@@ -123,23 +120,20 @@ class CbrLiveryTest {
      */
     @Test
     void thePillionSeatIsBlackOnTheTailsTopAndItsPointRed() {
-        Mesh skin = gameSkin();
-        FloatBuffer p = skin.getFloatBuffer(VertexBuffer.Type.Position);
-        FloatBuffer n = skin.getFloatBuffer(VertexBuffer.Type.Normal);
-        FloatBuffer edge = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.TexCoord2).getData();
+        SkinBuffers b = SkinBuffers.of(gameSkin());
         int pillion = 0;
         int point = 0;
-        for (int i = 0; i < edge.limit(); i++) {
-            float x = p.get(3 * i);
-            if (n.get(3 * i + 1) < 0.8f) {
+        for (int i = 0; i < b.edge().limit(); i++) {
+            float x = b.p().get(3 * i);
+            if (b.n().get(3 * i + 1) < 0.8f) {
                 continue;
             }
             if (x < CbrLivery.PILLION_FRONT_X - 0.02f && x > CbrLivery.PILLION_BACK_X + 0.02f) {
                 pillion++;
-                assertTrue(edge.get(i) < 0, "black on the pillion's top at x " + x);
+                assertTrue(b.edge().get(i) < 0, "black on the pillion's top at x " + x);
             } else if (x < CbrLivery.PILLION_BACK_X - 0.04f) {
                 point++;
-                assertTrue(edge.get(i) > 0, "red on the tail's point at x " + x);
+                assertTrue(b.edge().get(i) > 0, "red on the tail's point at x " + x);
             }
         }
         assertTrue(pillion > 10 && point > 5, pillion + " pillion and " + point + " point vertices");
@@ -154,7 +148,7 @@ class CbrLiveryTest {
     @Test
     void theSkinCarriesOneRedSoNoStripeIsSmearedBetweenItsVertices() {
         BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
-        Mesh skin = ((Geometry) bike.root().getChild("fairing")).getMesh();
+        Mesh skin = ((Geometry) bike.root().getChild(CbrBodywork.FAIRING)).getMesh();
         FloatBuffer c = (FloatBuffer) skin.getBuffer(VertexBuffer.Type.Color).getData();
         float[] red = CbrBodywork.RED.toArray(null);
         for (int i = 0; i < c.limit(); i++) {
@@ -163,9 +157,20 @@ class CbrLiveryTest {
         assertTrue(c.limit() > 1000, "the skin has a colour per vertex: " + c.limit() / 4);
     }
 
+    /**
+     * The painted skin's positions, normals and each vertex's distance from the black (the
+     * livery edge, TexCoord2).
+     */
+    private record SkinBuffers(FloatBuffer p, FloatBuffer n, FloatBuffer edge) {
+        static SkinBuffers of(Mesh skin) {
+            return new SkinBuffers(skin.getFloatBuffer(VertexBuffer.Type.Position), skin.getFloatBuffer(VertexBuffer.Type.Normal),
+                    (FloatBuffer) skin.getBuffer(VertexBuffer.Type.TexCoord2).getData());
+        }
+    }
+
     /** @return the fairing's skin as the game builds it from the cbr1000rr spec */
     private static Mesh gameSkin() {
         BikeView bike = new BikeView(VehicleSpecs.load("cbr1000rr"), new DesktopAssetManager(true));
-        return ((Geometry) bike.root().getChild("fairing")).getMesh();
+        return ((Geometry) bike.root().getChild(CbrBodywork.FAIRING)).getMesh();
     }
 }

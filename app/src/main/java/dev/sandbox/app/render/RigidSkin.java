@@ -9,7 +9,10 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import java.nio.FloatBuffer;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Future;
 
 /**
  * Jointed parts drawn as one geometry: the parts (a rider's torso, helmet and limbs, each
@@ -36,6 +39,13 @@ public final class RigidSkin {
      * {@link #DETAIL}'s parts then switch between levels 1 and 2.
      */
     public static final String CLOSE_DETAIL = "closeDetail";
+    /**
+     * User data key of a part (or a node above it): the share of its triangles (a Float in
+     * (0, 1)) the skin draws beyond its closest level, the part reduced by edge collapse
+     * ({@link EdgeCollapse}). For parts whose detail no one can see from the chase camera: tubes
+     * of eight sides, an engine's ellipsoids.
+     */
+    public static final String REDUCED = "reduced";
 
     private final List<Geometry> parts;
     private final Spatial frame;
@@ -53,6 +63,13 @@ public final class RigidSkin {
     private final Transform t = new Transform();
     private final Vector3f boundMin = new Vector3f();
     private final Vector3f boundMax = new Vector3f();
+    /** Per part marked, by index, its reduction under way; null when none is. */
+    private List<Map.Entry<Integer, Future<int[]>>> reductions;
+    private String[] detail;
+    private String[] close;
+    private int levelCount;
+    /** Every part's triangles, as the merged mesh had them. */
+    private int[] all;
 
     /**
      * @param name the skin's name
@@ -84,7 +101,7 @@ public final class RigidSkin {
         nor = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Normal).getData();
         mesh.getBuffer(VertexBuffer.Type.Position).setUsage(VertexBuffer.Usage.Stream);
         mesh.getBuffer(VertexBuffer.Type.Normal).setUsage(VertexBuffer.Usage.Stream);
-        setLevels(mesh, parts);
+        setLevels(mesh);
         geometry = new Geometry(name, mesh);
         geometry.setMaterial(material);
         geometry.setUserData(PlanarShadow.CASTS, false);
@@ -92,38 +109,72 @@ public final class RigidSkin {
 
     /**
      * Gives the mesh its triangle lists when some part is marked near or far: two levels, or
-     * three when some part is marked for the closer switch ({@link #CLOSE_DETAIL}).
+     * three when some part is marked for the closer switch ({@link #CLOSE_DETAIL}). Parts marked
+     * {@link #REDUCED} are reduced on a background thread ({@link EdgeCollapse#reduceLater}), so
+     * the first frame does not wait for them; until {@link #update} finds them done, the far
+     * levels draw those parts whole.
      */
-    private static void setLevels(Mesh mesh, List<Geometry> parts) {
-        String[] detail = new String[parts.size()];
-        String[] close = new String[parts.size()];
+    private void setLevels(Mesh mesh) {
+        int n = parts.size();
+        detail = new String[n];
+        close = new String[n];
         boolean any = false;
         boolean anyClose = false;
-        for (int i = 0; i < parts.size(); i++) {
+        for (int i = 0; i < n; i++) {
+            Float share = null;
             for (Spatial s = parts.get(i); s != null; s = s.getParent()) {
                 detail[i] = detail[i] == null ? s.getUserData(DETAIL) : detail[i];
                 close[i] = close[i] == null ? s.getUserData(CLOSE_DETAIL) : close[i];
+                share = share == null ? s.getUserData(REDUCED) : share;
             }
-            any |= detail[i] != null;
+            any |= detail[i] != null || share != null;
             anyClose |= close[i] != null;
+            if (share != null) {
+                if (reductions == null) {
+                    reductions = new ArrayList<>();
+                }
+                reductions.add(Map.entry(i, EdgeCollapse.reduceLater(parts.get(i).getMesh(), share)));
+            }
         }
         if (!any && !anyClose) {
             return;
         }
-        int count = anyClose ? 3 : 2;
-        java.nio.IntBuffer all = (java.nio.IntBuffer) mesh.getBuffer(VertexBuffer.Type.Index).getDataReadOnly();
-        VertexBuffer[] levels = new VertexBuffer[count];
-        for (int level = 0; level < count; level++) {
-            java.util.List<Integer> keep = new java.util.ArrayList<>();
+        levelCount = anyClose ? 3 : 2;
+        all = new int[mesh.getTriangleCount() * 3];
+        ((java.nio.IntBuffer) mesh.getBuffer(VertexBuffer.Type.Index).getDataReadOnly()).get(all);
+        VertexBuffer[] levels = levels(new int[n][]);
+        // The mesh's own triangles are level 0's: what is counted and drawn up close.
+        mesh.clearBuffer(VertexBuffer.Type.Index);
+        mesh.setBuffer(levels[0]);
+        mesh.setLodLevels(levels);
+        mesh.updateCounts();
+    }
+
+    /**
+     * @param reduced per part, its reduced triangles over its own vertices, or null to draw it whole
+     * @return the triangle list of each level
+     */
+    private VertexBuffer[] levels(int[][] reduced) {
+        VertexBuffer[] levels = new VertexBuffer[levelCount];
+        for (int level = 0; level < levelCount; level++) {
+            List<Integer> keep = new ArrayList<>();
             int at = 0;
+            int firstVertex = 0;
             for (int i = 0; i < parts.size(); i++) {
                 int n = parts.get(i).getMesh().getTriangleCount() * 3;
-                if (drawnAt(level, count, detail[i], close[i])) {
-                    for (int k = at; k < at + n; k++) {
-                        keep.add(all.get(k));
+                if (drawnAt(level, levelCount, detail[i], close[i])) {
+                    if (level > 0 && reduced[i] != null) {
+                        for (int v : reduced[i]) {
+                            keep.add(firstVertex + v);
+                        }
+                    } else {
+                        for (int k = at; k < at + n; k++) {
+                            keep.add(all[k]);
+                        }
                     }
                 }
                 at += n;
+                firstVertex += parts.get(i).getMesh().getVertexCount();
             }
             java.nio.IntBuffer ib = com.jme3.util.BufferUtils.createIntBuffer(keep.size());
             keep.forEach(ib::put);
@@ -131,11 +182,26 @@ public final class RigidSkin {
             levels[level] = new VertexBuffer(VertexBuffer.Type.Index);
             levels[level].setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt, ib);
         }
-        // The mesh's own triangles are level 0's: what is counted and drawn up close.
-        mesh.clearBuffer(VertexBuffer.Type.Index);
-        mesh.setBuffer(levels[0]);
+        return levels;
+    }
+
+    /**
+     * Once every part's background reduction is done, draws the far levels with the reduced
+     * parts (level 0 keeps its buffer). On the render thread, from {@link #update}.
+     */
+    private void installReductions() {
+        int[][] reduced = new int[parts.size()][];
+        for (Map.Entry<Integer, Future<int[]>> r : reductions) {
+            if (!r.getValue().isDone()) {
+                return;
+            }
+            reduced[r.getKey()] = EdgeCollapse.result(r.getValue());
+        }
+        reductions = null;
+        Mesh mesh = geometry.getMesh();
+        VertexBuffer[] levels = levels(reduced);
+        levels[0] = mesh.getLodLevel(0);
         mesh.setLodLevels(levels);
-        mesh.updateCounts();
     }
 
     /**
@@ -180,6 +246,9 @@ public final class RigidSkin {
      * changed since the last update keeps its vertices.
      */
     public void update() {
+        if (reductions != null) {
+            installReductions();
+        }
         int k = 0;
         boolean changed = false;
         for (int i = 0; i < parts.size(); i++) {

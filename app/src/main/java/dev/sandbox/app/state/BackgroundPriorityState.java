@@ -1,5 +1,6 @@
 package dev.sandbox.app.state;
 
+import dev.sandbox.app.render.EdgeCollapse;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -18,7 +19,8 @@ import java.util.Set;
  * frame's threads leave idle (the rasteriser waiting for the render thread's commands, the
  * render thread waiting for the rasteriser): compilations finish a little later and the frames
  * stay even. It checks again every {@link #RECHECK_S} seconds for compiler threads the JVM
- * started since. Linux only (each thread's priority set with {@code renice}, which lowering
+ * started since. At the same first look it lets the vehicles' background reductions start
+ * ({@link EdgeCollapse#begin}). Linux only (each thread's priority set with {@code renice}, which lowering
  * one's own priority needs no privilege for); elsewhere, or if renice is missing, it does
  * nothing.
  */
@@ -42,7 +44,14 @@ public final class BackgroundPriorityState extends PlainState {
 
     @Override
     public void update(float tpf) {
-        if (unavailable || frames++ < FIRST_LOOK_FRAME) {
+        if (frames++ < FIRST_LOOK_FRAME) {
+            return;
+        }
+        if (frames == FIRST_LOOK_FRAME + 1) {
+            // the vehicles' far levels, waiting so as not to delay the first frame
+            EdgeCollapse.begin();
+        }
+        if (unavailable) {
             return;
         }
         sinceCheckS += tpf;

@@ -224,4 +224,46 @@ class RigidSkinTest {
             assertFalse(between.get(k) >= wheelFarFirst && between.get(k) < limbFirst, "no vertex of the wheel's stand-in at level 1");
         }
     }
+
+    /**
+     * A part marked {@link RigidSkin#REDUCED} keeps every triangle at level 0 and about its share
+     * beyond (within 10 %, the generator's rounding on a part of a few hundred triangles), over
+     * its own vertices only, while the parts beside it keep theirs at every level. The reduction
+     * comes in from the background at the first update after it is done.
+     */
+    @Test
+    void aReducedPartKeepsItsShareOfTrianglesBeyondTheClosestLevel() {
+        Node frame = new Node("frame");
+        Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
+        Geometry engine = new Geometry("engine", new SurfaceBuilder()
+                .ellipsoid(new Vector3f(0.2f, 0.4f, 0), new Vector3f(0.26f, 0.22f, 0.17f), null, 16).build());
+        engine.setMaterial(body.getMaterial());
+        engine.setUserData(RigidSkin.REDUCED, 0.5f);
+        Geometry wheel = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        wheel.setUserData(RigidSkin.DETAIL, "near");
+        frame.attachChild(body);
+        frame.attachChild(engine);
+        frame.attachChild(wheel);
+        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
+        m.setBoolean("UseVertexColor", true);
+        RigidSkin skin = new RigidSkin("skin", List.of(body, engine, wheel), frame, m);
+        Mesh mesh = skin.geometry().getMesh();
+        int b = body.getTriangleCount();
+        int e = engine.getTriangleCount();
+        assertEquals(b + e, mesh.getTriangleCount(1), "until the background reduction is in, the engine whole");
+        EdgeCollapse.awaitPending();
+        skin.update();
+        assertEquals(b + e + wheel.getTriangleCount(), mesh.getTriangleCount(0), "up close: every triangle");
+        int reduced = mesh.getTriangleCount(1) - b;
+        assertEquals(0.5 * e, reduced, 0.1 * 0.5 * e, "from afar: about half the engine's " + e + " triangles");
+        java.nio.IntBuffer far = (java.nio.IntBuffer) mesh.getLodLevel(1).getData();
+        int engineFirst = body.getMesh().getVertexCount();
+        int engineEnd = engineFirst + engine.getMesh().getVertexCount();
+        int inEngine = 0;
+        for (int k = 0; k < far.limit(); k++) {
+            assertTrue(far.get(k) < engineEnd, "no vertex of the wheel, nothing past the engine's at level 1");
+            inEngine += far.get(k) >= engineFirst ? 1 : 0;
+        }
+        assertEquals(3 * reduced, inEngine, "the engine's reduced triangles on its own vertices");
+    }
 }

@@ -113,6 +113,8 @@ public final class CarView extends VehicleView {
         lod.nearOnly(shut[0], BoxsterModel.FAR_M).farOnly(shut[1], BoxsterModel.FAR_M);
         // Beyond it the wheels are drawn as their coarse stand-ins too (WheelModel).
         lod.levels(skin.geometry(), BoxsterModel.FAR_M);
+        // and the lamps' lenses from fewer triangles
+        lod.levels((Geometry) root.getChild(BoxsterModel.LAMPS), BoxsterModel.FAR_M);
         BoxsterSpoiler spoiler = model.spoiler();
         body.addControl(new AbstractControl() {
             @Override

@@ -9,6 +9,7 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.Spatial.CullHint;
+import dev.sandbox.app.render.EdgeCollapse;
 import dev.sandbox.app.render.LampSet;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PlanarShadow;
@@ -49,6 +50,14 @@ public final class BoxsterModel {
     static final int FAR_SECTIONS = 30;
     /** Camera distance beyond which the coarser skin is drawn (in metres; the chase camera sits about 5.5 m away). */
     public static final float FAR_M = 4.5f;
+    /** The lamp lenses' geometry: one for all of them ({@link LampSet}). */
+    public static final String LAMPS = "lamps";
+    /**
+     * Share of the lamps' triangles drawn beyond {@link #FAR_M} (level 1 of their mesh,
+     * {@link EdgeCollapse}): the teardrop lenses are ellipsoids of 7-14 segments, a few dozen
+     * pixels across from the chase camera (app/BENCHMARKS.md 3v).
+     */
+    static final float LAMPS_KEPT_FROM_AFAR = 0.6f;
     /** The whole skin, drawn while the doors are shut (one draw call instead of three). */
     private final Geometry closedSkin;
     /** The same from fewer sections, drawn instead beyond {@link #FAR_M}. */
@@ -152,7 +161,9 @@ public final class BoxsterModel {
                 .add("rear-indicators", rearIndicators.build(), smokedIndicator, smokedIndicator, rearDome)
                 .add(BRAKE, tails.build(), new ColorRGBA(0.60f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f), rearDome)
                 .add(REVERSE, reverse.build(), new ColorRGBA(0.62f, 0.62f, 0.66f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f), rearDome);
-        body.attachChild(lamps.build(f.assets(), "lamps"));
+        Geometry lampGeometry = lamps.build(f.assets(), LAMPS);
+        EdgeCollapse.addFarLevelLater(lampGeometry, LAMPS_KEPT_FROM_AFAR);
+        body.attachChild(lampGeometry);
 
         // Side intakes, door lines, mirrors, exhaust, front grilles.
         detail.add("side-intakes", black, intakes -> {
@@ -231,7 +242,7 @@ public final class BoxsterModel {
 
         // Parts fixed together that share a finish are one mesh; the view then draws every
         // part that is not paint, glass or a lamp through one skin (see CarView).
-        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "mirrors-glass", "lamps"));
+        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "mirrors-glass", LAMPS));
         // While the doors are shut the skin, the mirrors and (while it lies flush) the spoiler's
         // blade are one mesh; the blade is drawn on its own only otherwise, the mirrors then on the doors.
         this.mirrors = (Geometry) body.getChild("mirrors");

@@ -13,6 +13,7 @@ import dev.sandbox.app.render.Loft;
 import dev.sandbox.app.render.MeshBuilder;
 import dev.sandbox.app.render.PartBatch;
 import dev.sandbox.app.render.PlanarShadow;
+import dev.sandbox.app.render.RigidSkin;
 import dev.sandbox.app.render.SurfaceBuilder;
 import dev.sandbox.app.vehicle.parts.Finishes;
 import java.util.List;
@@ -67,6 +68,16 @@ public final class CbrBodywork {
      * rider's limbs and the fork from fewer sides ({@code BikeView}).
      */
     public static final float CLOSE_M = 3.0f;
+    /** The fixed parts but the painted skin, the livery's lines, the lamps and the screen, merged. */
+    public static final String FIXED_PARTS = "frame+engine+exhaust+muffler+rearsets+mirrors+trim";
+    /**
+     * Share of the fixed parts' triangles drawn beyond {@link #CLOSE_M} ({@link RigidSkin#REDUCED}):
+     * the frame's spars, the engine's ellipsoids, the headers and the pegs with half their
+     * triangles cannot be told from the full ones from 4 m (app/BENCHMARKS.md 3v).
+     */
+    static final float FIXED_PARTS_KEPT_FROM_CHASE = 0.5f;
+    /** The lines painted on the skin: kept whole, as a coarser line would leave the curved skin. */
+    private static final java.util.Set<String> LIVERY_LINES = java.util.Set.of("panel-lines", "tank-front-line", "pinstripe");
 
     private final Node node = new Node("bodywork");
     /** The tail and brake lamp's red core, in the lamp set. */
@@ -218,9 +229,15 @@ public final class CbrBodywork {
         }
         node.attachChild(geom("rearsets", CbrFrame.hangers(pegs), alloy));
         node.attachChild(geom("footpegs", CbrFrame.footpegs(pegs), alloy));
-        // Frame, engine, exhaust, silencer, plate hanger, rearsets, mirrors and trim: one geometry, coloured per vertex.
-        PartBatch.mergeFinishes(node, g -> g != paint && g != paintFar && g.getQueueBucket() != RenderQueue.Bucket.Transparent
-                && !g.getName().equals("lamps"), "frame+engine+exhaust+muffler+rearsets+mirrors+trim", f.vertexColoured(30));
+        // The livery's lines on the skin, then frame, engine, exhaust, silencer, plate hanger,
+        // rearsets, mirrors and trim: two geometries, coloured per vertex. The lines lie on the
+        // painted skin and keep every triangle at any distance; the rest is drawn reduced from
+        // the chase camera on.
+        PartBatch.mergeFinishes(node, g -> LIVERY_LINES.contains(g.getName()), "livery-lines", f.vertexColoured(30));
+        Geometry fixed = PartBatch.mergeFinishes(node, g -> g != paint && g != paintFar
+                && g.getQueueBucket() != RenderQueue.Bucket.Transparent && !g.getName().equals("lamps")
+                && !g.getName().equals("livery-lines"), FIXED_PARTS, f.vertexColoured(30));
+        fixed.setUserData(RigidSkin.REDUCED, FIXED_PARTS_KEPT_FROM_CHASE);
     }
 
     /** The painted skin lofted along the profile, its livery's black parts as crisp edges. */

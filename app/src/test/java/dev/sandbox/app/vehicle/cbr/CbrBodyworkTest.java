@@ -135,7 +135,7 @@ class CbrBodyworkTest {
      */
     @Test
     void theSilencerReadsDarkFromTheSideWithASteelEndAndADarkOutletFromBehind() {
-        Geometry fixed = (Geometry) body.node().getChild("frame+engine+exhaust+muffler+rearsets+mirrors+trim");
+        Geometry fixed = (Geometry) body.node().getChild(CbrBodywork.FIXED_PARTS);
         Mesh m = fixed.getMesh();
         FloatBuffer p = m.getFloatBuffer(VertexBuffer.Type.Position);
         FloatBuffer c = m.getFloatBuffer(VertexBuffer.Type.Color);

@@ -18,7 +18,8 @@ import org.apache.commons.math3.transform.TransformType;
  * delta(jw) / phi(jw) = [(jw - A)^-1 B]_delta / [(jw - A)^-1 B]_phi; the steer history is that
  * ratio times the lean history's spectrum. This is how the simulated countersteer is checked
  * against the equations it integrates, for the lean the rider really made, and how the part the
- * wheels' spin momentum plays in it is taken apart ({@link #withoutSpin}).
+ * wheels' spin momentum plays in it is taken apart ({@link #withoutSpin}), and the tyres' part
+ * by wheels that cannot slip ({@link #idealWheels}).
  */
 public final class LinearCountersteer {
 
@@ -32,10 +33,19 @@ public final class LinearCountersteer {
 
     private final double[][] a;
     private final double[] b;
+    /** Where lean and steer sit in the state. */
+    private final int phi;
+    private final int delta;
 
     LinearCountersteer(LinearLeanSteer model, LinearLeanSteer.Tyres tyres, double speedMps) {
-        this.a = model.stateMatrix(speedMps, tyres);
-        this.b = model.steerTorqueInput();
+        this(model.stateMatrix(speedMps, tyres), model.steerTorqueInput(), LinearLeanSteer.PHI, LinearLeanSteer.DELTA);
+    }
+
+    private LinearCountersteer(double[][] a, double[] b, int phi, int delta) {
+        this.a = a;
+        this.b = b;
+        this.phi = phi;
+        this.delta = delta;
     }
 
     /**
@@ -67,6 +77,25 @@ public final class LinearCountersteer {
     }
 
     /**
+     * The same motorcycle on wheels that cannot slip, the knife-edge wheels of [Meijaard et al.
+     * 2007] ({@link LinearLeanSteer#idealMatrices}): lean and steer only, the yaw and the sideways
+     * motion tied to the steer by the rolling constraints. The limit of infinitely stiff tyres.
+     *
+     * @param spec a motorcycle
+     * @param speedMps the speed held (in m/s, &gt;0)
+     * @return its linearised equations on wheels that cannot slip
+     */
+    public static LinearCountersteer idealWheels(VehicleSpec spec, double speedMps) {
+        LinearLeanSteer model = new LinearLeanSteer(LeanSteerInertia.of(BikeBodies.of(spec)),
+                spec.motorcycle().steeringDamperNmsPerRad());
+        double[][] mass = model.idealMatrices(speedMps)[0];
+        double[][] massInverse = new LUDecomposition(new Array2DRowRealMatrix(mass)).getSolver().getInverse().getData();
+        // a torque on the bars accelerates lean and steer by the mass matrix's inverse
+        double[] b = {0, 0, massInverse[0][1], massInverse[1][1]};
+        return new LinearCountersteer(model.idealStateMatrix(speedMps), b, 0, 1);
+    }
+
+    /**
      * @param wRadPerS angular frequency (in rad/s, &gt;0)
      * @return delta / phi at that frequency under a torque on the bars
      */
@@ -86,8 +115,8 @@ public final class LinearCountersteer {
         }
         double[] x = new LUDecomposition(new Array2DRowRealMatrix(m, false)).getSolver()
                 .solve(new ArrayRealVector(rhs, false)).toArray();
-        Complex steer = new Complex(x[LinearLeanSteer.DELTA], x[n + LinearLeanSteer.DELTA]);
-        Complex lean = new Complex(x[LinearLeanSteer.PHI], x[n + LinearLeanSteer.PHI]);
+        Complex steer = new Complex(x[delta], x[n + delta]);
+        Complex lean = new Complex(x[phi], x[n + phi]);
         return steer.divide(lean);
     }
 

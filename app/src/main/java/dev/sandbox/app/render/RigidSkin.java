@@ -157,7 +157,9 @@ public final class RigidSkin {
     private VertexBuffer[] levels(int[][] reduced) {
         VertexBuffer[] levels = new VertexBuffer[levelCount];
         for (int level = 0; level < levelCount; level++) {
-            List<Integer> keep = new ArrayList<>();
+            // a level draws some of the parts, each whole or reduced: never more than all of them
+            int[] keep = new int[all.length];
+            int kept = 0;
             int at = 0;
             int firstVertex = 0;
             for (int i = 0; i < parts.size(); i++) {
@@ -165,20 +167,17 @@ public final class RigidSkin {
                 if (drawnAt(level, levelCount, detail[i], close[i])) {
                     if (level > 0 && reduced[i] != null) {
                         for (int v : reduced[i]) {
-                            keep.add(firstVertex + v);
+                            keep[kept++] = firstVertex + v;
                         }
                     } else {
-                        for (int k = at; k < at + n; k++) {
-                            keep.add(all[k]);
-                        }
+                        System.arraycopy(all, at, keep, kept, n);
+                        kept += n;
                     }
                 }
                 at += n;
                 firstVertex += parts.get(i).getMesh().getVertexCount();
             }
-            java.nio.IntBuffer ib = com.jme3.util.BufferUtils.createIntBuffer(keep.size());
-            keep.forEach(ib::put);
-            ib.flip();
+            java.nio.IntBuffer ib = com.jme3.util.BufferUtils.createIntBuffer(java.util.Arrays.copyOf(keep, kept));
             levels[level] = new VertexBuffer(VertexBuffer.Type.Index);
             levels[level].setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt, ib);
         }

@@ -17,6 +17,7 @@ import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.RigidSkin;
 import com.jme3.scene.control.AbstractControl;
 import dev.sandbox.app.vehicle.boxster.BoxsterBody;
+import dev.sandbox.app.vehicle.boxster.BoxsterLamps;
 import dev.sandbox.app.vehicle.boxster.BoxsterModel;
 import dev.sandbox.app.vehicle.boxster.BoxsterSpoiler;
 import dev.sandbox.app.vehicle.parts.Finishes;
@@ -114,7 +115,7 @@ public final class CarView extends VehicleView {
         // Beyond it the wheels are drawn as their coarse stand-ins too (WheelModel).
         lod.levels(skin.geometry(), BoxsterModel.FAR_M);
         // and the lamps' lenses from fewer triangles
-        lod.levels((Geometry) root.getChild(BoxsterModel.LAMPS), BoxsterModel.FAR_M);
+        lod.levels((Geometry) root.getChild(BoxsterLamps.NAME), BoxsterModel.FAR_M);
         BoxsterSpoiler spoiler = model.spoiler();
         body.addControl(new AbstractControl() {
             @Override

@@ -33,6 +33,13 @@ class RigidSkinTest {
         return g;
     }
 
+    /** @return the lit, vertex-coloured material a skin is drawn with */
+    private static Material vertexColoured() {
+        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
+        m.setBoolean("UseVertexColor", true);
+        return m;
+    }
+
     private static float[] floats(Mesh m, VertexBuffer.Type type) {
         FloatBuffer b = (FloatBuffer) m.getBuffer(type).getDataReadOnly();
         float[] out = new float[b.limit()];
@@ -51,8 +58,7 @@ class RigidSkinTest {
         Geometry lower = part("lower", new Vector3f(0, 0.2f, 0), ColorRGBA.Blue);
         arm.attachChild(upper);
         hand.attachChild(lower);
-        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
-        m.setBoolean("UseVertexColor", true);
+        Material m = vertexColoured();
         RigidSkin skin = new RigidSkin("skin", List.of(upper, lower), frame, m);
         frame.attachChild(skin.geometry());
         assertEquals(Spatial.CullHint.Always, upper.getLocalCullHint(), "the parts are no longer drawn themselves");
@@ -158,8 +164,7 @@ class RigidSkinTest {
         frame.attachChild(body);
         frame.attachChild(fine);
         frame.attachChild(coarse);
-        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
-        m.setBoolean("UseVertexColor", true);
+        Material m = vertexColoured();
         RigidSkin skin = new RigidSkin("skin", List.of(body, fine, coarse), frame, m);
         Mesh mesh = skin.geometry().getMesh();
         assertTrue(skin.hasLevels());
@@ -201,8 +206,7 @@ class RigidSkinTest {
         frame.attachChild(wheel);
         frame.attachChild(wheelFar);
         frame.attachChild(limbs);
-        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
-        m.setBoolean("UseVertexColor", true);
+        Material m = vertexColoured();
         RigidSkin skin = new RigidSkin("skin", List.of(body, wheel, wheelFar, limb, limbFar), frame, m);
         Mesh mesh = skin.geometry().getMesh();
         int t = body.getTriangleCount();
@@ -244,8 +248,7 @@ class RigidSkinTest {
         frame.attachChild(body);
         frame.attachChild(engine);
         frame.attachChild(wheel);
-        Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
-        m.setBoolean("UseVertexColor", true);
+        Material m = vertexColoured();
         RigidSkin skin = new RigidSkin("skin", List.of(body, engine, wheel), frame, m);
         Mesh mesh = skin.geometry().getMesh();
         int b = body.getTriangleCount();

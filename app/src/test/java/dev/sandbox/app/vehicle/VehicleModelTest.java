@@ -12,7 +12,7 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
-import dev.sandbox.app.vehicle.boxster.BoxsterModel;
+import dev.sandbox.app.vehicle.boxster.BoxsterLamps;
 import dev.sandbox.app.vehicle.boxster.BoxsterSpoiler;
 import dev.sandbox.app.vehicle.cbr.CbrBodywork;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -222,7 +222,7 @@ class VehicleModelTest {
         int far = drawn[1];
         assertTrue(near > 12_000, "every detail up close: " + near);
         assertTrue(far < near * 0.47, "far " + far + " against near " + near);
-        Mesh lamps = ((Geometry) car.root().getChild(BoxsterModel.LAMPS)).getMesh();
+        Mesh lamps = ((Geometry) car.root().getChild(BoxsterLamps.NAME)).getMesh();
         assertEquals(0.6, (double) lamps.getTriangleCount(1) / lamps.getTriangleCount(0), 0.06, "the lamps from afar");
     }
 

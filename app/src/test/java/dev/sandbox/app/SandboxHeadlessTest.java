@@ -60,7 +60,7 @@ class SandboxHeadlessTest {
     @AfterAll
     static void stop() {
         if (app != null) {
-            app.stop(false);
+            app.stop(true); // the next class starts only when this app's thread and its native objects are gone
         }
     }
 

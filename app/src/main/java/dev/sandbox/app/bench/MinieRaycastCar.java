@@ -67,6 +67,8 @@ public final class MinieRaycastCar {
     public static final double MAX_STEER_RAD = Math.toRadians(30);
 
     private final PhysicsSpace space;
+    /** Held for the car's life, so the emptied obstacle space is not freed by Minie's cleaner mid-drive. */
+    private final StaticWorld statics;
     private final PhysicsVehicle vehicle;
     private final float stepS;
     private final Vector3f scratch = new Vector3f();
@@ -87,7 +89,7 @@ public final class MinieRaycastCar {
      * @param stepHz Bullet's internal step rate (in steps per second, e.g. 60 or 1000)
      */
     public MinieRaycastCar(WorldLayout layout, double x, double z, double headingRad, double groundY, double stepHz) {
-        StaticWorld statics = new StaticWorld(layout);
+        statics = new StaticWorld(layout);
         space = statics.terrainSpace();
         List<PhysicsCollisionObject> obstacles = new ArrayList<>(statics.obstacleSpace().getPcoList());
         for (PhysicsCollisionObject o : obstacles) {

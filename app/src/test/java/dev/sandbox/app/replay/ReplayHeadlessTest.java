@@ -61,7 +61,7 @@ class ReplayHeadlessTest {
     @AfterAll
     static void stop() {
         if (app != null) {
-            app.stop(false);
+            app.stop(true); // the next class starts only when this app's thread and its native objects are gone
         }
     }
 

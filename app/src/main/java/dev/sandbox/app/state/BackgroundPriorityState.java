@@ -19,10 +19,11 @@ import java.util.Set;
  * frame's threads leave idle (the rasteriser waiting for the render thread's commands, the
  * render thread waiting for the rasteriser): compilations finish a little later and the frames
  * stay even. It checks again every {@link #RECHECK_S} seconds for compiler threads the JVM
- * started since. At the same first look it lets the vehicles' background reductions start
- * ({@link EdgeCollapse#begin}). Linux only (each thread's priority set with {@code renice}, which lowering
- * one's own priority needs no privilege for); elsewhere, or if renice is missing, it does
- * nothing.
+ * started since. The lowering is Linux only (each thread's priority set with {@code renice},
+ * which lowering one's own priority needs no privilege for); elsewhere, or if renice is
+ * missing, it does nothing. At the same first look it lets the vehicles' background reductions
+ * start ({@link EdgeCollapse#begin}) and, on its own thread, keeps Lemur from the JIT's
+ * optimising compiler ({@link CompilerDirectives}), which needs only HotSpot.
  */
 public final class BackgroundPriorityState extends PlainState {
 
@@ -50,6 +51,13 @@ public final class BackgroundPriorityState extends PlainState {
         if (frames == FIRST_LOOK_FRAME + 1) {
             // the vehicles' far levels, waiting so as not to delay the first frame
             EdgeCollapse.begin();
+            // Lemur out of C2, long before its layout code gets hot (12 s and more after start)
+            Thread directives = new Thread(() -> {
+                lowerThisThread();
+                CompilerDirectives.install();
+            }, "compiler-directives");
+            directives.setDaemon(true);
+            directives.start();
         }
         if (unavailable) {
             return;

@@ -1,0 +1,77 @@
+package dev.sandbox.app.state;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+
+/**
+ * Keeps the largest of the JIT's late compilations out of the drive. Lemur's layout code
+ * ({@code GuiControl.getPreferredSize} with the grid layout inlined into it, 50-56 kB of
+ * machine code) was compiled by C2 three times in every run, 0.5-1.2 s of a core each, 12 to
+ * 21 s after start: the first two were thrown away by loop-predicate traps as grids of other
+ * sizes were laid out. That was most of the compilers' CPU in the benchmark's measured window
+ * (app/BENCHMARKS.md 3w). The code runs when a HUD text changes, a few times a second, where
+ * C1's code is fast enough, so a compiler directive excludes Lemur from C2.
+ *
+ * <p>The directive is added at run time through the JVM's diagnostic-command MBean (what
+ * {@code jcmd PID Compiler.directives_add FILE} does), so the jar needs no JVM option. On a JVM
+ * without it nothing changes.
+ */
+public final class CompilerDirectives {
+
+    /** The directives, in HotSpot's compiler-directive format (JSON with unquoted keys). */
+    static final String DIRECTIVES = "[{ match: \"com/simsilica/lemur/*.*\", c2: { Exclude: true } }]";
+
+    private static final String DIAGNOSTIC_COMMAND = "com.sun.management:type=DiagnosticCommand";
+    private static final String[] SIGNATURE = {String[].class.getName()};
+
+    private CompilerDirectives() {
+    }
+
+    /**
+     * Adds {@link #DIRECTIVES} to the running JVM. It takes 50-150 ms the first time (the
+     * platform MBean server starts): call it off the render thread.
+     *
+     * @return true if the JVM took them
+     */
+    public static boolean install() {
+        Path file = null;
+        try {
+            file = Files.createTempFile("sandbox-compiler-directives", ".json");
+            Files.writeString(file, DIRECTIVES);
+            Object reply = command("compilerDirectivesAdd", file.toString());
+            return reply != null && reply.toString().contains("1 compiler directives added");
+        } catch (Exception | LinkageError e) {
+            return false; // not HotSpot, or its management is not there
+        } finally {
+            if (file != null) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (java.io.IOException e) {
+                    file.toFile().deleteOnExit();
+                }
+            }
+        }
+    }
+
+    /**
+     * @return the JVM's compiler directives as {@code jcmd PID Compiler.directives_print} prints
+     *     them, or an empty string where that cannot be asked
+     */
+    static String print() {
+        try {
+            Object reply = command("compilerDirectivesPrint");
+            return reply == null ? "" : reply.toString();
+        } catch (JMException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    private static Object command(String operation, String... args) throws JMException {
+        MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+        return server.invoke(new ObjectName(DIAGNOSTIC_COMMAND), operation, new Object[] {args}, SIGNATURE);
+    }
+}

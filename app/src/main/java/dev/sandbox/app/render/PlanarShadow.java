@@ -225,7 +225,8 @@ public final class PlanarShadow {
         plane.clearCover();
         // The loops over a piece's points are methods of their own: kept in this method, they
         // made it one the JIT compiled up to five times (four on-stack replacements, one at
-        // each loop, 0.5-0.8 s of a core each) in the first seconds of the drive.
+        // each loop, 0.5-0.8 s of a core each) in the first seconds of the drive. C2 compiles
+        // them one by one and leaves this method to C1 (state.CompilerDirectives).
         for (int c = 0; c < casters.size(); c++) {
             Transform t = casters.get(c).getWorldTransform();
             float[][] ps = pieces.get(c);

@@ -8,22 +8,30 @@ import javax.management.MBeanServer;
 import javax.management.ObjectName;
 
 /**
- * Keeps the largest of the JIT's late compilations out of the drive. Lemur's layout code
- * ({@code GuiControl.getPreferredSize} with the grid layout inlined into it, 50-56 kB of
- * machine code) was compiled by C2 three times in every run, 0.5-1.2 s of a core each, 12 to
- * 21 s after start: the first two were thrown away by loop-predicate traps as grids of other
- * sizes were laid out. That was most of the compilers' CPU in the benchmark's measured window
- * (app/BENCHMARKS.md 3w). The code runs when a HUD text changes, a few times a second, where
- * C1's code is fast enough, so a compiler directive excludes Lemur from C2.
+ * Keeps the largest of the JIT's late compilations out of the drive, for code that runs once a
+ * frame or less and whose own work C1's code does fast enough:
+ * <ul>
+ * <li>Lemur. Its layout code ({@code GuiControl.getPreferredSize} with the grid layout inlined
+ * into it, 50-56 kB of machine code) was compiled by C2 three times in every run, 0.5-1.2 s of
+ * a core each, 12 to 23 s after start: the first two were thrown away by loop-predicate traps
+ * as grids of other sizes were laid out. That was most of the compilers' CPU in the benchmark's
+ * measured window. It runs when a HUD text changes, a few times a second.</li>
+ * <li>{@code PlanarShadow.update}, once a frame: its work is in the methods it calls for each
+ * piece, which C2 still compiles one by one. Compiled whole, with them inlined, it took
+ * 0.5-0.8 s of a core each time, on-stack replacements at its loops included, 30 s into the
+ * drive.</li>
+ * </ul>
+ * (app/BENCHMARKS.md 3w.)
  *
- * <p>The directive is added at run time through the JVM's diagnostic-command MBean (what
+ * <p>The directives are added at run time through the JVM's diagnostic-command MBean (what
  * {@code jcmd PID Compiler.directives_add FILE} does), so the jar needs no JVM option. On a JVM
  * without it nothing changes.
  */
 public final class CompilerDirectives {
 
     /** The directives, in HotSpot's compiler-directive format (JSON with unquoted keys). */
-    static final String DIRECTIVES = "[{ match: \"com/simsilica/lemur/*.*\", c2: { Exclude: true } }]";
+    static final String DIRECTIVES = "[{ match: \"com/simsilica/lemur/*.*\", c2: { Exclude: true } },"
+            + " { match: \"dev/sandbox/app/render/PlanarShadow.update\", c2: { Exclude: true } }]";
 
     private static final String DIAGNOSTIC_COMMAND = "com.sun.management:type=DiagnosticCommand";
     private static final String[] SIGNATURE = {String[].class.getName()};
@@ -35,7 +43,7 @@ public final class CompilerDirectives {
      * Adds {@link #DIRECTIVES} to the running JVM. It takes 50-150 ms the first time (the
      * platform MBean server starts): call it off the render thread.
      *
-     * @return true if the JVM took them
+     * @return true if the JVM took them all
      */
     public static boolean install() {
         Path file = null;
@@ -43,7 +51,7 @@ public final class CompilerDirectives {
             file = Files.createTempFile("sandbox-compiler-directives", ".json");
             Files.writeString(file, DIRECTIVES);
             Object reply = command("compilerDirectivesAdd", file.toString());
-            return reply != null && reply.toString().contains("1 compiler directives added");
+            return reply != null && reply.toString().contains("2 compiler directives added");
         } catch (Exception | LinkageError e) {
             return false; // not HotSpot, or its management is not there
         } finally {

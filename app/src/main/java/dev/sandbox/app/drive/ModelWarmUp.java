@@ -19,8 +19,8 @@ import java.util.function.Consumer;
 import java.util.function.DoubleFunction;
 
 /**
- * Drives a private copy of the vehicle on a plane, up a hill and over rough country
- * ({@link WarmUpGround}), on a background thread, through {@link #SIMULATED_S} simulated seconds
+ * Drives a private copy of the vehicle on a plane along -x, and up a hill and over rough country
+ * ({@link WarmUpGround}) along +x, on a background thread, through {@link #SIMULATED_S} simulated seconds
  * of throttle, braking, lifts, climbs and turns both ways and at last into a wall, the way the
  * driving loop steps it (the
  * driver aids, a snapshot after every step, sixteen or seventeen steps a frame). The JIT
@@ -42,6 +42,14 @@ public final class ModelWarmUp {
     static final double HILL_S = 16.0;
     /** The hill's grade: steeper than an automatic box's climbing threshold. */
     static final double HILL_GRADE = 0.15;
+    /**
+     * The plane leg's heading (in radians): along -x, against the other legs' +x, with its turns
+     * either side of it. The heading is an atan2 of the forward axis, whose branches for an axis
+     * pointing to -x the warm-up never took when every leg ran along +x: the drive's first such
+     * heading threw away the compiled step (atan2 inlined in it) and had it compiled again
+     * 25-30 s in.
+     */
+    static final double PLANE_HEADING_RAD = Math.PI;
     private static final double FRAME_S = 1.0 / 60;
 
     private ModelWarmUp() {
@@ -70,9 +78,10 @@ public final class ModelWarmUp {
      * @param highestGear the highest gear engaged
      * @param downshifts how many times the gear went down
      * @param climbingDownshifts how many of those at more than half throttle up a grade over 8 %
+     * @param quadrants the quadrants the heading passed through, a bit each (1 for +x+z ... 8)
      */
     record Coverage(double distanceM, Set<VehicleEvent> events, int highestGear, int downshifts,
-            int climbingDownshifts) {
+            int climbingDownshifts, int quadrants) {
     }
 
     /** Counts what the drive goes through, step by step. */
@@ -84,6 +93,7 @@ public final class ModelWarmUp {
         int highestGear;
         int downshifts;
         int climbingDownshifts;
+        int quadrants;
         private int lastGear = 1;
 
         @Override
@@ -97,6 +107,9 @@ public final class ModelWarmUp {
                 }
             }
             lastGear = s.gear();
+            double c = Math.cos(s.headingRad());
+            double n = Math.sin(s.headingRad());
+            quadrants |= 1 << ((c < 0 ? 1 : 0) + (n < 0 ? 2 : 0));
         }
     }
 
@@ -113,15 +126,17 @@ public final class ModelWarmUp {
         AssistedVehicle assisted = new AssistedVehicle(vehicle, new DriverAids(vehicle, assists));
         Tally tally = new Tally();
         ObservedVehicle observed = new ObservedVehicle(assisted, tally);
-        double distanceM = leg(observed, new FlatGround(), PLANE_S, ModelWarmUp::onThePlane)
-                + leg(observed, new InclinedPlane(HILL_GRADE, 0, Surface.ASPHALT), HILL_S, ModelWarmUp::upTheHill)
-                + leg(observed, new WarmUpGround(), SIMULATED_S - PLANE_S - HILL_S, ModelWarmUp::inTheCountry);
-        return new Coverage(distanceM, tally.events, tally.highestGear, tally.downshifts, tally.climbingDownshifts);
+        double distanceM = leg(observed, new FlatGround(), PLANE_HEADING_RAD, PLANE_S, ModelWarmUp::onThePlane)
+                + leg(observed, new InclinedPlane(HILL_GRADE, 0, Surface.ASPHALT), 0, HILL_S, ModelWarmUp::upTheHill)
+                + leg(observed, new WarmUpGround(), 0, SIMULATED_S - PLANE_S - HILL_S, ModelWarmUp::inTheCountry);
+        return new Coverage(distanceM, tally.events, tally.highestGear, tally.downshifts, tally.climbingDownshifts,
+                tally.quadrants);
     }
 
     /** One leg of the drive from the origin, reset to it after a crash as the player's reset key does. */
-    private static double leg(ObservedVehicle observed, Ground ground, double seconds, DoubleFunction<VehicleInput> script) {
-        observed.reset(0, 0, 0, ground);
+    private static double leg(ObservedVehicle observed, Ground ground, double headingRad, double seconds,
+            DoubleFunction<VehicleInput> script) {
+        observed.reset(0, 0, headingRad, ground);
         Simulation sim = new Simulation(observed, ground);
         double distanceM = 0;
         int frames = (int) Math.round(seconds / FRAME_S);
@@ -129,7 +144,7 @@ public final class ModelWarmUp {
             sim.advance(FRAME_S, script.apply(i * FRAME_S));
             if (sim.current().has(VehicleEvent.CRASHED)) {
                 distanceM += sim.current().distanceM();
-                observed.reset(0, 0, 0, ground);
+                observed.reset(0, 0, headingRad, ground);
                 sim = new Simulation(observed, ground);
             }
         }

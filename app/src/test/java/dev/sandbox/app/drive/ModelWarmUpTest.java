@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The warm-up drive really drives each shipped vehicle through the branches of the step that the
  * sandbox's drive meets in its first minute: shifts up and down, climbs, wheels leaving rough
- * ground, and an obstacle.
+ * ground, an obstacle, and headings into every quadrant.
  */
 class ModelWarmUpTest {
 
@@ -27,6 +27,8 @@ class ModelWarmUpTest {
             assertTrue(c.events().contains(VehicleEvent.COLLISION), id + " events " + c.events());
             // on a climb at more than half throttle the automatic shifts down for room to pull
             assertTrue(c.climbingDownshifts() >= 1, id + ": " + c);
+            // the heading's atan2 takes its branches for every quadrant, as the drive soon does
+            assertTrue(c.quadrants() == 0b1111, id + " headed into quadrants " + Integer.toBinaryString(c.quadrants()));
         }
     }
 }

@@ -18,8 +18,8 @@ import javax.management.ObjectName;
  * measured window. It runs when a HUD text changes, a few times a second.</li>
  * <li>{@code PlanarShadow.update}, once a frame: its work is in the methods it calls for each
  * piece, which C2 still compiles one by one. Compiled whole, with them inlined, it took
- * 0.5-0.8 s of a core each time, on-stack replacements at its loops included, 30 s into the
- * drive.</li>
+ * 0.2-0.6 s of a core each time, an on-stack replacement and a full compilation, 30 s into the
+ * drive (before its loops were methods of their own, 0.5-0.8 s each, up to five times).</li>
  * </ul>
  * (app/BENCHMARKS.md 3w.)
  *
@@ -40,8 +40,8 @@ public final class CompilerDirectives {
     }
 
     /**
-     * Adds {@link #DIRECTIVES} to the running JVM. It takes 50-150 ms the first time (the
-     * platform MBean server starts): call it off the render thread.
+     * Adds {@link #DIRECTIVES} to the running JVM. The first call takes about 0.1 s (the
+     * platform MBean server starts; 103-112 ms in a fresh JVM): call it off the render thread.
      *
      * @return true if the JVM took them all
      */

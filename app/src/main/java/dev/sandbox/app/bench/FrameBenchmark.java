@@ -49,14 +49,25 @@ public final class FrameBenchmark extends PlainState {
      * or three checks the benchmark works, not the steady frame.
      */
     public static final double MAX_WARM_UP_S = 15.0;
-    /** The JIT counts as quiet when it compiled for less than this in the last second (in milliseconds). */
+    /** A second counts as quiet when the JIT compiled for less than this in it (in milliseconds). */
     public static final long QUIET_JIT_MS = 50;
+    /**
+     * Quiet seconds in a row that end the warm-up. One was not enough: the compiler threads run
+     * at nice 19 ({@link dev.sandbox.app.state.BackgroundPriorityState}), so while the frame
+     * keeps both cores busy a long compilation may finish nothing for a second, and every CBR
+     * run whose compilers were busy in the measured window (4-8 ms of their CPU a frame, against
+     * 0.6-1.4) had ended its warm-up 5-8 s after the first frame, in such a lull
+     * (app/BENCHMARKS.md 3w).
+     */
+    public static final int QUIET_SECONDS = 3;
 
     private final double seconds;
     private final boolean bare;
     private final String alternatePart;
     private Alternation alternation;
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    /** Quiet seconds in a row so far in the warm-up. */
+    private int quietSeconds;
     private final PhysicsClock clockStart = new PhysicsClock(true);
     private final PhysicsClock clockStop = new PhysicsClock(false);
     private final FramePhases phases = new FramePhases();
@@ -171,7 +182,10 @@ public final class FrameBenchmark extends PlainState {
         return Math.min(MAX_WARM_UP_S, WARM_UP_S + seconds);
     }
 
-    /** @return true when the JIT compiled for less than {@link #QUIET_JIT_MS} over the last full second */
+    /**
+     * @return true when the JIT compiled for less than {@link #QUIET_JIT_MS} in each of the last
+     *     {@link #QUIET_SECONDS} full seconds
+     */
     private boolean jitQuiet(long now) {
         if (now - jitWindowNs < 1_000_000_000L) {
             return false;
@@ -180,7 +194,8 @@ public final class FrameBenchmark extends PlainState {
         boolean quiet = ms - jitWindowMs < QUIET_JIT_MS * (now - jitWindowNs) / 1_000_000_000L;
         jitWindowNs = now;
         jitWindowMs = ms;
-        return quiet;
+        quietSeconds = quiet ? quietSeconds + 1 : 0;
+        return quietSeconds >= QUIET_SECONDS;
     }
 
     /** @return the JIT's compilation time so far (in milliseconds; 0 where the JVM does not count it) */

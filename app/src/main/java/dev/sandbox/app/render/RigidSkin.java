@@ -4,10 +4,13 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.material.Material;
 import com.jme3.math.Transform;
 import com.jme3.math.Vector3f;
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
+import com.jme3.scene.control.AbstractControl;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +60,8 @@ public final class RigidSkin {
     private final boolean[] hidden;
     /** Per part, its transform at the last update: rotation matrix, translation, scale. */
     private final float[][] last;
+    /** Per part, the box round its vertices as last moved: min x, y, z, max x, y, z. */
+    private final float[][] boxes;
     private final float[] scratch = new float[13];
     private final float[] posOut;
     private final float[] norOut;
@@ -68,6 +73,8 @@ public final class RigidSkin {
     private String[] detail;
     private String[] close;
     private int levelCount;
+    /** The level of detail whose parts the last update moved. */
+    private int posedLevel;
     /** Every part's triangles, as the merged mesh had them. */
     private int[] all;
 
@@ -84,6 +91,7 @@ public final class RigidSkin {
         Mesh mesh = PartBatch.colouredMesh(parts, frame);
         hidden = new boolean[parts.size()];
         last = new float[parts.size()][13];
+        boxes = new float[parts.size()][6];
         for (float[] m : last) {
             java.util.Arrays.fill(m, Float.NaN);
         }
@@ -105,6 +113,28 @@ public final class RigidSkin {
         geometry = new Geometry(name, mesh);
         geometry.setMaterial(material);
         geometry.setUserData(PlanarShadow.CASTS, false);
+        if (levelCount > 0) {
+            geometry.addControl(new LevelChange());
+        }
+    }
+
+    /**
+     * Moves the parts a new level of detail draws before the skin is drawn at it: the level is
+     * chosen while the scene is rendered ({@link DistanceLod}, a control higher in the scene,
+     * whose render callback runs before this one), after the frame's update.
+     */
+    private final class LevelChange extends AbstractControl {
+
+        @Override
+        protected void controlUpdate(float tpf) {
+        }
+
+        @Override
+        protected void controlRender(RenderManager rm, ViewPort vp) {
+            if (Math.min(geometry.getLodLevel(), levelCount - 1) != posedLevel) {
+                RigidSkin.this.update();
+            }
+        }
     }
 
     /**
@@ -242,15 +272,24 @@ public final class RigidSkin {
 
     /**
      * Moves the skin's vertices to the parts' current poses. A part whose transform has not
-     * changed since the last update keeps its vertices.
+     * changed since the last update keeps its vertices, and so does a part the geometry's level
+     * of detail does not draw: from the chase cameras, the fine parts the coarse stand-ins
+     * replace are most of the vertices. When the level changes before the skin is drawn, the
+     * skin's control moves the parts the new level draws ({@link LevelChange}).
      */
     public void update() {
         if (reductions != null) {
             installReductions();
         }
+        int level = levelCount == 0 ? 0 : Math.min(geometry.getLodLevel(), levelCount - 1);
+        posedLevel = level;
         int k = 0;
         boolean changed = false;
         for (int i = 0; i < parts.size(); i++) {
+            if (levelCount > 0 && !drawnAt(level, levelCount, detail[i], close[i])) {
+                k += localPos[i].length;
+                continue;
+            }
             relative(parts.get(i));
             float[] p = localPos[i];
             float[] n = localNor[i];
@@ -292,13 +331,40 @@ public final class RigidSkin {
             float m20 = now[6] * sc;
             float m21 = now[7] * sc;
             float m22 = now[8] * sc;
+            float x0 = Float.POSITIVE_INFINITY;
+            float y0 = Float.POSITIVE_INFINITY;
+            float z0 = Float.POSITIVE_INFINITY;
+            float x1 = Float.NEGATIVE_INFINITY;
+            float y1 = Float.NEGATIVE_INFINITY;
+            float z1 = Float.NEGATIVE_INFINITY;
             for (int v = 0; v < p.length; v += 3, k += 3) {
                 float x = p[v];
                 float y = p[v + 1];
                 float z = p[v + 2];
-                posOut[k] = m00 * x + m01 * y + m02 * z + now[9];
-                posOut[k + 1] = m10 * x + m11 * y + m12 * z + now[10];
-                posOut[k + 2] = m20 * x + m21 * y + m22 * z + now[11];
+                float wx = m00 * x + m01 * y + m02 * z + now[9];
+                float wy = m10 * x + m11 * y + m12 * z + now[10];
+                float wz = m20 * x + m21 * y + m22 * z + now[11];
+                posOut[k] = wx;
+                posOut[k + 1] = wy;
+                posOut[k + 2] = wz;
+                if (wx < x0) {
+                    x0 = wx;
+                }
+                if (wx > x1) {
+                    x1 = wx;
+                }
+                if (wy < y0) {
+                    y0 = wy;
+                }
+                if (wy > y1) {
+                    y1 = wy;
+                }
+                if (wz < z0) {
+                    z0 = wz;
+                }
+                if (wz > z1) {
+                    z1 = wz;
+                }
                 x = n[v];
                 y = n[v + 1];
                 z = n[v + 2];
@@ -306,6 +372,13 @@ public final class RigidSkin {
                 norOut[k + 1] = now[3] * x + now[4] * y + now[5] * z;
                 norOut[k + 2] = now[6] * x + now[7] * y + now[8] * z;
             }
+            float[] box = boxes[i];
+            box[0] = x0;
+            box[1] = y0;
+            box[2] = z0;
+            box[3] = x1;
+            box[4] = y1;
+            box[5] = z1;
         }
         if (!changed) {
             return;
@@ -317,32 +390,29 @@ public final class RigidSkin {
         Mesh mesh = geometry.getMesh();
         mesh.getBuffer(VertexBuffer.Type.Position).setUpdateNeeded();
         mesh.getBuffer(VertexBuffer.Type.Normal).setUpdateNeeded();
-        fitBound(mesh);
+        fitBound(mesh, level);
     }
 
     /**
-     * Fits the mesh's box round the vertices just written, from the array rather than through
-     * the buffer ({@code Mesh.updateBound}, which {@code Geometry.updateModelBound} also calls,
-     * reads it a vector at a time: a third of the skin's update), and has the geometry's world
-     * bound follow.
+     * Fits the mesh's box round the vertices a level draws: the union of its parts' boxes, each
+     * found while its vertices were moved (a part that did not move keeps its box). Reading the
+     * buffer back ({@code Mesh.updateBound}, which {@code Geometry.updateModelBound} also calls)
+     * took a third of the skin's update, and a second pass over every vertex a quarter. The
+     * geometry's world bound follows.
      */
-    private void fitBound(Mesh mesh) {
-        float x0 = Float.POSITIVE_INFINITY;
-        float y0 = Float.POSITIVE_INFINITY;
-        float z0 = Float.POSITIVE_INFINITY;
-        float x1 = Float.NEGATIVE_INFINITY;
-        float y1 = Float.NEGATIVE_INFINITY;
-        float z1 = Float.NEGATIVE_INFINITY;
-        for (int i = 0; i + 2 < posOut.length; i += 3) {
-            x0 = Math.min(x0, posOut[i]);
-            x1 = Math.max(x1, posOut[i]);
-            y0 = Math.min(y0, posOut[i + 1]);
-            y1 = Math.max(y1, posOut[i + 1]);
-            z0 = Math.min(z0, posOut[i + 2]);
-            z1 = Math.max(z1, posOut[i + 2]);
+    private void fitBound(Mesh mesh, int level) {
+        boundMin.set(Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY, Float.POSITIVE_INFINITY);
+        boundMax.set(Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.NEGATIVE_INFINITY);
+        for (int i = 0; i < boxes.length; i++) {
+            if (levelCount > 0 && !drawnAt(level, levelCount, detail[i], close[i])) {
+                continue;
+            }
+            float[] b = boxes[i];
+            boundMin.set(Math.min(boundMin.x, b[0]), Math.min(boundMin.y, b[1]), Math.min(boundMin.z, b[2]));
+            boundMax.set(Math.max(boundMax.x, b[3]), Math.max(boundMax.y, b[4]), Math.max(boundMax.z, b[5]));
         }
         if (mesh.getBound() instanceof BoundingBox box) {
-            box.setMinMax(boundMin.set(x0, y0, z0), boundMax.set(x1, y1, z1));
+            box.setMinMax(boundMin, boundMax);
             geometry.setModelBound(box);
         } else {
             geometry.updateModelBound();

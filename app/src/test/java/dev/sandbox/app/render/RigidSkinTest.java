@@ -2,6 +2,7 @@ package dev.sandbox.app.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.DesktopAssetManager;
@@ -180,6 +181,48 @@ class RigidSkinTest {
             assertFalse(far.get(k) >= fineFirst && far.get(k) < fineEnd, "no vertex of the fine part at level 1");
         }
         assertFalse(new RigidSkin("plain", List.of(part("x", Vector3f.ZERO, ColorRGBA.Red)), new Node("f"), m).hasLevels());
+    }
+
+    /**
+     * The skin poses only the parts its current level draws, and when the level changes while
+     * the scene is drawn (the level is chosen after the frame's update), the skin's render
+     * callback poses the new level's parts before it is drawn; its box is the drawn parts'.
+     */
+    @Test
+    void onlyTheDrawnLevelsPartsArePosedAndALevelChangePosesTheNewOnesBeforeDrawing() {
+        Node frame = new Node("frame");
+        Node wheel = new Node("wheel");
+        frame.attachChild(wheel);
+        Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
+        Geometry fine = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        Geometry coarse = part("coarse-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        fine.setUserData(RigidSkin.DETAIL, "near");
+        coarse.setUserData(RigidSkin.DETAIL, "far");
+        frame.attachChild(body);
+        wheel.attachChild(fine);
+        wheel.attachChild(coarse);
+        RigidSkin skin = new RigidSkin("skin", List.of(body, fine, coarse), frame, vertexColoured());
+        frame.attachChild(skin.geometry());
+        skin.update();
+        int coarseFirst = 3 * (body.getMesh().getVertexCount() + fine.getMesh().getVertexCount());
+
+        // Up close the wheel moves 2 m up: its fine version follows, the stand-in stays put.
+        wheel.setLocalTranslation(0, 2, 0);
+        skin.update();
+        frame.updateGeometricState();
+        float[] pos = floats(skin.geometry().getMesh(), VertexBuffer.Type.Position);
+        float[] coarseLocal = floats(coarse.getMesh(), VertexBuffer.Type.Position);
+        assertNotEquals(coarseLocal[1] + 2, pos[coarseFirst + 1], 1e-3, "the stand-in is not posed at level 0");
+        com.jme3.bounding.BoundingBox box = (com.jme3.bounding.BoundingBox) skin.geometry().getModelBound();
+        assertEquals(2.3f + 0.1f, box.getCenter().y + box.getYExtent(), 1e-4, "the box reaches the raised fine wheel");
+
+        // The level changes to the far one after the update: rendering poses the stand-in.
+        skin.geometry().setLodLevel(1);
+        skin.geometry().runControlRender(null, null);
+        pos = floats(skin.geometry().getMesh(), VertexBuffer.Type.Position);
+        assertEquals(coarseLocal[1] + 2, pos[coarseFirst + 1], 1e-5, "the stand-in is posed before it is drawn");
+        skin.geometry().runControlRender(null, null);
+        assertEquals(coarseLocal[1] + 2, pos[coarseFirst + 1], 1e-5, "and stays so");
     }
 
     /**

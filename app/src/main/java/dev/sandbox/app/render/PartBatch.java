@@ -216,13 +216,58 @@ public final class PartBatch {
         return ColorRGBA.White;
     }
 
-    /** @return the transform from a spatial's frame to an ancestor's (identity for the ancestor itself) */
+    /**
+     * @return the transform from a spatial's frame to another's: an ancestor's (identity for the
+     *     ancestor itself) or, when the frame is not above the spatial, a node elsewhere in the
+     *     same tree (through the tree's top)
+     */
     static Transform relative(Spatial s, Spatial frame) {
-        Transform t = new Transform();
-        for (Spatial at = s; at != null && at != frame; at = at.getParent()) {
-            t.combineWithParent(at.getLocalTransform());
+        return relative(s, frame, new Transform(), null);
+    }
+
+    /**
+     * Sets {@code out} to the transform from a spatial's frame to another's, as
+     * {@link #relative(Spatial, Spatial)}, without allocating.
+     *
+     * @param s the spatial
+     * @param frame an ancestor of it, or a spatial elsewhere in its tree whose chain of
+     *     transforms to the top has a uniform scale
+     * @param out where the transform is written
+     * @param fromTop the frame's transform from the tree's top ({@link #fromTop}) when the
+     *     caller has it, or null to work it out when it is needed
+     * @return out
+     */
+    static Transform relative(Spatial s, Spatial frame, Transform out, Transform fromTop) {
+        out.loadIdentity();
+        Spatial at = s;
+        for (; at != null && at != frame; at = at.getParent()) {
+            out.combineWithParent(at.getLocalTransform());
         }
-        return t;
+        if (at == null) {
+            // Up to the top, then down into the frame.
+            out.combineWithParent(fromTop != null ? fromTop : fromTop(frame, new Transform()));
+        }
+        return out;
+    }
+
+    /**
+     * Sets {@code out} to the transform from the top of a spatial's tree into the spatial's
+     * frame: the inverse of its chain of local transforms (whose scale must be uniform).
+     *
+     * @return out
+     */
+    static Transform fromTop(Spatial frame, Transform out) {
+        out.loadIdentity();
+        for (Spatial at = frame; at != null; at = at.getParent()) {
+            out.combineWithParent(at.getLocalTransform());
+        }
+        // x = R (s y) + p inverted: y = (1/s) R^-1 x - (1/s) R^-1 p.
+        out.getRotation().inverseLocal();
+        out.getScale().set(1 / out.getScale().x, 1 / out.getScale().y, 1 / out.getScale().z);
+        Vector3f p = out.getTranslation();
+        out.getRotation().multLocal(p);
+        p.multLocal(out.getScale()).negateLocal();
+        return out;
     }
 
     /** Detaches the geometries and returns one geometry holding all their triangles. */

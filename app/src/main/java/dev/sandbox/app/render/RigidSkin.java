@@ -66,6 +66,8 @@ public final class RigidSkin {
     private final float[] posOut;
     private final float[] norOut;
     private final Transform t = new Transform();
+    /** The frame's transform from the top of its tree, for parts not below it (found each update). */
+    private final Transform frameFromTop = new Transform();
     private final Vector3f boundMin = new Vector3f();
     private final Vector3f boundMax = new Vector3f();
     /** Per part marked, by index, its reduction under way; null when none is. */
@@ -283,6 +285,7 @@ public final class RigidSkin {
         }
         int level = levelCount == 0 ? 0 : Math.min(geometry.getLodLevel(), levelCount - 1);
         posedLevel = level;
+        PartBatch.fromTop(frame, frameFromTop);
         int k = 0;
         boolean changed = false;
         for (int i = 0; i < parts.size(); i++) {
@@ -419,12 +422,13 @@ public final class RigidSkin {
         }
     }
 
-    /** Sets {@code t} to a part's transform into the frame, without allocating. */
+    /**
+     * Sets {@code t} to a part's transform into the frame, without allocating. A part need not
+     * lie below the frame: a car's wheels are skinned in its body's frame, so the parts that
+     * ride on the body keep their vertices while the body rolls and pitches.
+     */
     private void relative(Spatial s) {
-        t.loadIdentity();
-        for (Spatial at = s; at != null && at != frame; at = at.getParent()) {
-            t.combineWithParent(at.getLocalTransform());
-        }
+        PartBatch.relative(s, frame, t, frameFromTop);
     }
 
     private static float[] read(Mesh m, VertexBuffer.Type type) {

@@ -40,10 +40,8 @@ public final class CarView extends VehicleView {
     public static final ColorRGBA PAINT = BoxsterModel.GUARDS_RED;
 
     private final Node body;
-    /** The lit parts that ride on the body (trim, driver, steering wheel), in the body's frame. */
+    /** Every lit opaque part but the paint, in the body's frame. */
     private final RigidSkin skin;
-    /** The lit parts that do not (wheels, discs, calipers), in the car's frame. */
-    private final RigidSkin wheelSkin;
     private final BoxsterModel model;
     private final List<Node> wheelSteer = new ArrayList<>();
     private final List<Node> wheelSpin = new ArrayList<>();
@@ -110,19 +108,17 @@ public final class CarView extends VehicleView {
             wheelSpin.add(w.spin());
             wheelBaseY[i] = corners[i][2];
         }
-        // Everything lit and opaque that is not paint, in two skins of one draw call each: what
-        // rides on the body (trim, driver, steering wheel), which its node rolls and pitches, so
-        // its vertices move only when a part moves on the body (the steering wheel, the doors);
-        // and what does not (wheels, discs, calipers). One skin in the car's frame moved every
-        // vertex of the body's parts in every frame the body rolled or pitched: 0.13 ms of the
-        // render thread a frame (app/BENCHMARKS.md).
-        skin = skin(body, g -> g.getMaterial() != model.paint(), fin.skin(20));
-        wheelSkin = skin("wheel-skin", root, g -> g.getMaterial() != model.paint() && !isUnder(g, pivot), fin.skin(20));
+        // Everything lit and opaque that is not paint (trim, driver, steering wheel, wheels,
+        // calipers): one skin, one draw call, in the body's frame, so the parts that ride on the
+        // body keep their vertices while it rolls and pitches; only the wheels and the parts
+        // that move on the body (steering wheel, doors) are moved. In the car's frame the skin
+        // moved every vertex in every frame the body rolled or pitched: 0.1 ms of the render
+        // thread a frame (app/BENCHMARKS.md, 3x).
+        skin = skin(root, body, g -> g.getMaterial() != model.paint(), fin.skin(20));
         Geometry[] shut = model.shutSkins();
         lod.nearOnly(shut[0], BoxsterModel.FAR_M).farOnly(shut[1], BoxsterModel.FAR_M);
         // Beyond it the wheels are drawn as their coarse stand-ins too (WheelModel).
         lod.levels(skin.geometry(), BoxsterModel.FAR_M);
-        lod.levels(wheelSkin.geometry(), BoxsterModel.FAR_M);
         // and the lamps' lenses from fewer triangles
         lod.levels((Geometry) root.getChild(BoxsterLamps.NAME), BoxsterModel.FAR_M);
         BoxsterSpoiler spoiler = model.spoiler();
@@ -211,6 +207,5 @@ public final class CarView extends VehicleView {
         speedMps = pose.speedMps();
         model.update(steerSum, pose.braking(), pose.speedMps() < -0.3f);
         skin.update();
-        wheelSkin.update();
     }
 }

@@ -7,7 +7,6 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import dev.sandbox.app.cockpit.Cockpit;
 import dev.sandbox.app.hud.SpeedUnit;
 import dev.sandbox.app.render.DistanceLod;
@@ -121,47 +120,41 @@ public abstract class VehicleView {
     protected abstract void applyParts(VehiclePose pose);
 
     /**
-     * Builds the skin named "skin" that draws, as one geometry, every lit opaque part under a
-     * node that the test accepts, coloured per vertex by its finish (see {@link RigidSkin}).
+     * Builds the skin that draws, as one geometry, every lit opaque part under a node that the
+     * test accepts, coloured per vertex by its finish (see {@link RigidSkin}).
      *
-     * @param frame the node the skin is attached to
+     * @param frame the node the skin is attached to, and whose parts it draws
      * @param which the parts to draw through the skin
      * @param material the skin's vertex-coloured material
      * @return the skin (call {@link RigidSkin#update} after every pose)
      */
     protected static RigidSkin skin(Node frame, java.util.function.Predicate<Geometry> which, Material material) {
-        return skin("skin", frame, which, material);
+        return skin(frame, frame, which, material);
     }
 
     /**
-     * @param name the skin geometry's name
+     * Builds the skin, as {@link #skin(Node, java.util.function.Predicate, Material)} does, of
+     * the parts under one node, attached to another node of the same tree: a part that moves
+     * with the frame then keeps its vertices however the frame moves.
+     *
+     * @param from the node whose parts the skin draws
      * @param frame the node the skin is attached to
      * @param which the parts to draw through the skin
      * @param material the skin's vertex-coloured material
-     * @return the skin, as {@link #skin(Node, java.util.function.Predicate, Material)} builds it
+     * @return the skin (call {@link RigidSkin#update} after every pose)
      */
-    protected static RigidSkin skin(String name, Node frame, java.util.function.Predicate<Geometry> which,
+    protected static RigidSkin skin(Node from, Node frame, java.util.function.Predicate<Geometry> which,
             Material material) {
         java.util.List<Geometry> parts = new java.util.ArrayList<>();
-        frame.depthFirstTraversal(s -> {
+        from.depthFirstTraversal(s -> {
             if (s instanceof Geometry g && g.getQueueBucket() != com.jme3.renderer.queue.RenderQueue.Bucket.Transparent
                     && g.getMaterial().getMaterialDef().getAssetName().endsWith("Lighting.j3md") && which.test(g)) {
                 parts.add(g);
             }
         });
-        RigidSkin skin = new RigidSkin(name, parts, frame, material);
+        RigidSkin skin = new RigidSkin("skin", parts, frame, material);
         frame.attachChild(skin.geometry());
         return skin;
-    }
-
-    /** @return whether a spatial is a node's descendant */
-    protected static boolean isUnder(Spatial s, Node node) {
-        for (Spatial at = s.getParent(); at != null; at = at.getParent()) {
-            if (at == node) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** @return a lit, fogged paint material */

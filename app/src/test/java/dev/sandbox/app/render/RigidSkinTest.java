@@ -108,6 +108,51 @@ class RigidSkinTest {
         assertFalse(at.distance(new Vector3f(pos[0], pos[1], pos[2])) < 1e-3, "the visible part stays");
     }
 
+    /**
+     * A skin in a frame that is not above all its parts (a car's body, with the wheels beside
+     * it): drawn in the frame, every vertex sits where its part's does, and a part that rides on
+     * the frame keeps its vertices (it is not moved again) while the frame rolls.
+     */
+    @Test
+    void aSkinInAFrameBesideSomePartsDrawsThemWhereTheyAre() {
+        Node car = new Node("car");
+        Node pivot = new Node("pivot");
+        Node body = new Node("body");
+        Node wheel = new Node("wheel");
+        car.attachChild(pivot);
+        pivot.attachChild(body);
+        car.attachChild(wheel);
+        Geometry seat = part("seat", new Vector3f(0, 0.6f, 0), ColorRGBA.Red);
+        Geometry tyre = part("tyre", new Vector3f(0, 0, 0.2f), ColorRGBA.Black);
+        body.attachChild(seat);
+        wheel.attachChild(tyre);
+        car.setLocalTranslation(120, 3, -40);
+        car.setLocalRotation(new Quaternion().fromAngleAxis(2.1f, Vector3f.UNIT_Y));
+        pivot.setLocalTranslation(0, 0.5f, 0);
+        body.setLocalTranslation(0, -0.5f, 0);
+        wheel.setLocalTranslation(1.2f, 0.3f, 0.7f);
+        RigidSkin skin = new RigidSkin("skin", List.of(seat, tyre), body, vertexColoured());
+        body.attachChild(skin.geometry());
+        for (float roll : new float[] {0, 0.08f, -0.05f}) {
+            pivot.setLocalRotation(new Quaternion().fromAngles(roll, 0, 0.5f * roll));
+            wheel.setLocalRotation(new Quaternion().fromAngleAxis(40 * roll, Vector3f.UNIT_Z));
+            skin.update();
+            car.updateGeometricState();
+            float[] pos = floats(skin.geometry().getMesh(), VertexBuffer.Type.Position);
+            int k = 0;
+            for (Geometry g : List.of(seat, tyre)) {
+                float[] p = floats(g.getMesh(), VertexBuffer.Type.Position);
+                for (int v = 0; v < p.length; v += 3, k += 3) {
+                    Vector3f want = g.localToWorld(new Vector3f(p[v], p[v + 1], p[v + 2]), null);
+                    Vector3f drawn = skin.geometry().localToWorld(new Vector3f(pos[k], pos[k + 1], pos[k + 2]), null);
+                    assertEquals(0, want.distance(drawn), 1e-4, g.getName() + " vertex at roll " + roll);
+                }
+            }
+            float[] seatLocal = floats(seat.getMesh(), VertexBuffer.Type.Position);
+            assertEquals(seatLocal[1], pos[1], 1e-6, "the seat is still where the body holds it");
+        }
+    }
+
     @Test
     void aLampSetRecoloursOnlyTheLampThatSwitches() {
         Mesh tail = new SurfaceBuilder().ellipsoid(Vector3f.ZERO, new Vector3f(0.1f, 0.1f, 0.1f), null, 6).build();

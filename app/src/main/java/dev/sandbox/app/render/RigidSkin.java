@@ -62,7 +62,7 @@ public final class RigidSkin {
     private final float[][] last;
     /** Per part, the box round its vertices as last moved: min x, y, z, max x, y, z. */
     private final float[][] boxes;
-    private final float[] scratch = new float[13];
+    private final float[] scratch = new float[RigidMove.SIZE];
     private final float[] posOut;
     private final float[] norOut;
     private final Transform t = new Transform();
@@ -92,7 +92,7 @@ public final class RigidSkin {
         this.frame = frame;
         Mesh mesh = PartBatch.colouredMesh(parts, frame);
         hidden = new boolean[parts.size()];
-        last = new float[parts.size()][13];
+        last = new float[parts.size()][RigidMove.SIZE];
         boxes = new float[parts.size()][6];
         for (float[] m : last) {
             java.util.Arrays.fill(m, Float.NaN);
@@ -297,91 +297,15 @@ public final class RigidSkin {
             float[] p = localPos[i];
             float[] n = localNor[i];
             float[] m = last[i];
-            com.jme3.math.Quaternion q = t.getRotation();
-            float qx = q.getX();
-            float qy = q.getY();
-            float qz = q.getZ();
-            float qw = q.getW();
-            float sc = hidden[i] ? 0f : t.getScale().x;
-            Vector3f tr = t.getTranslation();
             float[] now = scratch;
-            // The rotation matrix of the unit quaternion.
-            now[0] = 1 - 2 * (qy * qy + qz * qz);
-            now[1] = 2 * (qx * qy - qz * qw);
-            now[2] = 2 * (qx * qz + qy * qw);
-            now[3] = 2 * (qx * qy + qz * qw);
-            now[4] = 1 - 2 * (qx * qx + qz * qz);
-            now[5] = 2 * (qy * qz - qx * qw);
-            now[6] = 2 * (qx * qz - qy * qw);
-            now[7] = 2 * (qy * qz + qx * qw);
-            now[8] = 1 - 2 * (qx * qx + qy * qy);
-            now[9] = tr.x;
-            now[10] = tr.y;
-            now[11] = tr.z;
-            now[12] = sc;
+            RigidMove.matrix(t, hidden[i] ? 0f : t.getScale().x, now);
             if (java.util.Arrays.equals(now, m)) {
                 k += p.length;
                 continue;
             }
             System.arraycopy(now, 0, m, 0, now.length);
             changed = true;
-            float m00 = now[0] * sc;
-            float m01 = now[1] * sc;
-            float m02 = now[2] * sc;
-            float m10 = now[3] * sc;
-            float m11 = now[4] * sc;
-            float m12 = now[5] * sc;
-            float m20 = now[6] * sc;
-            float m21 = now[7] * sc;
-            float m22 = now[8] * sc;
-            float x0 = Float.POSITIVE_INFINITY;
-            float y0 = Float.POSITIVE_INFINITY;
-            float z0 = Float.POSITIVE_INFINITY;
-            float x1 = Float.NEGATIVE_INFINITY;
-            float y1 = Float.NEGATIVE_INFINITY;
-            float z1 = Float.NEGATIVE_INFINITY;
-            for (int v = 0; v < p.length; v += 3, k += 3) {
-                float x = p[v];
-                float y = p[v + 1];
-                float z = p[v + 2];
-                float wx = m00 * x + m01 * y + m02 * z + now[9];
-                float wy = m10 * x + m11 * y + m12 * z + now[10];
-                float wz = m20 * x + m21 * y + m22 * z + now[11];
-                posOut[k] = wx;
-                posOut[k + 1] = wy;
-                posOut[k + 2] = wz;
-                if (wx < x0) {
-                    x0 = wx;
-                }
-                if (wx > x1) {
-                    x1 = wx;
-                }
-                if (wy < y0) {
-                    y0 = wy;
-                }
-                if (wy > y1) {
-                    y1 = wy;
-                }
-                if (wz < z0) {
-                    z0 = wz;
-                }
-                if (wz > z1) {
-                    z1 = wz;
-                }
-                x = n[v];
-                y = n[v + 1];
-                z = n[v + 2];
-                norOut[k] = now[0] * x + now[1] * y + now[2] * z;
-                norOut[k + 1] = now[3] * x + now[4] * y + now[5] * z;
-                norOut[k + 2] = now[6] * x + now[7] * y + now[8] * z;
-            }
-            float[] box = boxes[i];
-            box[0] = x0;
-            box[1] = y0;
-            box[2] = z0;
-            box[3] = x1;
-            box[4] = y1;
-            box[5] = z1;
+            k = RigidMove.move(now, p, n, posOut, norOut, k, boxes[i]);
         }
         if (!changed) {
             return;

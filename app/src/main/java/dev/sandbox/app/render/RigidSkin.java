@@ -284,6 +284,7 @@ public final class RigidSkin {
             installReductions();
         }
         int level = levelCount == 0 ? 0 : Math.min(geometry.getLodLevel(), levelCount - 1);
+        boolean newLevel = level != posedLevel;
         posedLevel = level;
         PartBatch.fromTop(frame, frameFromTop);
         int k = 0;
@@ -308,6 +309,10 @@ public final class RigidSkin {
             k = RigidMove.move(now, p, n, posOut, norOut, k, boxes[i]);
         }
         if (!changed) {
+            if (newLevel) {
+                // The same vertices, but the box is the new level's parts'.
+                fitBound(geometry.getMesh(), level);
+            }
             return;
         }
         pos.clear();

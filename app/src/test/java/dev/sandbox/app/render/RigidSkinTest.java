@@ -240,7 +240,10 @@ class RigidSkinTest {
         frame.attachChild(wheel);
         Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
         Geometry fine = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
-        Geometry coarse = part("coarse-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
+        // The stand-in a little taller than the fine part, so the two levels' boxes differ.
+        Geometry coarse = new Geometry("coarse-wheel", new SurfaceBuilder()
+                .ellipsoid(new Vector3f(1, 0.3f, 0), new Vector3f(0.3f, 0.15f, 0.2f), null, 4).build());
+        coarse.setMaterial(fine.getMaterial());
         fine.setUserData(RigidSkin.DETAIL, "near");
         coarse.setUserData(RigidSkin.DETAIL, "far");
         frame.attachChild(body);
@@ -268,6 +271,14 @@ class RigidSkinTest {
         assertEquals(coarseLocal[1] + 2, pos[coarseFirst + 1], 1e-5, "the stand-in is posed before it is drawn");
         skin.geometry().runControlRender(null, null);
         assertEquals(coarseLocal[1] + 2, pos[coarseFirst + 1], 1e-5, "and stays so");
+        box = (com.jme3.bounding.BoundingBox) skin.geometry().getModelBound();
+        assertEquals(2.3f + 0.15f, box.getCenter().y + box.getYExtent(), 1e-4, "the box is the far level's");
+
+        // Back to the near level with nothing moved: the same vertices, the near level's box.
+        skin.geometry().setLodLevel(0);
+        skin.geometry().runControlRender(null, null);
+        box = (com.jme3.bounding.BoundingBox) skin.geometry().getModelBound();
+        assertEquals(2.3f + 0.1f, box.getCenter().y + box.getYExtent(), 1e-4, "the box is the near level's again");
     }
 
     /**

@@ -35,6 +35,19 @@ class RigidSkinTest {
     }
 
     /** @return the lit, vertex-coloured material a skin is drawn with */
+    /**
+     * Marks {@code fine} (a part at (1, 0.3, 0)) as drawn up close and returns its coarse
+     * stand-in there, an ellipsoid of the given radii drawn from afar.
+     */
+    private static Geometry standIn(Geometry fine, Vector3f radii) {
+        Geometry coarse = new Geometry("coarse-wheel", new SurfaceBuilder()
+                .ellipsoid(new Vector3f(1, 0.3f, 0), radii, null, 4).build());
+        coarse.setMaterial(fine.getMaterial());
+        fine.setUserData(RigidSkin.DETAIL, "near");
+        coarse.setUserData(RigidSkin.DETAIL, "far");
+        return coarse;
+    }
+
     private static Material vertexColoured() {
         Material m = Environment.lit(ASSETS, ColorRGBA.White, null, 0);
         m.setBoolean("UseVertexColor", true);
@@ -202,11 +215,7 @@ class RigidSkinTest {
         Node frame = new Node("frame");
         Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
         Geometry fine = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
-        Geometry coarse = new Geometry("coarse-wheel", new SurfaceBuilder()
-                .ellipsoid(new Vector3f(1, 0.3f, 0), new Vector3f(0.1f, 0.1f, 0.1f), null, 4).build());
-        coarse.setMaterial(fine.getMaterial());
-        fine.setUserData(RigidSkin.DETAIL, "near");
-        coarse.setUserData(RigidSkin.DETAIL, "far");
+        Geometry coarse = standIn(fine, new Vector3f(0.1f, 0.1f, 0.1f));
         frame.attachChild(body);
         frame.attachChild(fine);
         frame.attachChild(coarse);
@@ -241,11 +250,7 @@ class RigidSkinTest {
         Geometry body = part("body", new Vector3f(0, 0.5f, 0), ColorRGBA.Red);
         Geometry fine = part("fine-wheel", new Vector3f(1, 0.3f, 0), ColorRGBA.Black);
         // The stand-in a little taller than the fine part, so the two levels' boxes differ.
-        Geometry coarse = new Geometry("coarse-wheel", new SurfaceBuilder()
-                .ellipsoid(new Vector3f(1, 0.3f, 0), new Vector3f(0.3f, 0.15f, 0.2f), null, 4).build());
-        coarse.setMaterial(fine.getMaterial());
-        fine.setUserData(RigidSkin.DETAIL, "near");
-        coarse.setUserData(RigidSkin.DETAIL, "far");
+        Geometry coarse = standIn(fine, new Vector3f(0.3f, 0.15f, 0.2f));
         frame.attachChild(body);
         wheel.attachChild(fine);
         wheel.attachChild(coarse);

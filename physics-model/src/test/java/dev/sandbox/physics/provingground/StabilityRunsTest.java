@@ -45,10 +45,12 @@ class StabilityRunsTest {
                 new double[] {Units.kmhToMps(100)}, true);
         assertTrue(s.weaveFrequencyHzAt100Kmh() > 2 && s.weaveFrequencyHzAt100Kmh() < 4, "weave " + s.weaveFrequencyHzAt100Kmh());
         assertTrue(s.weaveRealPerSAt100Kmh() < 0, "weave damped at 100 km/h");
-        // wherever the CBR's weave exists (above about 19 km/h) it is stable: there is no weave
-        // speed, and a speed that does not exist is reported as null, not as 0
-        assertNull(StabilityRuns.stability(LeanSteerModes.of(VehicleSpecs.load("cbr1000rr")),
-                new double[] {5, 20}, true).weaveSpeedMps());
+        // the weave is stable from about 26 km/h up (7.2 m/s), and the capsize never turns
+        // unstable: a speed that does not exist is reported as null, not as 0
+        StabilityRuns.Stability low = StabilityRuns.stability(LeanSteerModes.of(VehicleSpecs.load("cbr1000rr")),
+                new double[] {5, 20, 80}, true);
+        assertEquals(7.2, low.weaveSpeedMps(), 0.1);
+        assertNull(low.capsizeSpeedMps());
         // the wobble is faster than the weave
         assertTrue(s.wobbleFrequencyHzAt100Kmh() > s.weaveFrequencyHzAt100Kmh());
     }
@@ -58,11 +60,11 @@ class StabilityRunsTest {
     void theCbrsHandsOffWeaveAndWobbleDecayAsStabilitySays(double kmh) {
         // the full simulation, let go after a nudge, against the linear model's eigenvalues.
         // Frequencies within 6 %, the wobble's decay within 6 %. The weave's decay within 6 % at
-        // 60 km/h and 25 % at 100: there the simulation's weave decays 16-20 % off the eigenvalue
-        // (100-200 km/h), as its loads and slip stiffness move with the nudge and the speed hold
+        // 60 km/h and 15 % at 100: there the simulation's weave decays 10 % off the eigenvalue
+        // (100-240 km/h), as its loads and slip stiffness move with the nudge and the speed hold
         StabilityRuns.HandsOff h = StabilityRuns.handsOff(VehicleSpecs.load("cbr1000rr"), kmh, false);
         assertFalse(h.crashed());
-        double weaveTolerance = kmh < 80 ? 0.06 : 0.25;
+        double weaveTolerance = kmh < 80 ? 0.06 : 0.15;
         assertEquals(h.stabilityWeaveRealPerS(), h.weaveRealPerS(), weaveTolerance * Math.abs(h.stabilityWeaveRealPerS()));
         assertEquals(h.stabilityWeaveFrequencyHz(), h.weaveFrequencyHz(), 0.06 * h.stabilityWeaveFrequencyHz());
         assertNotNull(h.wobbleFrequencyHz(), "the nudge shows a wobble");
@@ -72,9 +74,9 @@ class StabilityRunsTest {
 
     @Test
     void letGoAt200KmhTheSimulatedWobbleDiesAwayAsTheLinearModelSays() {
-        // the least damped wobble (the linear model: -0.23 /s at 200 km/h); the simulation's
-        // one-step force lag takes omega^2 dt / 2 off its decay, 0.26 /s at the 0.125 ms substep,
-        // so the simulated wobble must still decay, within 0.3 /s of the eigenvalue
+        // the linear model's wobble at 200 km/h decays at -4.3 /s (the least damped, -4.2 /s, is
+        // at 215); the simulation's one-step force lag takes omega^2 dt / 2 off its decay,
+        // 0.26 /s at the 0.125 ms substep, so the simulated wobble decays within 0.3 /s of the eigenvalue
         StabilityRuns.HandsOff h = StabilityRuns.handsOff(VehicleSpecs.load("cbr1000rr"), 200, false);
         assertFalse(h.crashed());
         assertNotNull(h.wobbleRealPerS(), "the nudge shows a wobble");

@@ -17,7 +17,7 @@ package dev.sandbox.physics.motorcycle;
  *   M = C_kappa &lt;y^2&gt; gamma / r = a N gamma,   a = k_kappa &lt;y^2&gt; / r
  * </pre>
  *
- * with &lt;y^2&gt; the patch's mean square half-width, weighted as the brush model weights each
+ * with &lt;y^2&gt; the mean of y^2 over the patch, weighted as the brush model weights each
  * strip (by its length squared: b^2 / 5 for an elliptic patch of half-width b, [Pacejka 2012,
  * §3.2]). The arm a is a spec value per tyre ({@code MotorcycleSpec.frontTwistArmM}).
  *

@@ -68,8 +68,9 @@ public final class LeanSteerModes {
     }
 
     /**
-     * The spec's tyres at small slip and a held speed: cornering stiffness K(Fz) and camber
-     * stiffness k_gamma Fz at each wheel's load, the relaxation length and the pneumatic trail.
+     * The spec's tyres at small slip and a held speed: cornering stiffness K(Fz), camber
+     * stiffness k_gamma Fz and twisting torque a Fz ({@link TyreTwist}) at each wheel's load, the
+     * relaxation length and the pneumatic trail.
      * Holding the speed, the rear tyre drives against the air drag and both tyres' rolling
      * resistance: the drag at the centre of mass against the drive at the ground moves load from
      * the front to the rear (D h / w), and the drive force yaws the leaning bike ({@link
@@ -88,7 +89,8 @@ public final class LeanSteerModes {
                 t.corneringStiffnessPerNAt(front) * front * spec.frontWheel().corneringStiffnessFactor(),
                 t.camberStiffness() * rear, t.camberStiffness() * front, t.relaxationLengthM(),
                 spec.motorcycle().pneumaticTrailM(), SteadyTurn.leanCrownRadiusM(spec), spec.motorcycle().frontCrownRadiusM(),
-                drag + rolling * (1 - in.frontShare()), front);
+                drag + rolling * (1 - in.frontShare()), front, spec.motorcycle().frontTwistArmM() * front,
+                spec.motorcycle().rearTwistArmM() * rear);
     }
 
 

@@ -23,8 +23,14 @@ import org.apache.commons.math3.linear.RealMatrix;
  *                                                              + S_A g (phi + sin(l) delta) - (c + t_f) cos(l) F_f
  * </pre>
  *
- * F_r and F_f are the tyres' lateral forces, t their pneumatic trails (and round tyres shorten the
- * weight's lever: Q_phi gains -m_T g t_c phi, {@link Tyres#crownRadiusM}), c_d the steering damper.
+ * F_r and F_f are the tyres' lateral forces, t their pneumatic trails (which carry each force's
+ * slip part, not its camber thrust, in Q_psi and Q_delta alike; round tyres shorten the
+ * weight's lever: Q_phi gains -m_T g t_c phi, {@link Tyres#crownRadiusM}; the front contact's
+ * migration across its crown takes t_f sin(l) N_f gamma_f off Q_delta, {@link
+ * Tyres#frontCrownRadiusM}; the load the front tyre carries, less than the static share in S_A
+ * when the drag moves some to the rear, acts at the trail, {@link Tyres#frontLoadN}; and the
+ * tyres' twisting torques turn each wheel towards its lean, {@link Tyres#frontTwistNmPerRad}),
+ * c_d the steering damper.
  * Each tyre's slip force lags its steady value C alpha over its relaxation length sigma (the
  * camber thrust K gamma follows at once),
  * with slip angles alpha_r = -v_y / v and alpha_f = cos(l) delta - (v_y + w r - c cos(l) delta') / v
@@ -53,11 +59,16 @@ public final class LinearLeanSteer {
      *     rolling resistance (in N): at the contacts, which the lean moves (h - t) phi off the
      *     centre of mass, it yaws the bike into the lean, Q_psi gains F (h - t) phi
      * @param frontLoadN the front tyre's load (in N; the static m_T g x_T / w, less what the
-     *     drag moves rearwards)
+     *     drag moves rearwards): it acts at the trail in place of S_A's static share
+     * @param frontTwistNmPerRad the front tyre's twisting torque per radian of its camber, turning
+     *     it towards the lean ({@link TyreTwist}; in N m/rad, &ge;0): Q_psi gains M_f and Q_delta
+     *     M_f cos(l), M_f = this times gamma_f
+     * @param rearTwistNmPerRad the rear tyre's: Q_psi gains it times phi
      */
     public record Tyres(double rearCorneringNPerRad, double frontCorneringNPerRad, double rearCamberNPerRad,
             double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM, double crownRadiusM,
-            double frontCrownRadiusM, double rearDriveForceN, double frontLoadN) {
+            double frontCrownRadiusM, double rearDriveForceN, double frontLoadN, double frontTwistNmPerRad,
+            double rearTwistNmPerRad) {
     }
 
     /** State order of {@link #stateMatrix}: sideways velocity, yaw rate, lean, steer, their rates, tyre forces. */
@@ -191,11 +202,22 @@ public final class LinearLeanSteer {
         double tp = t.pneumaticTrailM();
         double frontLoad = t.frontLoadN();
         q[0] += fr + ff;
-        q[1] += (w - tp) * ff - tp * fr + t.rearDriveForceN() * (-in.zT() - t.crownRadiusM()) * x[PHI];
-        // the pneumatic trail carries the slip part of the force, not the camber thrust
-        q[3] -= in.trailM() * cosL * ff + tp * cosL * (ff - t.frontCamberNPerRad() * gammaF);
+        // the pneumatic trail carries the slip part of each force, not the camber thrust
+        double slipF = ff - t.frontCamberNPerRad() * gammaF;
+        double slipR = fr - t.rearCamberNPerRad() * x[PHI];
+        q[1] += w * ff - tp * (slipF + slipR) + t.rearDriveForceN() * (-in.zT() - t.crownRadiusM()) * x[PHI];
+        q[3] -= in.trailM() * cosL * ff + tp * cosL * slipF;
         q[3] -= t.frontCrownRadiusM() * in.sinTilt() * frontLoad * (x[PHI] + in.sinTilt() * x[DELTA]);
+        // S_A holds the static front load at the trail, m_T g x_T / w; the drag moves some of it
+        // to the rear, and the load the front tyre carries is what acts at the trail
+        double loadShift = (frontLoad - in.massT() * in.gravityMps2() * in.frontShare()) * in.trailM() * cosL;
+        q[2] += loadShift * x[DELTA];
+        q[3] += loadShift * (x[PHI] + in.sinTilt() * x[DELTA]);
         q[2] -= in.massT() * in.gravityMps2() * t.crownRadiusM() * x[PHI];
+        // the twisting torques turn each wheel towards its lean, about the vertical
+        double twistF = t.frontTwistNmPerRad() * gammaF;
+        q[1] += twistF + t.rearTwistNmPerRad() * x[PHI];
+        q[3] += twistF * cosL;
         double[] acc = m4Lu.getSolver().solve(new org.apache.commons.math3.linear.ArrayRealVector(q)).toArray();
         double[] dx = new double[8];
         dx[VY] = acc[0] - v * x[R];

@@ -34,8 +34,10 @@ import dev.sandbox.physics.tyre.TyreModels;
  * camber input; Pacejka, "Tyre and Vehicle Dynamics", ch. 11 on motorcycle tyres: at a lean most
  * of the cornering force is camber thrust, the slip angles stay small). The tyres' lateral force
  * acts on the centre of mass's translation and, at the height of the centre of mass, on the lean;
- * the spinning wheels add their gyroscopic moments: steering the front wheel left rolls the bike
- * right (the seed's precession), turning rights the bike a little, and rolling yaws it.
+ * each leaning tyre also turns itself towards its lean ({@link TyreTwist}), which steers the front
+ * wheel into the lean as the front load's trail does; the spinning wheels add their gyroscopic
+ * moments: steering the front wheel left rolls the bike right (the seed's precession), turning
+ * rights the bike a little, and rolling yaws it.
  *
  * <p>Falls: a lean past the ground clearance (hard parts dig in), a wheelie or stoppie past the
  * balance point, or an impact faster than {@link #CRASH_IMPACT_MPS} puts the bike on its side,
@@ -56,7 +58,6 @@ public final class Motorcycle extends VehicleBase {
      * 0.3 1/s at 0.125 ms.
      */
     static final double MAX_SUBSTEP_S = 0.125e-3;
-
 
     /** Lean beyond the ground-clearance limit at which the bike is down (in radians). */
     static final double CRASH_LEAN_MARGIN_RAD = Math.toRadians(5);
@@ -222,10 +223,14 @@ public final class Motorcycle extends VehicleBase {
         contacts.sumForces(aero.drag(body.velocity(), in.tuck()), f, l);
         double sumF = contacts.longitudinalN();
         double sumL = contacts.lateralN();
-        double[] accel = steer.accelerations(loads.set(speed, body.yawRate(), phi,
+        double frontCamber = phi - sinRake * steer.steerRad();
+        loads.set(speed, body.yawRate(), phi,
                 lean.leanRateRadPerS(), front.inertiaKgM2() * front.omega(), rear.inertiaKgM2() * rear.omega(),
-                front.fy(), rear.fy(), front.fx(), phi - sinRake * steer.steerRad(), front.load(), normal, contacts.yawMomentNm(),
-                lean.pendulumTorqueNm(normal, sumL, d), barTorque));
+                front.fy(), rear.fy(), front.fx(), frontCamber, front.load(), normal, contacts.yawMomentNm(),
+                lean.pendulumTorqueNm(normal, sumL, d), barTorque)
+                .twist(TyreTwist.momentNm(moto.frontTwistArmM(), front.load(), frontCamber, front.grip(), speed),
+                        TyreTwist.momentNm(moto.rearTwistArmM(), rear.load(), phi, rear.grip(), speed));
+        double[] accel = steer.accelerations(loads);
         body.integrate(contacts.force(), body.yawInertiaKgM2() * accel[0], dtS);
         if (rider.footDown()) {
             lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, feel.uprightLeanRad(), dtS);
@@ -335,7 +340,6 @@ public final class Motorcycle extends VehicleBase {
         h = Wheel.mix(h, lastDriveForceN);
         return Wheel.mix(h, crashed ? 1 : 0);
     }
-
 
     /** @return the front wheel */
     public Wheel frontWheel() {

@@ -13,7 +13,9 @@ import dev.sandbox.physics.reference.LeanSteerInertia;
  * to the centre of mass).
  *
  * <p>The generalised forces are those of {@link LinearLeanSteer} with the non-linear parts kept
- * where the simulation has them: the tyres' actual forces and the yaw moment they make, the
+ * where the simulation has them: the tyres' actual forces and the yaw moment they make (at the
+ * contacts, each slip force's pneumatic trail, and the tyres' twisting torques, {@link
+ * TyreTwist}), the
  * lean's own pendulum torque on round tyres ({@link LeanDynamics}), sin(phi) for the weight's
  * and front load's torques about the steering axis, the wheels' actual spin momenta for the
  * gyroscopic terms, and the front tyre's braking force acting at its contact, which a lean moves
@@ -31,7 +33,7 @@ final class SteerDynamics {
     private final double steerDamperNmsPerRad;
     private final double pneumaticTrailM;
     private final double frontCrownRadiusM;
-    private final double frontCamberStiffnessPerN;
+    private final double camberStiffnessPerN;
     private final double frontMassShiftM;
     private final double maxSteerRad;
     /** The accelerations' answer, filled in place each call. */
@@ -47,16 +49,16 @@ final class SteerDynamics {
      * @param steerDamperNmsPerRad the steering damper (in N m s/rad)
      * @param pneumaticTrailM the front tyre's pneumatic trail (in m)
      * @param frontCrownRadiusM the front tyre's crown radius (in m)
-     * @param frontCamberStiffnessPerN the front tyre's camber thrust per unit load per radian
+     * @param camberStiffnessPerN the tyres' camber thrust per unit load per radian
      * @param maxSteerRad the steering lock (in rad)
      */
     SteerDynamics(LeanSteerInertia inertia, double steerDamperNmsPerRad, double pneumaticTrailM,
-            double frontCrownRadiusM, double frontCamberStiffnessPerN, double maxSteerRad) {
+            double frontCrownRadiusM, double camberStiffnessPerN, double maxSteerRad) {
         this.in = inertia;
         this.steerDamperNmsPerRad = steerDamperNmsPerRad;
         this.pneumaticTrailM = pneumaticTrailM;
         this.frontCrownRadiusM = frontCrownRadiusM;
-        this.frontCamberStiffnessPerN = frontCamberStiffnessPerN;
+        this.camberStiffnessPerN = camberStiffnessPerN;
         this.maxSteerRad = maxSteerRad;
         LinearLeanSteer four = new LinearLeanSteer(inertia, steerDamperNmsPerRad);
         double mT = inertia.massT();
@@ -98,6 +100,8 @@ final class SteerDynamics {
         private double tyreYawMomentNm;
         private double pendulumTorqueNm;
         private double riderTorqueNm;
+        private double frontTwistNm;
+        private double rearTwistNm;
 
         /**
          * Sets what acts on the two wheels' frames in this step, in the simulation's signs.
@@ -138,6 +142,21 @@ final class SteerDynamics {
             this.tyreYawMomentNm = tyreYawMomentNm;
             this.pendulumTorqueNm = pendulumTorqueNm;
             this.riderTorqueNm = riderTorqueNm;
+            frontTwistNm = 0;
+            rearTwistNm = 0;
+            return this;
+        }
+
+        /**
+         * Adds the tyres' twisting torques ({@link TyreTwist}) to what {@link #set} set.
+         *
+         * @param frontNm the front tyre's, about the vertical (N m, + turning left)
+         * @param rearNm the rear tyre's
+         * @return this
+         */
+        Loads twist(double frontNm, double rearNm) {
+            frontTwistNm = frontNm;
+            rearTwistNm = rearNm;
             return this;
         }
 
@@ -200,6 +219,14 @@ final class SteerDynamics {
         double riderTorqueNm() {
             return riderTorqueNm;
         }
+
+        double frontTwistNm() {
+            return frontTwistNm;
+        }
+
+        double rearTwistNm() {
+            return rearTwistNm;
+        }
     }
 
     /**
@@ -229,10 +256,17 @@ final class SteerDynamics {
         // the lateral force, horizontal, acts across the leaned steering axis with the lever
         // c cos(l) cos(phi) + t sin(l) sin^2(phi); only its slip part (not the camber thrust)
         // acts the pneumatic trail behind the contact
-        double camberThrust = frontCamberStiffnessPerN * f.frontLoadN() * f.frontCamberRad();
+        double camberThrust = camberStiffnessPerN * f.frontLoadN() * f.frontCamberRad();
+        double rearCamberThrust = camberStiffnessPerN * (f.normalN() - f.frontLoadN()) * f.lean();
         double lateralLever = in.trailM() * cosL * cosPhi + frontCrownRadiusM * sinL * sinPhi * sinPhi;
+        // each tyre's slip force, acting the pneumatic trail behind its contact, yaws the bike by
+        // -t (F - camber thrust): the contacts' forces alone (tyreYawMomentNm) act at the contacts
+        double aligning = -pneumaticTrailM * (ff - camberThrust + fr - rearCamberThrust);
 
-        double qYaw = -f.tyreYawMomentNm() + hT * f.leanRate() * cosPhi + hF * sinL * deltaRate;
+        // the twisting torques act about the vertical: whole on the yaw, on the front frame's
+        // steering axis by its vertical component cos(l) cos(phi)
+        double qYaw = -f.tyreYawMomentNm() + aligning - f.frontTwistNm() - f.rearTwistNm()
+                + hT * f.leanRate() * cosPhi + hF * sinL * deltaRate;
         double qLean = f.pendulumTorqueNm() - hT * r * cosPhi - hF * cosL * deltaRate
                 + (frontMassShiftM * f.normalN() + in.trailM() * cosL * f.frontLoadN()) * delta;
         double qSteer = -f.riderTorqueNm() - steerDamperNmsPerRad * deltaRate
@@ -240,7 +274,8 @@ final class SteerDynamics {
                 + sA * (sinPhi + sinL * delta)
                 - lateralLever * ff - pneumaticTrailM * cosL * cosPhi * (ff - camberThrust)
                 - frontMassShiftM * (ff + fr)
-                - frontCrownRadiusM * sinPhi * f.frontLongitudinalN();
+                - frontCrownRadiusM * sinPhi * f.frontLongitudinalN()
+                - f.frontTwistNm() * cosL * cosPhi;
         double yaw = inverse[0][0] * qYaw + inverse[0][1] * qLean + inverse[0][2] * qSteer;
         double leanAccel = inverse[1][0] * qYaw + inverse[1][1] * qLean + inverse[1][2] * qSteer;
         double steerAccel = inverse[2][0] * qYaw + inverse[2][1] * qLean + inverse[2][2] * qSteer;

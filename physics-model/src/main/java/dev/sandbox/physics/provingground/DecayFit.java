@@ -104,6 +104,16 @@ final class DecayFit {
                 .min((p, q) -> Double.compare(distance(p, re, hz), distance(q, re, hz))).orElse(null);
     }
 
+    /**
+     * @param found identified exponents {re, Hz}
+     * @param re the expected real mode's exponent (1/s)
+     * @return the identified non-oscillating exponent nearest it, or null when there is none
+     */
+    static double[] nearestReal(List<double[]> found, double re) {
+        return found.stream().filter(x -> x[1] == 0)
+                .min((p, q) -> Double.compare(Math.abs(p[0] - re), Math.abs(q[0] - re))).orElse(null);
+    }
+
     private static double distance(double[] p, double re, double hz) {
         return Math.hypot(p[0] - re, 2 * Math.PI * (p[1] - hz));
     }

@@ -2,6 +2,7 @@ package dev.sandbox.physics.provingground;
 
 import dev.sandbox.physics.io.AtomicFiles;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.motorcycle.LeanSteerModes;
 import dev.sandbox.physics.powertrain.TorqueCurve;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -10,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
@@ -23,6 +26,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * path driven, and the g-g diagram.
  */
 public final class Plots {
+
+    /** Lower end of a motorcycle's real-part axis (in 1/s). */
+    static final double MOTORCYCLE_REAL_MIN_PER_S = -12;
+    /** Upper end of a motorcycle's real-part axis (in 1/s). */
+    static final double MOTORCYCLE_REAL_MAX_PER_S = 3;
 
     private Plots() {
     }
@@ -152,35 +160,54 @@ public final class Plots {
 
     /**
      * The root locus (each mode's eigenvalue as the speed rises) and each mode's real part
-     * against speed, without the tyres' lags.
+     * against speed, without the tyres' lags. A motorcycle's speeds are drawn in km/h and its
+     * real parts between {@value #MOTORCYCLE_REAL_MIN_PER_S} and {@value #MOTORCYCLE_REAL_MAX_PER_S}
+     * per second, where the stability boundary is: the wobble's low-speed damping (tens per
+     * second) would squash the slow modes into the zero line.
      *
      * @param dir the folder
      * @param vehicleId names the files
      * @param modes the eigenvalues over speed
+     * @param motorcycle true for a motorcycle's chart (km/h, the real parts' axis clipped)
      * @return the files written
      * @throws IOException when a file cannot be written
      */
-    public static List<Path> writeModes(Path dir, String vehicleId, List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode> modes)
+    public static List<Path> writeModes(Path dir, String vehicleId, List<LeanSteerModes.Mode> modes, boolean motorcycle)
             throws IOException {
-        java.util.Map<String, List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode>> byName = new java.util.TreeMap<>();
-        for (var m : modes) {
+        System.setProperty("java.awt.headless", "true");
+        Files.createDirectories(dir);
+        Map<String, List<LeanSteerModes.Mode>> byName = new TreeMap<>();
+        for (LeanSteerModes.Mode m : modes) {
             // the tyres' force build-up is tens to hundreds per second: it would squash the modes a rider sees
             if (!m.mode().equals("tyre lag")) {
                 byName.computeIfAbsent(m.mode(), k -> new ArrayList<>()).add(m);
             }
         }
+        double speedScale = motorcycle ? Units.mpsToKmh(1) : 1;
+        String speedAxis = motorcycle ? "speed (km/h)" : "speed (m/s)";
         XYChart locus = chart(vehicleId + ": root locus over speed", "real part (1/s)", "imaginary part (rad/s)");
-        XYChart real = chart(vehicleId + ": real part of each mode", "speed (m/s)", "real part (1/s)");
-        for (var e : byName.entrySet()) {
-            List<dev.sandbox.physics.motorcycle.LeanSteerModes.Mode> l = e.getValue();
-            double[] re = l.stream().mapToDouble(dev.sandbox.physics.motorcycle.LeanSteerModes.Mode::realPerS).toArray();
+        XYChart real = chart(vehicleId + ": real part of each mode (above zero: growing)", speedAxis, "real part (1/s)");
+        double[] all = modes.stream().mapToDouble(LeanSteerModes.Mode::speedMps).toArray();
+        if (all.length > 0) {
+            double lo = java.util.Arrays.stream(all).min().orElse(0) * speedScale;
+            double hi = java.util.Arrays.stream(all).max().orElse(0) * speedScale;
+            real.addSeries("zero (stability boundary)", new double[] {lo, hi}, new double[] {0, 0})
+                    .setMarker(SeriesMarkers.NONE);
+        }
+        for (Map.Entry<String, List<LeanSteerModes.Mode>> e : byName.entrySet()) {
+            List<LeanSteerModes.Mode> l = e.getValue();
+            double[] re = l.stream().mapToDouble(LeanSteerModes.Mode::realPerS).toArray();
             double[] im = l.stream().mapToDouble(m -> 2 * Math.PI * m.frequencyHz()).toArray();
-            double[] v = l.stream().mapToDouble(dev.sandbox.physics.motorcycle.LeanSteerModes.Mode::speedMps).toArray();
-            locus.addSeries(e.getKey(), re, im).setXYSeriesRenderStyle(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter);
-            real.addSeries(e.getKey(), v, re).setXYSeriesRenderStyle(org.knowm.xchart.XYSeries.XYSeriesRenderStyle.Scatter);
+            double[] v = l.stream().mapToDouble(m -> m.speedMps() * speedScale).toArray();
+            locus.addSeries(e.getKey(), re, im).setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            real.addSeries(e.getKey(), v, re).setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         }
         locus.getStyler().setMarkerSize(4);
         real.getStyler().setMarkerSize(4);
+        if (motorcycle) {
+            real.getStyler().setYAxisMin(MOTORCYCLE_REAL_MIN_PER_S);
+            real.getStyler().setYAxisMax(MOTORCYCLE_REAL_MAX_PER_S);
+        }
         return List.of(save(locus, dir.resolve(vehicleId + "-root-locus.png")),
                 save(real, dir.resolve(vehicleId + "-real-parts.png")));
     }

@@ -31,6 +31,12 @@ public final class StabilityRuns {
     static final double BENCHMARK_LEAN_RATE_RAD_PER_S = 1e-4;
     /** The disturbance: a steer wish held this long before the hands come off (in seconds). */
     static final double NUDGE_S = 0.15;
+    /**
+     * Where the capsize fit of the lean starts (in s after the hands come off): by then the weave
+     * has decayed to a fifth or less at any speed where it is stable, and the lean is the slow
+     * capsize drift plus what is left of the weave, three exponentials.
+     */
+    static final double CAPSIZE_FIT_FROM_S = 1.0;
     /** Benchmark: the slipping model's tyres made stiff: cornering stiffness per unit load (1/rad). */
     static final double STIFF_TYRE_PER_N = 2000;
     /** Benchmark: their relaxation length (in m). */
@@ -97,8 +103,8 @@ public final class StabilityRuns {
         }
         bike.setHandsOff(false);
         LeanSteerModes modes = LeanSteerModes.of(spec);
-        return result(h, modes.mode(v, "weave"), modes.mode(v, "wobble"), speedKmh, BikeTelemetry.of(s).crashed(),
-                withTrace, HANDS_OFF_S);
+        return result(h, modes.mode(v, "weave"), modes.mode(v, "wobble"), modes.mode(v, "capsize"), speedKmh,
+                BikeTelemetry.of(s).crashed(), withTrace, HANDS_OFF_S);
     }
 
     /**
@@ -117,17 +123,21 @@ public final class StabilityRuns {
         List<double[]> h = new StiffTyreRun(WhippleParameters.benchmark(), STIFF_TYRE_PER_N, STIFF_TYRE_RELAXATION_M)
                 .run(v, BENCHMARK_LEAN_RATE_RAD_PER_S, BENCHMARK_HANDS_OFF_S, BENCHMARK_DT_S, TestTrack.DT);
         LeanSteerModes modes = LeanSteerModes.benchmark();
-        return result(h, modes.mode(v, "weave"), null, speedKmh, false, withTrace, BENCHMARK_HANDS_OFF_S);
+        return result(h, modes.mode(v, "weave"), null, modes.mode(v, "capsize"), speedKmh, false, withTrace,
+                BENCHMARK_HANDS_OFF_S);
     }
 
     private static HandsOff result(List<double[]> h, LeanSteerModes.Mode weave, LeanSteerModes.Mode wobble,
-            double speedKmh, boolean crashed, boolean withTrace, double recordS) {
+            LeanSteerModes.Mode capsize, double speedKmh, boolean crashed, boolean withTrace, double recordS) {
         // the weave from the lean over the whole record (with the capsize drift as a third
-        // exponential), the wobble from the steer's first half second, where it is still alive
+        // exponential), the wobble from the steer's first half second, where it is still alive,
+        // the capsize from the lean once the fast modes have died down (the weave and the drift)
         double[] weaveFit = weave == null ? null
                 : DecayFit.nearest(DecayFit.modes(h, 1, 0.05, recordS, 5, 5), weave.realPerS(), weave.frequencyHz());
         double[] wobbleFit = wobble == null ? null
                 : DecayFit.nearest(DecayFit.modes(h, 2, 0.02, 0.6, 6, 1), wobble.realPerS(), wobble.frequencyHz());
+        double[] capsizeFit = capsize == null ? null
+                : DecayFit.nearestReal(DecayFit.modes(h, 1, CAPSIZE_FIT_FROM_S, recordS, 3, 10), capsize.realPerS());
         List<HandsOffPoint> trace = null;
         if (withTrace) {
             trace = new ArrayList<>();
@@ -136,12 +146,14 @@ public final class StabilityRuns {
                 trace.add(new HandsOffPoint(round(p[0], 3), round(Math.toDegrees(p[1]), 4), round(Math.toDegrees(p[2]), 4)));
             }
         }
+        double finalLean = h.isEmpty() ? 0 : h.get(h.size() - 1)[1];
         return new HandsOff(speedKmh, crashed,
                 weaveFit == null ? null : round(weaveFit[0], 3), weaveFit == null ? null : round(weaveFit[1], 3),
                 weave == null ? null : round(weave.realPerS(), 3), weave == null ? null : round(weave.frequencyHz(), 3),
                 wobbleFit == null ? null : round(wobbleFit[0], 3), wobbleFit == null ? null : round(wobbleFit[1], 3),
                 wobble == null ? null : round(wobble.realPerS(), 3), wobble == null ? null : round(wobble.frequencyHz(), 3),
-                trace);
+                capsizeFit == null ? null : round(capsizeFit[0], 3), capsize == null ? null : round(capsize.realPerS(), 3),
+                round(Math.toDegrees(finalLean), 3), trace);
     }
 
     /** A speed to six digits, or null when there is none (NaN: rounding would make it 0). */
@@ -180,13 +192,17 @@ public final class StabilityRuns {
      * @param wobbleFrequencyHz its fitted frequency (Hz)
      * @param stabilityWobbleRealPerS the linear model's wobble real part (1/s)
      * @param stabilityWobbleFrequencyHz its frequency (Hz)
+     * @param capsizeRealPerS the lean's slow growth (+) or decay (-) fitted from
+     *     {@value #CAPSIZE_FIT_FROM_S} s on, the capsize mode (1/s)
+     * @param stabilityCapsizeRealPerS the linear model's capsize eigenvalue (1/s)
+     * @param finalLeanDeg the lean at the end of the record (deg, + right)
      * @param trace lean and steer every 10 ms
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record HandsOff(double speedKmh, boolean crashed, Double weaveRealPerS, Double weaveFrequencyHz,
             Double stabilityWeaveRealPerS, Double stabilityWeaveFrequencyHz, Double wobbleRealPerS,
             Double wobbleFrequencyHz, Double stabilityWobbleRealPerS, Double stabilityWobbleFrequencyHz,
-            List<HandsOffPoint> trace) {
+            Double capsizeRealPerS, Double stabilityCapsizeRealPerS, double finalLeanDeg, List<HandsOffPoint> trace) {
     }
 
     /**

@@ -26,11 +26,16 @@ package dev.sandbox.physics.spec;
  * @param rideFrequencyHz natural frequency of the sprung mass bouncing on both wheels' suspension
  *     and tyres (in hertz; 0 = rigid, the tyres carry the ground's push as it comes)
  * @param rideDampingRatio that bounce's damping ratio (dimensionless)
+ * @param frontTwistArmM the front tyre's twisting torque per newton of load per radian of camber
+ *     (in metres, &ge;0; 0 = none): a cambered tyre turns towards its lean side like a rolling
+ *     cone ({@code motorcycle.TyreTwist})
+ * @param rearTwistArmM the rear tyre's (in metres, &ge;0)
  */
 public record MotorcycleSpec(double rakeDeg, double trailM, double frontCrownRadiusM,
         double rearCrownRadiusM, double maxLeanDeg, double maxHandlebarDeg,
         double riderMaxLeanDeg, double forkMassKg, double forkCgOffsetM, double forkCgHeightM,
         double forkAxialInertiaKgM2, double forkTransverseInertiaKgM2, double frontWheelMassKg,
         double rearWheelMassKg, double frameIxzKgM2, double steeringDamperNmsPerRad, double pneumaticTrailM,
-        double riderHangOffM, double rideFrequencyHz, double rideDampingRatio) {
+        double riderHangOffM, double rideFrequencyHz, double rideDampingRatio, double frontTwistArmM,
+        double rearTwistArmM) {
 }

@@ -310,7 +310,9 @@ final class SpecParser {
                 n.number("steeringDamperNmsPerRad", 0, 200), n.number("pneumaticTrailM", 0, 0.2),
                 n.number("riderHangOffM", 0, 0.5),
                 n.has("rideFrequencyHz") ? n.number("rideFrequencyHz", 0, 20) : 0.0,
-                n.has("rideDampingRatio") ? n.number("rideDampingRatio", 0.05, 2) : 0.5);
+                n.has("rideDampingRatio") ? n.number("rideDampingRatio", 0.05, 2) : 0.5,
+                n.has("frontTwistArmM") ? n.number("frontTwistArmM", 0, 0.2) : 0.0,
+                n.has("rearTwistArmM") ? n.number("rearTwistArmM", 0, 0.2) : 0.0);
         n.rejectUnknown();
         return m;
     }

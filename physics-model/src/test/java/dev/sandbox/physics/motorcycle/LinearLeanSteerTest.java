@@ -54,7 +54,9 @@ class LinearLeanSteerTest {
         // slip angles needed are a few thousandths of the motion's, so the slow modes sit within
         // a few tenths of a percent of the constrained ones
         double load = BENCHMARK.gravityMps2() * LeanSteerInertia.of(BENCHMARK).massT();
-        LinearLeanSteer.Tyres stiff = new LinearLeanSteer.Tyres(2000 * load / 2, 2000 * load / 2, 0, 0, 0.001, 0, 0, 0, 0, 0);
+        double front = load * LeanSteerInertia.of(BENCHMARK).frontShare();
+        LinearLeanSteer.Tyres stiff = new LinearLeanSteer.Tyres(2000 * load / 2, 2000 * load / 2, 0, 0, 0.001, 0, 0, 0, 0,
+                front, 0, 0);
         for (double v : new double[] {3, 5, 7}) {
             double[][] ideal = sorted(LinearLeanSteer.eigenvalues(model.idealStateMatrix(v)));
             double[][] all = LinearLeanSteer.eigenvalues(model.stateMatrix(v, stiff));

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * The proving ground's stability and hands-off runs: for the benchmark bicycle the critical
  * speeds of [Meijaard et al. 2007] and hands-off decay rates that agree with the eigenvalues
  * within 5 %; for the CBR a weave in the 2-4 Hz band published for sport motorcycles at
- * 100 km/h [Cossalter, ch. 8], and a countersteer whose first bar torque is against the turn.
+ * 100 km/h [Cossalter, ch. 8], and hands-off weave, wobble and capsize rates that agree with the
+ * linear model's. The countersteer's figures are {@link CountersteerTest}'s.
  */
 class StabilityRunsTest {
 
@@ -45,10 +46,12 @@ class StabilityRunsTest {
                 new double[] {Units.kmhToMps(100)}, true);
         assertTrue(s.weaveFrequencyHzAt100Kmh() > 2 && s.weaveFrequencyHzAt100Kmh() < 4, "weave " + s.weaveFrequencyHzAt100Kmh());
         assertTrue(s.weaveRealPerSAt100Kmh() < 0, "weave damped at 100 km/h");
-        // wherever the CBR's weave exists (above about 19 km/h) it is stable: there is no weave
-        // speed, and a speed that does not exist is reported as null, not as 0
-        assertNull(StabilityRuns.stability(LeanSteerModes.of(VehicleSpecs.load("cbr1000rr")),
-                new double[] {5, 20}, true).weaveSpeedMps());
+        // the weave is stable from about 26 km/h up (7.2 m/s), and the capsize never turns
+        // unstable: a speed that does not exist is reported as null, not as 0
+        StabilityRuns.Stability low = StabilityRuns.stability(LeanSteerModes.of(VehicleSpecs.load("cbr1000rr")),
+                new double[] {5, 20, 80}, true);
+        assertEquals(7.2, low.weaveSpeedMps(), 0.1);
+        assertNull(low.capsizeSpeedMps());
         // the wobble is faster than the weave
         assertTrue(s.wobbleFrequencyHzAt100Kmh() > s.weaveFrequencyHzAt100Kmh());
     }
@@ -58,11 +61,11 @@ class StabilityRunsTest {
     void theCbrsHandsOffWeaveAndWobbleDecayAsStabilitySays(double kmh) {
         // the full simulation, let go after a nudge, against the linear model's eigenvalues.
         // Frequencies within 6 %, the wobble's decay within 6 %. The weave's decay within 6 % at
-        // 60 km/h and 25 % at 100: there the simulation's weave decays 16-20 % off the eigenvalue
-        // (100-200 km/h), as its loads and slip stiffness move with the nudge and the speed hold
+        // 60 km/h and 15 % at 100: there the simulation's weave decays 10 % off the eigenvalue
+        // (100-240 km/h), as its loads and slip stiffness move with the nudge and the speed hold
         StabilityRuns.HandsOff h = StabilityRuns.handsOff(VehicleSpecs.load("cbr1000rr"), kmh, false);
         assertFalse(h.crashed());
-        double weaveTolerance = kmh < 80 ? 0.06 : 0.25;
+        double weaveTolerance = kmh < 80 ? 0.06 : 0.15;
         assertEquals(h.stabilityWeaveRealPerS(), h.weaveRealPerS(), weaveTolerance * Math.abs(h.stabilityWeaveRealPerS()));
         assertEquals(h.stabilityWeaveFrequencyHz(), h.weaveFrequencyHz(), 0.06 * h.stabilityWeaveFrequencyHz());
         assertNotNull(h.wobbleFrequencyHz(), "the nudge shows a wobble");
@@ -70,11 +73,30 @@ class StabilityRunsTest {
         assertEquals(h.stabilityWobbleRealPerS(), h.wobbleRealPerS(), 0.06 * Math.abs(h.stabilityWobbleRealPerS()));
     }
 
+    @ParameterizedTest
+    @ValueSource(doubles = {50, 100, 150})
+    void theCbrsHandsOffLeanDriftsAsTheCapsizeEigenvalueSays(double kmh) {
+        // the lean's slow growth or decay once the weave has died down, fitted to the full
+        // simulation's lean from 1 s to 4 s after the hands come off, against the linear model's
+        // capsize root (-0.58, -0.21, -0.12 /s; they agree within 0.005 /s). Within 0.03 /s or
+        // 10 %: the speed hold's throttle moves the drive force, whose lever on the leaning bike
+        // yaws it, and a 3 s record of a slow exponential under the weave's remains resolves
+        // its rate to a hundredth or so
+        StabilityRuns.HandsOff h = StabilityRuns.handsOff(VehicleSpecs.load("cbr1000rr"), kmh, false);
+        assertFalse(h.crashed());
+        assertNotNull(h.capsizeRealPerS(), "a capsize drift to fit at " + kmh);
+        assertTrue(h.stabilityCapsizeRealPerS() < 0, "the capsize is stable at " + kmh + ": " + h.stabilityCapsizeRealPerS());
+        double tolerance = Math.max(0.03, 0.1 * Math.abs(h.stabilityCapsizeRealPerS()));
+        assertEquals(h.stabilityCapsizeRealPerS(), h.capsizeRealPerS(), tolerance, "capsize at " + kmh + " km/h");
+        // hands off the bike stays upright: within a degree of upright after 4 s (the nudge leans it 1-2 deg)
+        assertTrue(Math.abs(h.finalLeanDeg()) < 1.0, "lean after 4 s at " + kmh + ": " + h.finalLeanDeg());
+    }
+
     @Test
     void letGoAt200KmhTheSimulatedWobbleDiesAwayAsTheLinearModelSays() {
-        // the least damped wobble (the linear model: -0.23 /s at 200 km/h); the simulation's
-        // one-step force lag takes omega^2 dt / 2 off its decay, 0.26 /s at the 0.125 ms substep,
-        // so the simulated wobble must still decay, within 0.3 /s of the eigenvalue
+        // the linear model's wobble at 200 km/h decays at -4.3 /s (the least damped, -4.2 /s, is
+        // at 215); the simulation's one-step force lag takes omega^2 dt / 2 off its decay,
+        // 0.26 /s at the 0.125 ms substep, so the simulated wobble decays within 0.3 /s of the eigenvalue
         StabilityRuns.HandsOff h = StabilityRuns.handsOff(VehicleSpecs.load("cbr1000rr"), 200, false);
         assertFalse(h.crashed());
         assertNotNull(h.wobbleRealPerS(), "the nudge shows a wobble");
@@ -93,15 +115,5 @@ class StabilityRunsTest {
         assertTrue(s.wobbleFrequencyHzAt100Kmh() > 8 && s.wobbleFrequencyHzAt100Kmh() < 13, "wobble " + s.wobbleFrequencyHzAt100Kmh());
         double zeta = -s.wobbleRealPerSAt100Kmh() / Math.hypot(s.wobbleRealPerSAt100Kmh(), 2 * Math.PI * s.wobbleFrequencyHzAt100Kmh());
         assertTrue(zeta > 0 && zeta < 0.2, "lightly damped at 100 km/h: zeta " + zeta);
-    }
-
-    @ParameterizedTest
-    @ValueSource(doubles = {30, 60, 100, 200})
-    void theFirstBarTorqueOfATurnIsAgainstIt(double kmh) {
-        MotorcycleRuns.Countersteer c = new MotorcycleRuns(VehicleSpecs.load("cbr1000rr")).countersteer(kmh, 0.5, false);
-        assertFalse(c.crashed());
-        assertNotNull(c.firstSteerTorqueNm());
-        assertTrue(c.firstSteerTorqueNm() < 0, "first torque against the turn at " + kmh + ": " + c.firstSteerTorqueNm());
-        assertTrue(c.minHandlebarDeg() < 0, "the bar turns against the turn first");
     }
 }

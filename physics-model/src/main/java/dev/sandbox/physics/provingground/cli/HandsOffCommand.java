@@ -8,7 +8,8 @@ import picocli.CommandLine.Option;
 /** {@code handsoff}: the two-wheeler disturbed and let go, its decay rates fitted and set beside {@code stability}'s. */
 @Command(name = "handsoff", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Motorcycle or the whipple-benchmark bicycle: a disturbance, then hands off the bars; lean and "
-                + "steer histories (--json) and the weave's (and wobble's) fitted decay rate beside the linear model's.")
+                + "steer histories (--json), the weave's (and wobble's) fitted decay rate and the lean's capsize drift "
+                + "beside the linear model's, and the lean at the end.")
 final class HandsOffCommand extends TwoWheelerCommand {
 
     @Option(names = "--speed", paramLabel = "KMH", converter = Bounded.SpeedKmh.class,

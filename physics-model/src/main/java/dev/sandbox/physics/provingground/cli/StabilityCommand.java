@@ -13,8 +13,16 @@ import picocli.CommandLine.Command;
 /** {@code stability}: a two-wheeler's lean-steer eigenvalues over speed, with the modes named. */
 @Command(name = "stability", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Motorcycle or the whipple-benchmark bicycle: eigenvalues of the linearised lean and steer over "
-                + "speed (capsize, weave, wobble), the weave and capsize speeds; --plots draws the root locus.")
+                + "speed (motorcycle 10-280 km/h; capsize, weave, wobble), the weave and capsize speeds; --plots draws the "
+                + "root locus and each mode's real part against speed.")
 final class StabilityCommand extends TwoWheelerCommand {
+
+    /** A motorcycle's table starts at this speed (in km/h): a fast walk, where the tyres' slip still means something. */
+    static final double FROM_KMH = 10;
+    /** It ends here (in km/h): above a sport bike's top speed. */
+    static final double TO_KMH = 280;
+    /** Its step (in km/h). */
+    static final double STEP_KMH = 5;
 
     @Override
     Object benchmark() throws IOException {
@@ -24,8 +32,8 @@ final class StabilityCommand extends TwoWheelerCommand {
 
     @Override
     Object motorcycle(VehicleSpec spec) throws IOException {
-        return analyse(LeanSteerModes.of(spec),
-                DoubleStream.iterate(20, k -> k <= 250 + 1e-9, k -> k + 5).map(Units::kmhToMps).toArray(), spec.id(), true);
+        return analyse(LeanSteerModes.of(spec), DoubleStream.iterate(FROM_KMH, k -> k <= TO_KMH + 1e-9, k -> k + STEP_KMH)
+                .map(Units::kmhToMps).toArray(), spec.id(), true);
     }
 
     private Object analyse(LeanSteerModes modes, double[] speeds, String id, boolean motorcycle) throws IOException {
@@ -34,7 +42,7 @@ final class StabilityCommand extends TwoWheelerCommand {
         }
         StabilityRuns.Stability r = StabilityRuns.stability(modes, speeds, motorcycle);
         if (output.plots != null) {
-            Plots.writeModes(output.plots, id, r.modes());
+            Plots.writeModes(output.plots, id, r.modes(), motorcycle);
         }
         return output.json ? r : new StabilityRuns.Stability(r.weaveSpeedMps(), r.capsizeSpeedMps(),
                 r.weaveFrequencyHzAt100Kmh(), r.weaveRealPerSAt100Kmh(), r.wobbleFrequencyHzAt100Kmh(),

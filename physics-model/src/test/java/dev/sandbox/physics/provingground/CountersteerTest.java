@@ -1,0 +1,69 @@
+package dev.sandbox.physics.provingground;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sandbox.physics.spec.VehicleSpecs;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CBR's step into a right turn ({@code countersteer}, half the steer input) at 30, 60, 100
+ * and 200 km/h: a motorcycle turns by leaning and leans by being steered out from under itself
+ * first ([Palmer, "Turning a Motorcycle"]; [Cossalter, ch. 4]). The bars are first turned against
+ * the turn, and the torque that rolls the bike in grows with speed, because the wheels' spin and the
+ * yaw rate of a given lean both do; the countersteer angle that starts the lean shrinks with speed,
+ * because the lateral acceleration a steer angle gives the contacts, v^2 delta / w, grows with
+ * v^2. Above about 100 km/h it grows again (the wheels' gyroscopic yaw moment,
+ * physics-model/docs/motorcycle-stability.md), which is measured, not asserted.
+ */
+class CountersteerTest {
+
+    private static final double[] SPEEDS_KMH = {30, 60, 100, 200};
+    private static final Map<Double, MotorcycleRuns.Countersteer> RUNS = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void stepIntoATurnAtEachSpeed() {
+        MotorcycleRuns runs = new MotorcycleRuns(VehicleSpecs.load("cbr1000rr"));
+        for (double kmh : SPEEDS_KMH) {
+            MotorcycleRuns.Countersteer c = runs.countersteer(kmh, 0.5, false);
+            assertFalse(c.crashed(), "crashed at " + kmh);
+            RUNS.put(kmh, c);
+        }
+    }
+
+    @Test
+    void theFirstBarTorqueOfATurnIsAgainstIt() {
+        for (Map.Entry<Double, MotorcycleRuns.Countersteer> e : RUNS.entrySet()) {
+            MotorcycleRuns.Countersteer c = e.getValue();
+            assertNotNull(c.firstSteerTorqueNm());
+            assertTrue(c.firstSteerTorqueNm() < 0, "first torque against the turn at " + e.getKey() + ": " + c.firstSteerTorqueNm());
+            assertTrue(c.minHandlebarDeg() < 0, "the bar turns against the turn first at " + e.getKey());
+        }
+    }
+
+    @Test
+    void thePeakBarTorqueGrowsWithSpeed() {
+        // 11, 24, 40, 75 N m: the peak is the countersteer torque (against the turn), and each
+        // speed's peak exceeds the slower one's by at least a tenth
+        double previous = 0;
+        for (Map.Entry<Double, MotorcycleRuns.Countersteer> e : RUNS.entrySet()) {
+            double peak = e.getValue().peakSteerTorqueNm();
+            assertTrue(peak < 0, "the peak is against the turn at " + e.getKey() + ": " + peak);
+            assertTrue(Math.abs(peak) > 1.1 * previous, "peak at " + e.getKey() + " km/h: " + peak + " after " + previous);
+            previous = Math.abs(peak);
+        }
+    }
+
+    @Test
+    void theCountersteerAngleShrinksFromThirtyToHundredKmh() {
+        // -1.6 deg at 30, -0.85 at 60, -0.48 at 100 km/h
+        double at30 = RUNS.get(30.0).minHandlebarDeg();
+        double at60 = RUNS.get(60.0).minHandlebarDeg();
+        double at100 = RUNS.get(100.0).minHandlebarDeg();
+        assertTrue(at30 < at60 && at60 < at100 && at100 < 0, "countersteer " + at30 + ", " + at60 + ", " + at100);
+    }
+}

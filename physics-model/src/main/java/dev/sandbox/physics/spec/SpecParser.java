@@ -40,6 +40,11 @@ final class SpecParser {
         TransmissionSpec transmission = transmission(root.child("transmission"), engine);
         BrakeSpec brakes = brakes(root.child("brakes"));
         TyreSpec tyre = tyre(root.child("tyre"));
+        for (WheelSpec w : new WheelSpec[] {front, rear}) {
+            if (!w.hasOwnReferenceLoad()) {
+                AxleFields.checkNominalLoad(root, "tyre.referenceLoadN", tyre.referenceLoadN(), w.tyreSize());
+            }
+        }
         SteeringSpec steering = steering(root.child("steering"));
         MotorcycleSpec motorcycle = null;
         SuspensionSpec suspension = null;
@@ -127,10 +132,18 @@ final class SpecParser {
     }
 
     private static WheelSpec wheel(SpecNode n) {
-        WheelSpec w = new WheelSpec(n.number("radiusM", 0.1, 1.5), n.number("widthM", 0.03, 1),
-                n.number("inertiaKgM2", 0.01, 100), n.number("corneringStiffnessFactor", 0.2, 5));
+        double radius = n.number("radiusM", 0.1, 1.5);
+        double width = n.number("widthM", 0.03, 1);
+        double inertia = n.number("inertiaKgM2", 0.01, 100);
+        double factor = n.number("corneringStiffnessFactor", 0.2, 5);
+        TyreSize size = n.has("tyreSize") ? AxleFields.tyreSize(n, radius) : null;
+        double ownLoad = Double.NaN;
+        if (n.has("tyreReferenceLoadN")) {
+            ownLoad = n.number("tyreReferenceLoadN", 50, 1e6);
+            AxleFields.checkNominalLoad(n, n.qualify("tyreReferenceLoadN"), ownLoad, size);
+        }
         n.rejectUnknown();
-        return w;
+        return new WheelSpec(radius, width, inertia, factor, size, ownLoad);
     }
 
     private static EngineSpec engine(SpecNode n) {

@@ -57,7 +57,7 @@ final class SpecParser {
             if (root.has("motorcycle")) {
                 throw root.fail("motorcycle", "belongs only in a spec of type motorcycle");
             }
-            suspension = suspension(root.child("suspension"), chassis);
+            suspension = suspension(root.child("suspension"), chassis, tyre, front, rear);
         }
         root.rejectUnknown();
         VehicleSpec spec = new VehicleSpec(id, name, type, chassis, aero, rolling, rollingDoubling, front, rear, engine,
@@ -98,7 +98,8 @@ final class SpecParser {
         return c;
     }
 
-    private static SuspensionSpec suspension(SpecNode n, ChassisSpec chassis) {
+    private static SuspensionSpec suspension(SpecNode n, ChassisSpec chassis, TyreSpec tyre, WheelSpec front,
+            WheelSpec rear) {
         double cgHeight = chassis.cgHeightM();
         SuspensionSpec s = new SuspensionSpec(
                 n.number("frontRideFrequencyHz", 0.5, 6),
@@ -117,7 +118,13 @@ final class SpecParser {
                 n.number("frontStaticCamberDeg", -10, 10),
                 n.number("rearStaticCamberDeg", -10, 10),
                 n.number("frontCamberPerRoll", -1, 2),
-                n.number("rearCamberPerRoll", -1, 2));
+                n.number("rearCamberPerRoll", -1, 2),
+                AxleFields.rollSteer(n, "frontRollSteer"),
+                AxleFields.rollSteer(n, "rearRollSteer"),
+                AxleFields.lateralForceSteer(n, "frontLateralForceSteerDegPerKN", tyre.forAxle(front),
+                        AxleFields.staticWheelLoadN(chassis, true)),
+                AxleFields.lateralForceSteer(n, "rearLateralForceSteerDegPerKN", tyre.forAxle(rear),
+                        AxleFields.staticWheelLoadN(chassis, false)));
         n.rejectUnknown();
         return s;
     }

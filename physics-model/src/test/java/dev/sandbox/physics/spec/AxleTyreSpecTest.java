@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each axle's tyre from its size: what the spec file says, and the one line it gets when it
- * says something no car has.
+ * Each axle's tyre from its size, and the suspension's roll and compliance steer: what the spec
+ * file says, and the one line it gets when it says something no car has.
  */
 class AxleTyreSpecTest {
 
@@ -84,5 +84,36 @@ class AxleTyreSpecTest {
                 + "265/35 ZR18 93Y rates the tyre for, got 7000.0.", m);
         m = refused("referenceLoadN: 3660", "referenceLoadN: 6000");
         assertTrue(m.startsWith("mine.yaml: tyre.referenceLoadN must not exceed the 5492 N (560 kg) that load index 88"), m);
+    }
+
+    @Test
+    void steerOutOfRangeIsRefusedWithItsRange() {
+        String m = refused("frontRollSteer: 0.04", "frontRollSteer: 2");
+        assertEquals("mine.yaml: suspension.frontRollSteer must be between -0.5 and 0.5, got 2.", m);
+        m = refused("frontLateralForceSteerDegPerKN: 0.12", "frontLateralForceSteerDegPerKN: .nan");
+        assertTrue(m.startsWith("mine.yaml: suspension.frontLateralForceSteerDegPerKN must be between -1 and 1"), m);
+    }
+
+    @Test
+    void aWheelThatSteersIntoItsOwnForceSoMuchThatItFeedsItIsRefused() {
+        // -0.5 deg/kN is 8.7e-6 rad/N; the rear tyre at twice its 3690 N static load has about
+        // 126 kN/rad, a loop gain of 1.1: the steer would build the force that builds the steer
+        String m = refused("rearLateralForceSteerDegPerKN: -0.08", "rearLateralForceSteerDegPerKN: -0.5");
+        assertTrue(m.startsWith("mine.yaml: suspension.rearLateralForceSteerDegPerKN steers the wheel towards its own "
+                + "force so much that it feeds it"), m);
+        assertTrue(m.contains("got -0.5."), m);
+        // away from the force only softens the axle, however much
+        assertEquals(0.5, TestSpecs.variant("boxster-s", "rearLateralForceSteerDegPerKN: -0.08",
+                "rearLateralForceSteerDegPerKN: 0.5").suspension().rearLateralForceSteerDegPerKN());
+    }
+
+    @Test
+    void aSuspensionWithoutSteerFieldsHasNone() {
+        String yaml = TestSpecs.text("boxster-s").replaceAll("(?m)^  (front|rear)(RollSteer|LateralForceSteerDegPerKN):.*\\n", "");
+        SuspensionSpec s = VehicleSpecs.parse("mine.yaml", yaml.getBytes(StandardCharsets.UTF_8)).suspension();
+        assertEquals(0.0, s.frontRollSteer());
+        assertEquals(0.0, s.rearRollSteer());
+        assertEquals(0.0, s.frontLateralForceSteerDegPerKN());
+        assertEquals(0.0, s.rearLateralForceSteerDegPerKN());
     }
 }

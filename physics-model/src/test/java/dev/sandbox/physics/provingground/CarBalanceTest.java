@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sandbox.physics.TestSpecs;
 import dev.sandbox.physics.car.Car;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.reference.SingleTrackStep;
 import dev.sandbox.physics.reference.UndersteerBudget;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -14,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Boxster's balance against the closed forms of [Gillespie, ch. 6] and [Milliken, ch. 5-7]:
- * its understeer gradient from the axles' cornering compliances, and how the roll-stiffness
- * split moves it.
+ * its understeer gradient from the axles' cornering compliances, how the roll-stiffness split
+ * moves it, and its yaw answer to a step of steer against the linear single-track model.
  */
 class CarBalanceTest {
 
@@ -73,6 +74,37 @@ class CarBalanceTest {
         double atHalfG = stiff.understeerGradientAtHalfGDegPerG() - soft.understeerGradientAtHalfGDegPerG();
         assertTrue(atHalfG > 0.5, "understeer gradient at 0.5 g " + soft.understeerGradientAtHalfGDegPerG() + " -> "
                 + stiff.understeerGradientAtHalfGDegPerG() + " deg/g");
+    }
+
+    @Test
+    void aStepOfSteerSettlesAsTheSingleTrackModelOfTheSameCarDoes() {
+        // ISO 7401 at 4 m/s^2, against the single-track model of the same axles, compliances and
+        // roll steer, its roll following the lateral acceleration at once [Gillespie, ch. 6]. An
+        // understeering car's yaw damping falls with speed (zeta 0.94, 0.84 and 0.71 at 60, 100
+        // and 150 km/h here), so its overshoot grows. The full model overshoots more at speed:
+        // 7.9 points at 150 km/h (22.9 % against 15.0 %), and the car without the suspension's
+        // steer and with one tyre for both axles did the same (8.5 % against 1.7 %). What the
+        // single-track model leaves out (the body's roll and its load transfer, the Magic
+        // Formula's curvature, the rear tyres' drive force) adds about that much; the bounds
+        // allow 3 points below it and 10 above. Response times measured within 0.02 s of it.
+        UndersteerBudget budget = new Car(spec).understeerBudget();
+        SingleTrackStep reference = new SingleTrackStep(spec, budget);
+        HandlingRuns runs = new HandlingRuns(spec);
+        double rate = Math.toRadians(spec.steering().steerRateDegPerS());
+        double lastOvershoot = -1;
+        for (double kmh : new double[] {60, 100, 150}) {
+            HandlingResults.StepSteer model = runs.stepSteer(kmh, 4);
+            SingleTrackStep.Response linear = reference.step(Units.kmhToMps(kmh), Math.toRadians(model.roadWheelDeg()), rate);
+            String what = kmh + " km/h: model " + model.yawRateResponseTimeS() + " s, " + model.yawRateOvershootPct()
+                    + " %; single-track " + linear.responseTimeS() + " s, " + linear.overshootPct() + " %";
+            assertTrue(model.valid(), what);
+            assertEquals(linear.responseTimeS(), model.yawRateResponseTimeS(), 0.03, what);
+            assertTrue(model.yawRateOvershootPct() > linear.overshootPct() - 3
+                    && model.yawRateOvershootPct() < linear.overshootPct() + 10, what);
+            assertTrue(model.yawRateOvershootPct() > lastOvershoot, what);
+            lastOvershoot = model.yawRateOvershootPct();
+        }
+        assertTrue(lastOvershoot < 30, "overshoot at 150 km/h " + lastOvershoot);
     }
 
     /** The closed form's steer beyond L/R at the skidpad's points, fitted as the skidpad fits its own. */

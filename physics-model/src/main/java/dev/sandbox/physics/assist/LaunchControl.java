@@ -22,6 +22,12 @@ final class LaunchControl implements Aid {
     static final double REST_BELOW_MPS = 0.5;
     /** Slip the clutch is fed against, as a share of the tyre's peak slip. */
     static final double TARGET_SHARE_OF_PEAK = 0.9;
+    /**
+     * Slip excess beyond which the error counts no more, as traction control's: the clutch then
+     * opens at its full rate. With a cap of 1 a tyre that breaks away at the clutch's bite up a
+     * 17 % grade builds up six times its peak slip before the pedal catches it.
+     */
+    static final double MAX_EXCESS = TractionControl.MAX_EXCESS;
     /** Clutch pedal the launch starts from: about the bite point (0 = engaged, 1 = pressed). */
     static final double BITE_POINT = 0.5;
     /** Clutch pedal pressed per unit slip excess (as a share of the peak slip), proportional part. */
@@ -75,7 +81,7 @@ final class LaunchControl implements Aid {
             active = false;
             return in;
         }
-        double excess = Math.min(tyres.driveSlipExcess(s) + (1 - TARGET_SHARE_OF_PEAK), 1.0);
+        double excess = Math.min(tyres.driveSlipExcess(s) + (1 - TARGET_SHARE_OF_PEAK), MAX_EXCESS);
         double rate = Math.max(CLUTCH_RATE_PER_S * excess, -CLUTCH_RELEASE_PER_S);
         clutch = Units.clamp(clutch + rate * dtS, 0, 1);
         double pedal = Units.clamp(clutch + CLUTCH_GAIN * Math.max(excess, 0), 0, 1);

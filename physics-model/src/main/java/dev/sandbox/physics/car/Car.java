@@ -13,6 +13,7 @@ import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Driveline;
 import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.reference.HeavePitchModel;
+import dev.sandbox.physics.reference.UndersteerBudget;
 import dev.sandbox.physics.sim.VehicleBase;
 import dev.sandbox.physics.sim.SnapshotBuilder;
 import dev.sandbox.physics.sim.VehicleInput;
@@ -29,7 +30,8 @@ import dev.sandbox.physics.tyre.TyreModels;
  * {@link Driveline} and braked through friction torques, with the wheel loads coming from a
  * sprung body on four spring-damper corners ({@link SprungBody}; the steady load transfer is
  * [Monster, "Weight Transfer"]'s), and each wheel's camber from the alignment and the
- * body's roll ({@link CamberGeometry}). The ground contact
+ * body's roll ({@link CamberGeometry}), and each wheel's steer from the rack plus what the
+ * suspension adds in roll and under the wheel's lateral force ({@link SuspensionSteer}). The ground contact
  * ({@link WheelContacts}) and the powertrain ({@link Powertrain}) are the motorcycle's parts too.
  *
  * <p>Wheel order everywhere: 0 FL, 1 FR, 2 RL, 3 RR.
@@ -44,6 +46,7 @@ public final class Car extends VehicleBase {
     private final ObstacleProbe probe;
     private final SprungBody sprung;
     private final CamberGeometry camber;
+    private final SuspensionSteer suspensionSteer;
     private final double[] groundRiseM = new double[4];
     private final CarTelemetry telemetry;
 
@@ -63,6 +66,7 @@ public final class Car extends VehicleBase {
         probe = ObstacleProbe.around(chassis);
         sprung = new SprungBody(spec);
         camber = new CamberGeometry(spec.suspension());
+        suspensionSteer = new SuspensionSteer(spec.suspension());
         telemetry = new CarTelemetry(this);
         reset(0, 0, 0, new FlatGround());
     }
@@ -75,8 +79,12 @@ public final class Car extends VehicleBase {
         double grade = SnapshotBuilder.slopePct(body.forward()) / 100.0;
         powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
-        wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
-        wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));
+        // the suspension's steer answers the roll and the tyre forces of the step before
+        double roll = sprung.rollRad();
+        wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true) + suspensionSteer.steerRad(0, roll, wheels[0].fy()));
+        wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false) + suspensionSteer.steerRad(1, roll, wheels[1].fy()));
+        wheels[2].setSteerAngle(suspensionSteer.steerRad(2, roll, wheels[2].fy()));
+        wheels[3].setSteerAngle(suspensionSteer.steerRad(3, roll, wheels[3].fy()));
 
         Vec3 upBefore = body.up();
         contacts.sample(ground, body);
@@ -241,6 +249,14 @@ public final class Car extends VehicleBase {
     /** @return the linear heave-pitch model of the car's springs and dampers */
     public HeavePitchModel rideModel() {
         return sprung.rideModel();
+    }
+
+    /**
+     * @return the closed-form steady-state understeer of this car: its axles' tyres, its roll
+     *     stiffnesses' load transfer and roll, and its suspension's roll and compliance steer
+     */
+    public UndersteerBudget understeerBudget() {
+        return new UndersteerBudget(spec, sprung.frontRollStiffnessNmPerRad(), sprung.rearRollStiffnessNmPerRad(), Units.G);
     }
 
     /** @return the sprung body on its suspension */

@@ -7,6 +7,7 @@ import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.reference.HlavacsModel;
+import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;
@@ -201,6 +202,11 @@ public final class HandlingRuns {
 
     /**
      * ISO 7401 step steer at a speed, the step sized for a target steady lateral acceleration.
+     * The open-loop test holds the controls still through the step: the accelerator stays where
+     * it held the speed on the straight, and the steering wheel at the step's angle (the speed
+     * may then fall a little with the turn's drag). A driver who went on holding the speed would
+     * lift at the step and feed the throttle back in during the turn, moving load between the
+     * axles just as the yaw settles, and the overshoot would measure the driver, not the car.
      *
      * @param speedKmh test speed (in km/h)
      * @param targetLateralMps2 wanted steady lateral acceleration (in m/s^2)
@@ -229,14 +235,14 @@ public final class HandlingRuns {
     /** @return {response time (s), overshoot (%), steady lateral acceleration (m/s^2)} */
     private double[] runStep(double v, double delta, double[] out, String[] reasonOut) {
         TestTrack track = reachSpeed(v);
-        Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
+        VehicleInput pedal = VehicleInput.pedals(s.input().throttle(), 0);
         double t0 = s.timeS();
         double t50 = Double.NaN;
         double peak = 0;
         List<double[]> trace = new ArrayList<>();
         for (int i = 0; i < steps(STEP_TRACE_S); i++) {
-            s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, v)));
+            s = track.step(pedal.withSteer(steerInput(delta, s.speedMps())));
             if (Double.isNaN(t50) && s.roadWheelAngleRad() >= 0.5 * delta) {
                 t50 = s.timeS();
             }
@@ -248,7 +254,7 @@ public final class HandlingRuns {
         int n = steps(STEP_STEADY_S);
         SteadyState window = new SteadyState(v, n);
         for (int i = 0; i < n; i++) {
-            s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, v)));
+            s = track.step(pedal.withSteer(steerInput(delta, s.speedMps())));
             steady += s.yawRateRadPerS() / n;
             ay += s.lateralAccelMps2() / n;
             window.add(s, i < n / 2);

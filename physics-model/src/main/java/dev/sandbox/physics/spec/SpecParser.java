@@ -40,6 +40,11 @@ final class SpecParser {
         TransmissionSpec transmission = transmission(root.child("transmission"), engine);
         BrakeSpec brakes = brakes(root.child("brakes"));
         TyreSpec tyre = tyre(root.child("tyre"));
+        for (WheelSpec w : new WheelSpec[] {front, rear}) {
+            if (!w.hasOwnReferenceLoad()) {
+                AxleFields.checkNominalLoad(root, "tyre.referenceLoadN", tyre.referenceLoadN(), w.tyreSize());
+            }
+        }
         SteeringSpec steering = steering(root.child("steering"));
         MotorcycleSpec motorcycle = null;
         SuspensionSpec suspension = null;
@@ -52,7 +57,7 @@ final class SpecParser {
             if (root.has("motorcycle")) {
                 throw root.fail("motorcycle", "belongs only in a spec of type motorcycle");
             }
-            suspension = suspension(root.child("suspension"), chassis);
+            suspension = suspension(root.child("suspension"), chassis, tyre, front, rear);
         }
         root.rejectUnknown();
         VehicleSpec spec = new VehicleSpec(id, name, type, chassis, aero, rolling, rollingDoubling, front, rear, engine,
@@ -93,7 +98,8 @@ final class SpecParser {
         return c;
     }
 
-    private static SuspensionSpec suspension(SpecNode n, ChassisSpec chassis) {
+    private static SuspensionSpec suspension(SpecNode n, ChassisSpec chassis, TyreSpec tyre, WheelSpec front,
+            WheelSpec rear) {
         double cgHeight = chassis.cgHeightM();
         SuspensionSpec s = new SuspensionSpec(
                 n.number("frontRideFrequencyHz", 0.5, 6),
@@ -112,7 +118,13 @@ final class SpecParser {
                 n.number("frontStaticCamberDeg", -10, 10),
                 n.number("rearStaticCamberDeg", -10, 10),
                 n.number("frontCamberPerRoll", -1, 2),
-                n.number("rearCamberPerRoll", -1, 2));
+                n.number("rearCamberPerRoll", -1, 2),
+                AxleFields.rollSteer(n, "frontRollSteer"),
+                AxleFields.rollSteer(n, "rearRollSteer"),
+                AxleFields.lateralForceSteer(n, "frontLateralForceSteerDegPerKN", tyre.forAxle(front),
+                        AxleFields.staticWheelLoadN(chassis, true)),
+                AxleFields.lateralForceSteer(n, "rearLateralForceSteerDegPerKN", tyre.forAxle(rear),
+                        AxleFields.staticWheelLoadN(chassis, false)));
         n.rejectUnknown();
         return s;
     }
@@ -127,10 +139,18 @@ final class SpecParser {
     }
 
     private static WheelSpec wheel(SpecNode n) {
-        WheelSpec w = new WheelSpec(n.number("radiusM", 0.1, 1.5), n.number("widthM", 0.03, 1),
-                n.number("inertiaKgM2", 0.01, 100), n.number("corneringStiffnessFactor", 0.2, 5));
+        double radius = n.number("radiusM", 0.1, 1.5);
+        double width = n.number("widthM", 0.03, 1);
+        double inertia = n.number("inertiaKgM2", 0.01, 100);
+        double factor = n.number("corneringStiffnessFactor", 0.2, 5);
+        TyreSize size = n.has("tyreSize") ? AxleFields.tyreSize(n, radius) : null;
+        double ownLoad = Double.NaN;
+        if (n.has("tyreReferenceLoadN")) {
+            ownLoad = n.number("tyreReferenceLoadN", 50, 1e6);
+            AxleFields.checkNominalLoad(n, n.qualify("tyreReferenceLoadN"), ownLoad, size);
+        }
         n.rejectUnknown();
-        return w;
+        return new WheelSpec(radius, width, inertia, factor, size, ownLoad);
     }
 
     private static EngineSpec engine(SpecNode n) {

@@ -27,11 +27,23 @@ package dev.sandbox.physics.spec;
  *     per unit of body roll (degrees per degree; 1 = the wheel stays square to the body, 0 =
  *     it stays upright) [Gillespie, ch. 7]
  * @param rearCamberPerRoll the same at the rear (degrees per degree)
+ * @param frontRollSteer the front wheels' steer per unit of body roll (degrees of steer per
+ *     degree of roll), positive when they steer the way the body rolls, i.e. out of the turn:
+ *     roll understeer at the front [Gillespie, ch. 6]; 0 = no roll steer
+ * @param rearRollSteer the same at the rear (degrees per degree); positive is roll oversteer
+ *     there, negative roll understeer (the rear wheels steer into the turn)
+ * @param frontLateralForceSteerDegPerKN each front wheel's steer per kilonewton of its own
+ *     lateral force, from the compliance of the steering and the suspension's bushings (in
+ *     degrees per kN), positive when the wheel steers away from the force, i.e. out of the
+ *     turn: compliance understeer at the front [Milliken, ch. 7]; 0 = a rigid suspension
+ * @param rearLateralForceSteerDegPerKN the same at the rear (in degrees per kN); negative is
+ *     compliance understeer there (the loaded rear wheels steer into the turn)
  */
 public record SuspensionSpec(double frontRideFrequencyHz, double rearRideFrequencyHz,
         double frontDampingRatio, double rearDampingRatio, double antiDive, double antiSquat,
         double frontRollCentreHeightM, double rearRollCentreHeightM, double frontUnsprungMassKg,
         double rearUnsprungMassKg, double pitchInertiaKgM2, double bumpTravelM, double droopTravelM,
         double frontStaticCamberDeg, double rearStaticCamberDeg, double frontCamberPerRoll,
-        double rearCamberPerRoll) {
+        double rearCamberPerRoll, double frontRollSteer, double rearRollSteer,
+        double frontLateralForceSteerDegPerKN, double rearLateralForceSteerDegPerKN) {
 }

@@ -41,6 +41,37 @@ public record TyreSpec(TyreModelKind model, double longitudinalFriction, double 
     }
 
     /**
+     * One axle's tyre: this tyre's construction (friction, shape, stiffness per newton of nominal
+     * load, load sensitivity) in the axle's size. A tyre of a larger size carries a larger nominal
+     * load F_z0, and the Magic Formula gives its cornering stiffness and friction as functions of
+     * the load over F_z0 [Pacejka 2012, §4.3.2]: at the same load the larger tyre is stiffer and
+     * keeps more of its stiffness when load moves onto it.
+     *
+     * @param axle the axle's wheel
+     * @return the axle's tyre: the cornering stiffness scaled by the axle's factor, and the
+     *     axle's own nominal load where it gives one
+     */
+    public TyreSpec forAxle(WheelSpec axle) {
+        TyreSpec scaled = withCorneringStiffnessScaled(axle.corneringStiffnessFactor());
+        if (!axle.hasOwnReferenceLoad()) {
+            return scaled;
+        }
+        return new TyreSpec(model, longitudinalFriction, lateralFriction, longitudinalStiffness,
+                scaled.corneringStiffness, longitudinalShape, lateralShape, curvature, loadSensitivity,
+                axle.tyreReferenceLoadN(), relaxationLengthM, camberStiffness, corneringStiffnessPeakLoad,
+                pneumaticTrailM);
+    }
+
+    /**
+     * @param loadN the tyre's load (in newtons, &gt;0)
+     * @return the cornering stiffness at that load, K(Fz) = {@link #corneringStiffnessPerNAt} times
+     *     the load (in newtons per radian)
+     */
+    public double corneringStiffnessAt(double loadN) {
+        return corneringStiffnessPerNAt(loadN) * loadN;
+    }
+
+    /**
      * The cornering stiffness per unit load at a load: K(Fz) / Fz with
      * K(Fz) = k Fz0 sin(2 atan(Fz / (p_Ky2 Fz0))) / sin(2 atan(1 / p_Ky2))
      * [Pacejka 2012, §4.3.2], so that K(Fz0) = k Fz0 as {@link #corneringStiffness} says. Since

@@ -20,9 +20,9 @@ public final class TyreModels {
     /**
      * @param tyre the vehicle's tyre data
      * @param axle the wheel of one axle
-     * @return the model of that axle's tyres: the tyre data with the axle's cornering-stiffness factor
+     * @return the model of that axle's tyres: the tyre data in the axle's size ({@link TyreSpec#forAxle})
      */
     public static TyreModel of(TyreSpec tyre, WheelSpec axle) {
-        return of(tyre.withCorneringStiffnessScaled(axle.corneringStiffnessFactor()));
+        return of(tyre.forAxle(axle));
     }
 }

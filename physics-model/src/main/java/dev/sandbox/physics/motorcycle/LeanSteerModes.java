@@ -90,7 +90,7 @@ public final class LeanSteerModes {
                 t.camberStiffness() * rear, t.camberStiffness() * front, t.relaxationLengthM(),
                 spec.motorcycle().pneumaticTrailM(), SteadyTurn.leanCrownRadiusM(spec), spec.motorcycle().frontCrownRadiusM(),
                 drag + rolling * (1 - in.frontShare()), front, spec.motorcycle().frontTwistArmM() * front,
-                spec.motorcycle().rearTwistArmM() * rear);
+                spec.motorcycle().rearTwistArmM() * rear, LinearLeanSteer.TyreLag.SLIP_FORCE);
     }
 
 

@@ -6,30 +6,41 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A two-wheeler reduced to its lean, steer, yaw and sideways motion at a held speed, stepped by
- * the motorcycle's own non-linear lean-steer step ({@link SteerDynamics}) on very stiff tyres
- * with a very short relaxation length: the no-slip limit of [Meijaard et al. 2007], in time. The
- * benchmark bicycle has no engine, brakes or suspension for the full motorcycle to carry, so
- * this is how its hands-off response is simulated with the same code that steers the CBR:
- * knife-edge wheels (no crown), the weight's lever h sin(phi), the lateral forces at the ground.
+ * A two-wheeler reduced to its lean, steer, yaw and sideways motion at a held speed, stepped in
+ * time by the motorcycle's own non-linear lean-steer step ({@link SteerDynamics}) on linear
+ * tyres with point contacts: knife-edge wheels (no crown), the weight's lever h sin(phi), the
+ * lateral forces at the ground. The reference machines have no engine, brakes or suspension for
+ * the full motorcycle to carry, so this is how their hands-off response is simulated with the
+ * same code that steers the CBR: the benchmark bicycle of [Meijaard et al. 2007] on very stiff
+ * tyres with a very short relaxation length (the no-slip limit of its equations), the machine of
+ * [Sharp 1971] on its own tyres.
+ *
+ * <p>The tyres' forces lag as their {@link LinearLeanSteer.TyreLag} says, without the
+ * carcass damping of the full simulation's tyre; a pneumatic trail, a crown, a drive force and
+ * twisting torques are not modelled here (neither reference has them).
  */
-public final class StiffTyreRun {
+public final class LeanSteerRun {
 
     private final LeanSteerInertia in;
     private final SteerDynamics steer;
-    private final double corneringPerN;
-    private final double relaxationM;
+    private final LinearLeanSteer.Tyres tyres;
 
     /**
      * @param p the two-wheeler's bodies
-     * @param corneringPerN each tyre's cornering stiffness per unit load (1/rad)
-     * @param relaxationM the tyres' relaxation length (m)
+     * @param tyres its tyres; their pneumatic trail, crown radii, drive force and twisting torques
+     *     must be zero
+     * @param steerDamperNmsPerRad the steering damper (N m s/rad, &ge;0)
+     * @throws IllegalArgumentException for tyres with a part this run does not model
      */
-    public StiffTyreRun(WhippleParameters p, double corneringPerN, double relaxationM) {
+    public LeanSteerRun(WhippleParameters p, LinearLeanSteer.Tyres tyres, double steerDamperNmsPerRad) {
+        if (tyres.pneumaticTrailM() != 0 || tyres.crownRadiusM() != 0 || tyres.frontCrownRadiusM() != 0
+                || tyres.rearDriveForceN() != 0 || tyres.frontTwistNmPerRad() != 0 || tyres.rearTwistNmPerRad() != 0) {
+            throw new IllegalArgumentException("a lean-steer run has point contacts and no pneumatic trail, drive "
+                    + "force or twisting torque: " + tyres);
+        }
         in = LeanSteerInertia.of(p);
-        steer = new SteerDynamics(in, 0, 0, 0, 0, Math.PI / 2);
-        this.corneringPerN = corneringPerN;
-        this.relaxationM = relaxationM;
+        steer = new SteerDynamics(in, steerDamperNmsPerRad, 0, 0, 0, Math.PI / 2);
+        this.tyres = tyres;
     }
 
     /**
@@ -48,13 +59,15 @@ public final class StiffTyreRun {
         double a = in.wheelbaseM() - in.xT();
         double b = in.xT();
         double weight = m * in.gravityMps2();
-        double frontLoad = weight * in.frontShare();
-        double rearLoad = weight - frontLoad;
+        double frontLoad = tyres.frontLoadN();
+        double sinL = in.sinTilt();
         double cosL = in.cosTilt();
+        boolean wholeForceLags = tyres.lag() == LinearLeanSteer.TyreLag.WHOLE_FORCE;
         double lateral = 0;
         double yawRate = 0;
         double lean = 0;
         double leanRate = leanRateRadPerS;
+        // the lagging part of each side force (+ left)
         double fr = 0;
         double ff = 0;
         steer.reset();
@@ -69,16 +82,22 @@ public final class StiffTyreRun {
             double groundSteer = Math.atan(Math.tan(steer.steerRad()) * cosL / Math.max(0.1, Math.cos(lean)));
             double alphaR = -vRear / v;
             double alphaF = groundSteer - vFront / v;
-            double lag = 1 - Math.exp(-v / relaxationM * dtS);
-            fr += (corneringPerN * rearLoad * alphaR - fr) * lag;
-            ff += (corneringPerN * frontLoad * alphaF - ff) * lag;
-            double sideForce = ff * Math.cos(groundSteer) + fr;
-            double yawMoment = a * ff * Math.cos(groundSteer) - b * fr;
+            // camber (+ right side down) thrusts towards the lean, to the right
+            double frontCamber = lean - sinL * steer.steerRad();
+            double camberR = -tyres.rearCamberNPerRad() * lean;
+            double camberF = -tyres.frontCamberNPerRad() * frontCamber;
+            double lag = 1 - Math.exp(-v / tyres.relaxationLengthM() * dtS);
+            fr += (tyres.rearCorneringNPerRad() * alphaR + (wholeForceLags ? camberR : 0) - fr) * lag;
+            ff += (tyres.frontCorneringNPerRad() * alphaF + (wholeForceLags ? camberF : 0) - ff) * lag;
+            double rearForce = wholeForceLags ? fr : fr + camberR;
+            double frontForce = wholeForceLags ? ff : ff + camberF;
+            double sideForce = frontForce * Math.cos(groundSteer) + rearForce;
+            double yawMoment = a * frontForce * Math.cos(groundSteer) - b * rearForce;
             double pendulum = weight * h * Math.sin(lean) + sideForce * h * Math.cos(lean);
             double spinF = in.sF() * v;
             double spinR = in.sR() * v;
             double[] acc = steer.accelerations(new SteerDynamics.Loads().set(v, yawRate, lean, leanRate, spinF, spinR,
-                    ff, fr, 0, lean - in.sinTilt() * steer.steerRad(), frontLoad, weight, yawMoment, pendulum, 0));
+                    frontForce, rearForce, 0, frontCamber, frontLoad, weight, yawMoment, pendulum, 0));
             lateral += (sideForce / m - v * yawRate) * dtS;
             yawRate += acc[0] * dtS;
             leanRate += acc[1] * dtS;

@@ -2,6 +2,7 @@ package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.reference.LeanSteerInertia;
+import dev.sandbox.physics.reference.Sharp1971Parameters;
 import dev.sandbox.physics.reference.WhippleParameters;
 import dev.sandbox.physics.spec.TyreSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -46,15 +47,49 @@ public final class LeanSteerModes {
 
     private final LinearLeanSteer model;
     private final java.util.function.DoubleFunction<LinearLeanSteer.Tyres> tyres;
+    private final String tyresDescription;
 
-    private LeanSteerModes(LinearLeanSteer model, java.util.function.DoubleFunction<LinearLeanSteer.Tyres> tyres) {
+    private LeanSteerModes(LinearLeanSteer model, java.util.function.DoubleFunction<LinearLeanSteer.Tyres> tyres,
+            String tyresDescription) {
         this.model = model;
         this.tyres = tyres;
+        this.tyresDescription = tyresDescription;
     }
 
     /** @return the benchmark bicycle of [Meijaard et al. 2007] on knife-edge wheels that cannot slip */
     public static LeanSteerModes benchmark() {
-        return new LeanSteerModes(new LinearLeanSteer(LeanSteerInertia.of(WhippleParameters.benchmark()), 0), null);
+        return new LeanSteerModes(new LinearLeanSteer(LeanSteerInertia.of(WhippleParameters.benchmark()), 0), null,
+                "no slip (knife-edge wheels)");
+    }
+
+    /**
+     * The standard machine of [Sharp 1971] ({@link Sharp1971Parameters}) on the paper's own tyres:
+     * rigid discs with point contacts (no crown, no pneumatic trail, no twisting torque), cornering
+     * and camber stiffness at the paper's loads, and no drive force or drag (the paper's machine
+     * runs at constant speed with no aerodynamic forces).
+     *
+     * @param lag how the side forces build up: {@link LinearLeanSteer.TyreLag#WHOLE_FORCE} is the
+     *     paper's; {@link LinearLeanSteer.TyreLag#SLIP_FORCE} puts the simulation's tyre on the
+     *     paper's machine
+     * @return its modes
+     */
+    public static LeanSteerModes sharp1971(LinearLeanSteer.TyreLag lag) {
+        Sharp1971Parameters p = Sharp1971Parameters.standardMachine();
+        LinearLeanSteer model = new LinearLeanSteer(LeanSteerInertia.of(p.bodies()), p.steerDamperNmsPerRad());
+        LinearLeanSteer.Tyres tyres = sharp1971Tyres(p, lag);
+        return new LeanSteerModes(model, v -> tyres, lag == LinearLeanSteer.TyreLag.WHOLE_FORCE
+                ? "the paper's linear tyres at its front load, the whole side force lagging over the relaxation length"
+                : "linear tyres at the paper's front load, the slip force lagging over the relaxation length");
+    }
+
+    /**
+     * @param p the machine of [Sharp 1971]
+     * @param lag how the side forces build up
+     * @return its tyres as the paper has them: linear, at the paper's front load, on point contacts
+     */
+    public static LinearLeanSteer.Tyres sharp1971Tyres(Sharp1971Parameters p, LinearLeanSteer.TyreLag lag) {
+        return new LinearLeanSteer.Tyres(p.rearCorneringNPerRad(), p.frontCorneringNPerRad(), p.rearCamberNPerRad(),
+                p.frontCamberNPerRad(), p.relaxationLengthM(), 0, 0, 0, 0, p.frontLoadN(), 0, 0, lag);
     }
 
     /**
@@ -64,7 +99,7 @@ public final class LeanSteerModes {
     public static LeanSteerModes of(VehicleSpec spec) {
         LeanSteerInertia in = LeanSteerInertia.of(BikeBodies.of(spec));
         LinearLeanSteer model = new LinearLeanSteer(in, spec.motorcycle().steeringDamperNmsPerRad());
-        return new LeanSteerModes(model, v -> linearTyres(spec, in, v));
+        return new LeanSteerModes(model, v -> linearTyres(spec, in, v), "linear tyres at static load, with relaxation");
     }
 
     /**
@@ -90,13 +125,18 @@ public final class LeanSteerModes {
                 t.camberStiffness() * rear, t.camberStiffness() * front, t.relaxationLengthM(),
                 spec.motorcycle().pneumaticTrailM(), SteadyTurn.leanCrownRadiusM(spec), spec.motorcycle().frontCrownRadiusM(),
                 drag + rolling * (1 - in.frontShare()), front, spec.motorcycle().frontTwistArmM() * front,
-                spec.motorcycle().rearTwistArmM() * rear);
+                spec.motorcycle().rearTwistArmM() * rear, LinearLeanSteer.TyreLag.SLIP_FORCE);
     }
 
 
     /** @return true when the tyres cannot slip (the benchmark) */
     public boolean idealTyres() {
         return tyres == null;
+    }
+
+    /** @return what the tyres are in this model, in words */
+    public String tyresDescription() {
+        return tyresDescription;
     }
 
     /**

@@ -32,7 +32,8 @@ import org.apache.commons.math3.linear.RealMatrix;
  * tyres' twisting torques turn each wheel towards its lean, {@link Tyres#frontTwistNmPerRad}),
  * c_d the steering damper.
  * Each tyre's slip force lags its steady value C alpha over its relaxation length sigma (the
- * camber thrust K gamma follows at once),
+ * camber thrust K gamma follows at once; or, as [Sharp 1971] has it, the whole force lags,
+ * {@link TyreLag}),
  * with slip angles alpha_r = -v_y / v and alpha_f = cos(l) delta - (v_y + w r - c cos(l) delta') / v
  * (v_y the rear contact's sideways velocity) and cambers gamma_r = phi, gamma_f = phi + sin(l) delta.
  *
@@ -64,11 +65,27 @@ public final class LinearLeanSteer {
      *     it towards the lean ({@link TyreTwist}; in N m/rad, &ge;0): Q_psi gains M_f and Q_delta
      *     M_f cos(l), M_f = this times gamma_f
      * @param rearTwistNmPerRad the rear tyre's: Q_psi gains it times phi
+     * @param lag which part of each side force lags over the relaxation length
      */
     public record Tyres(double rearCorneringNPerRad, double frontCorneringNPerRad, double rearCamberNPerRad,
             double frontCamberNPerRad, double relaxationLengthM, double pneumaticTrailM, double crownRadiusM,
             double frontCrownRadiusM, double rearDriveForceN, double frontLoadN, double frontTwistNmPerRad,
-            double rearTwistNmPerRad) {
+            double rearTwistNmPerRad, TyreLag lag) {
+    }
+
+    /** How a tyre's side force builds up as the wheel rolls. */
+    public enum TyreLag {
+        /**
+         * The simulation's tyre: the slip force C alpha lags over the relaxation length, the camber
+         * thrust K gamma follows the camber at once, and the carcass's damping leads the force a
+         * little ({@link Wheel#CARCASS_DAMPING_PER_LOAD}).
+         */
+        SLIP_FORCE,
+        /**
+         * [Sharp 1971]'s tyre: the whole side force lags, (sigma / v) Y' + Y = C alpha + K gamma,
+         * with no carcass damping.
+         */
+        WHOLE_FORCE
     }
 
     /** State order of {@link #stateMatrix}: sideways velocity, yaw rate, lean, steer, their rates, tyre forces. */
@@ -83,9 +100,9 @@ public final class LinearLeanSteer {
     public static final int PHI_RATE = 4;
     /** Steer rate. */
     public static final int DELTA_RATE = 5;
-    /** Rear tyre's lateral force. */
+    /** Rear tyre's lateral force, its lagging part ({@link TyreLag}). */
     public static final int FR = 6;
-    /** Front tyre's lateral force. */
+    /** Front tyre's lateral force, its lagging part. */
     public static final int FF = 7;
 
     private final LeanSteerInertia in;
@@ -184,21 +201,32 @@ public final class LinearLeanSteer {
         double cosL = in.cosTilt();
         double w = in.wheelbaseM();
         double[] q = bodyForces(v, x[R], x[PHI], x[DELTA], x[PHI_RATE], x[DELTA_RATE]);
-        // the states are the slip forces, which lag; camber thrust follows the camber at once, as
-        // the tyre model in the simulation has it
+        // the states are the lagging forces: the slip forces, the camber thrust following the camber
+        // at once as the simulation's tyre has it, or the whole forces (TyreLag.WHOLE_FORCE)
         double gammaF = x[PHI] + in.sinTilt() * x[DELTA];
         double alphaR = -x[VY] / v;
         double alphaF = cosL * x[DELTA] - (x[VY] + w * x[R] - in.trailM() * cosL * x[DELTA_RATE]) / v;
         double lag = v / t.relaxationLengthM();
-        double slipRateR = lag * (t.rearCorneringNPerRad() * alphaR - x[FR]);
-        double slipRateF = lag * (t.frontCorneringNPerRad() * alphaF - x[FF]);
-        // the carcass damps its own deflection: c d(deflection)/dt = c (sigma / C) dF/dt
-        // ({@link Wheel#CARCASS_DAMPING_PER_LOAD}), so the force leads its lagged part a little
-        double rearLoad = in.massT() * in.gravityMps2() - t.frontLoadN();
-        double fr = x[FR] + t.rearCamberNPerRad() * x[PHI]
-                + damping(v, rearLoad, t.rearCorneringNPerRad(), t.relaxationLengthM()) * slipRateR;
-        double ff = x[FF] + t.frontCamberNPerRad() * gammaF
-                + damping(v, t.frontLoadN(), t.frontCorneringNPerRad(), t.relaxationLengthM()) * slipRateF;
+        double fr;
+        double ff;
+        double slipRateR;
+        double slipRateF;
+        if (t.lag() == TyreLag.WHOLE_FORCE) {
+            slipRateR = lag * (t.rearCorneringNPerRad() * alphaR + t.rearCamberNPerRad() * x[PHI] - x[FR]);
+            slipRateF = lag * (t.frontCorneringNPerRad() * alphaF + t.frontCamberNPerRad() * gammaF - x[FF]);
+            fr = x[FR];
+            ff = x[FF];
+        } else {
+            slipRateR = lag * (t.rearCorneringNPerRad() * alphaR - x[FR]);
+            slipRateF = lag * (t.frontCorneringNPerRad() * alphaF - x[FF]);
+            // the carcass damps its own deflection: c d(deflection)/dt = c (sigma / C) dF/dt
+            // ({@link Wheel#CARCASS_DAMPING_PER_LOAD}), so the force leads its lagged part a little
+            double rearLoad = in.massT() * in.gravityMps2() - t.frontLoadN();
+            fr = x[FR] + t.rearCamberNPerRad() * x[PHI]
+                    + damping(v, rearLoad, t.rearCorneringNPerRad(), t.relaxationLengthM()) * slipRateR;
+            ff = x[FF] + t.frontCamberNPerRad() * gammaF
+                    + damping(v, t.frontLoadN(), t.frontCorneringNPerRad(), t.relaxationLengthM()) * slipRateF;
+        }
         double tp = t.pneumaticTrailM();
         double frontLoad = t.frontLoadN();
         q[0] += fr + ff;

@@ -4,8 +4,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.motorcycle.BikeTelemetry;
 import dev.sandbox.physics.motorcycle.LeanSteerModes;
-import dev.sandbox.physics.motorcycle.StiffTyreRun;
+import dev.sandbox.physics.motorcycle.LeanSteerRun;
+import dev.sandbox.physics.motorcycle.LinearLeanSteer;
 import dev.sandbox.physics.motorcycle.Motorcycle;
+import dev.sandbox.physics.reference.LeanSteerInertia;
+import dev.sandbox.physics.reference.Sharp1971Parameters;
 import dev.sandbox.physics.reference.WhippleParameters;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -16,13 +19,18 @@ import java.util.List;
 /**
  * A two-wheeler's self-stability: the linearised lean-steer model's eigenvalues over speed
  * ({@code stability}) and a hands-off run from a disturbance whose fitted decay rates are
- * compared with them ({@code handsoff}). The benchmark bicycle of [Meijaard et al. 2007] is
- * the vehicle {@value #BENCHMARK_ID}.
+ * compared with them ({@code handsoff}). Two reference machines have no spec, for they have no
+ * engine to drive the other tests: the benchmark bicycle of [Meijaard et al. 2007] is the
+ * vehicle {@value #BENCHMARK_ID}, the motorcycle of [Sharp 1971] {@value #SHARP_1971_ID}.
  */
 public final class StabilityRuns {
 
     /** The id under which the benchmark bicycle is analysed. */
     public static final String BENCHMARK_ID = "whipple-benchmark";
+    /** The id under which the standard machine of [Sharp 1971] is analysed. */
+    public static final String SHARP_1971_ID = "sharp1971";
+    /** The reference machines' ids. */
+    public static final List<String> REFERENCE_IDS = List.of(BENCHMARK_ID, SHARP_1971_ID);
     /** Hands-off record length (in seconds). */
     static final double HANDS_OFF_S = 4.0;
     /** The benchmark's record: long enough for three weave periods at 3 m/s (in seconds). */
@@ -43,6 +51,18 @@ public final class StabilityRuns {
     static final double STIFF_TYRE_RELAXATION_M = 0.001;
     /** Benchmark: the integration step of the stiff equations (in s; ten per tyre time constant at 10 m/s). */
     static final double BENCHMARK_DT_S = 1e-5;
+    /** How many exponentials the weave's fit looks for in a lean history. */
+    static final int LEAN_EXPONENTIALS = 5;
+    /**
+     * [Sharp 1971]'s machine: its lean carries seven (the capsize, the weave, the wobble, the
+     * tyres' force build-up): fitted with five, the weave's decay comes out 10 % off at 150 km/h.
+     */
+    static final int SHARP_1971_LEAN_EXPONENTIALS = 7;
+    /**
+     * [Sharp 1971]'s machine: the integration step (in s; its tyres' time constant sigma / v is
+     * 5 ms at 50 m/s, its wobble's period 0.11 s).
+     */
+    static final double SHARP_1971_DT_S = 1e-4;
 
     private StabilityRuns() {
     }
@@ -67,7 +87,7 @@ public final class StabilityRuns {
         return new Stability(roundOrNull(modes.weaveSpeedMps(max)), roundOrNull(modes.capsizeSpeedMps(max)),
                 weave == null ? null : round(weave.frequencyHz(), 3), weave == null ? null : round(weave.realPerS(), 3),
                 wobble == null ? null : round(wobble.frequencyHz(), 3), wobble == null ? null : round(wobble.realPerS(), 3),
-                modes.idealTyres() ? "no slip (knife-edge wheels)" : "linear tyres at static load, with relaxation",
+                modes.tyresDescription(),
                 all);
     }
 
@@ -104,12 +124,12 @@ public final class StabilityRuns {
         bike.setHandsOff(false);
         LeanSteerModes modes = LeanSteerModes.of(spec);
         return result(h, modes.mode(v, "weave"), modes.mode(v, "wobble"), modes.mode(v, "capsize"), speedKmh,
-                BikeTelemetry.of(s).crashed(), withTrace, HANDS_OFF_S);
+                LEAN_EXPONENTIALS, BikeTelemetry.of(s).crashed(), withTrace, HANDS_OFF_S);
     }
 
     /**
      * The benchmark bicycle disturbed and let go: the motorcycle's own non-linear lean-steer step
-     * ({@link StiffTyreRun}) on knife-edge wheels with very stiff tyres (cornering stiffness
+     * ({@link LeanSteerRun}) on knife-edge wheels with very stiff tyres (cornering stiffness
      * {@value #STIFF_TYRE_PER_N} times the load per radian, 1 mm relaxation), the no-slip limit
      * the paper's equations describe. The disturbance is small (a lean rate of 1e-4 rad/s) so
      * that even the unstable weave below 4.3 m/s stays small over the record.
@@ -120,20 +140,49 @@ public final class StabilityRuns {
      */
     public static HandsOff benchmarkHandsOff(double speedKmh, boolean withTrace) {
         double v = Units.kmhToMps(speedKmh);
-        List<double[]> h = new StiffTyreRun(WhippleParameters.benchmark(), STIFF_TYRE_PER_N, STIFF_TYRE_RELAXATION_M)
+        WhippleParameters p = WhippleParameters.benchmark();
+        LeanSteerInertia in = LeanSteerInertia.of(p);
+        double weight = in.massT() * in.gravityMps2();
+        double front = weight * in.frontShare();
+        LinearLeanSteer.Tyres stiff = new LinearLeanSteer.Tyres(STIFF_TYRE_PER_N * (weight - front),
+                STIFF_TYRE_PER_N * front, 0, 0, STIFF_TYRE_RELAXATION_M, 0, 0, 0, 0, front, 0, 0,
+                LinearLeanSteer.TyreLag.SLIP_FORCE);
+        List<double[]> h = new LeanSteerRun(p, stiff, 0)
                 .run(v, BENCHMARK_LEAN_RATE_RAD_PER_S, BENCHMARK_HANDS_OFF_S, BENCHMARK_DT_S, TestTrack.DT);
         LeanSteerModes modes = LeanSteerModes.benchmark();
-        return result(h, modes.mode(v, "weave"), null, modes.mode(v, "capsize"), speedKmh, false, withTrace,
-                BENCHMARK_HANDS_OFF_S);
+        return result(h, modes.mode(v, "weave"), null, modes.mode(v, "capsize"), speedKmh, LEAN_EXPONENTIALS, false,
+                withTrace, BENCHMARK_HANDS_OFF_S);
+    }
+
+    /**
+     * The motorcycle of [Sharp 1971] disturbed and let go: the motorcycle's own non-linear
+     * lean-steer step ({@link LeanSteerRun}) on the paper's tyres (their whole side force lagging
+     * over the relaxation length), the speed held, from the same small lean rate as the benchmark.
+     *
+     * @param speedKmh speed (in km/h)
+     * @param withTrace true to return the histories
+     * @return the fitted weave, wobble and capsize rates beside the linear model's eigenvalues
+     */
+    public static HandsOff sharp1971HandsOff(double speedKmh, boolean withTrace) {
+        double v = Units.kmhToMps(speedKmh);
+        Sharp1971Parameters p = Sharp1971Parameters.standardMachine();
+        LinearLeanSteer.Tyres tyres = LeanSteerModes.sharp1971Tyres(p, LinearLeanSteer.TyreLag.WHOLE_FORCE);
+        List<double[]> h = new LeanSteerRun(p.bodies(), tyres, p.steerDamperNmsPerRad())
+                .run(v, BENCHMARK_LEAN_RATE_RAD_PER_S, BENCHMARK_HANDS_OFF_S, SHARP_1971_DT_S, TestTrack.DT);
+        LeanSteerModes modes = LeanSteerModes.sharp1971(LinearLeanSteer.TyreLag.WHOLE_FORCE);
+        return result(h, modes.mode(v, "weave"), modes.mode(v, "wobble"), modes.mode(v, "capsize"), speedKmh,
+                SHARP_1971_LEAN_EXPONENTIALS, false, withTrace, BENCHMARK_HANDS_OFF_S);
     }
 
     private static HandsOff result(List<double[]> h, LeanSteerModes.Mode weave, LeanSteerModes.Mode wobble,
-            LeanSteerModes.Mode capsize, double speedKmh, boolean crashed, boolean withTrace, double recordS) {
+            LeanSteerModes.Mode capsize, double speedKmh, int leanExponentials, boolean crashed, boolean withTrace,
+            double recordS) {
         // the weave from the lean over the whole record (with the capsize drift as a third
         // exponential), the wobble from the steer's first half second, where it is still alive,
         // the capsize from the lean once the fast modes have died down (the weave and the drift)
         double[] weaveFit = weave == null ? null
-                : DecayFit.nearest(DecayFit.modes(h, 1, 0.05, recordS, 5, 5), weave.realPerS(), weave.frequencyHz());
+                : DecayFit.nearest(DecayFit.modes(h, 1, 0.05, recordS, leanExponentials, 5), weave.realPerS(),
+                        weave.frequencyHz());
         double[] wobbleFit = wobble == null ? null
                 : DecayFit.nearest(DecayFit.modes(h, 2, 0.02, 0.6, 6, 1), wobble.realPerS(), wobble.frequencyHz());
         double[] capsizeFit = capsize == null ? null

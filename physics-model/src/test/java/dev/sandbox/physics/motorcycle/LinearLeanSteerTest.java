@@ -56,7 +56,7 @@ class LinearLeanSteerTest {
         double load = BENCHMARK.gravityMps2() * LeanSteerInertia.of(BENCHMARK).massT();
         double front = load * LeanSteerInertia.of(BENCHMARK).frontShare();
         LinearLeanSteer.Tyres stiff = new LinearLeanSteer.Tyres(2000 * load / 2, 2000 * load / 2, 0, 0, 0.001, 0, 0, 0, 0,
-                front, 0, 0);
+                front, 0, 0, LinearLeanSteer.TyreLag.SLIP_FORCE);
         for (double v : new double[] {3, 5, 7}) {
             double[][] ideal = sorted(LinearLeanSteer.eigenvalues(model.idealStateMatrix(v)));
             double[][] all = LinearLeanSteer.eigenvalues(model.stateMatrix(v, stiff));

@@ -29,6 +29,18 @@ class ProvingGroundCliTest {
     void vehiclesListsTheIds() throws Exception {
         assertEquals(0, run("vehicles", "--json"));
         assertEquals("[\"boxster-s\",\"cbr1000rr\"]", json().get("vehicles").toString());
+        assertEquals("[\"whipple-benchmark\",\"sharp1971\"]", json().get("stabilityReferences").toString());
+    }
+
+    @Test
+    void stabilityTakesTheSharp1971Machine() throws Exception {
+        // 10 to 180 km/h every 5; its weave is stable from 5.9 m/s, its capsize grows from 10.8 m/s
+        assertEquals(0, run("stability", "--vehicle", "sharp1971", "--json"));
+        JsonNode s = json();
+        assertEquals(5.93, s.get("weaveSpeedMps").asDouble(), 0.01);
+        assertEquals(10.78, s.get("capsizeSpeedMps").asDouble(), 0.01);
+        assertEquals(180 / 3.6, s.get("modes").get(s.get("modes").size() - 1).get("speedMps").asDouble(), 1e-3);
+        assertTrue(s.get("tyres").asText().startsWith("the paper's linear tyres"), s.get("tyres").asText());
     }
 
     @Test

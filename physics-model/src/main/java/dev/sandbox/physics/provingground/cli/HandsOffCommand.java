@@ -7,9 +7,9 @@ import picocli.CommandLine.Option;
 
 /** {@code handsoff}: the two-wheeler disturbed and let go, its decay rates fitted and set beside {@code stability}'s. */
 @Command(name = "handsoff", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "Motorcycle or the whipple-benchmark bicycle: a disturbance, then hands off the bars; lean and "
-                + "steer histories (--json), the weave's (and wobble's) fitted decay rate and the lean's capsize drift "
-                + "beside the linear model's, and the lean at the end.")
+        description = "Motorcycle, the whipple-benchmark bicycle or the sharp1971 motorcycle: a disturbance, then "
+                + "hands off the bars; lean and steer histories (--json), the weave's (and wobble's) fitted decay rate "
+                + "and the lean's capsize drift beside the linear model's, and the lean at the end.")
 final class HandsOffCommand extends TwoWheelerCommand {
 
     @Option(names = "--speed", paramLabel = "KMH", converter = Bounded.SpeedKmh.class,
@@ -17,8 +17,9 @@ final class HandsOffCommand extends TwoWheelerCommand {
     double speedKmh = 100;
 
     @Override
-    Object benchmark() {
-        return StabilityRuns.benchmarkHandsOff(speedKmh, output.json);
+    Object reference(String id) {
+        return StabilityRuns.SHARP_1971_ID.equals(id) ? StabilityRuns.sharp1971HandsOff(speedKmh, output.json)
+                : StabilityRuns.benchmarkHandsOff(speedKmh, output.json);
     }
 
     @Override

@@ -10,9 +10,10 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * A stability analysis of a two-wheeler: a motorcycle by id or spec file, or the benchmark
- * bicycle of [Meijaard et al. 2007] ({@value StabilityRuns#BENCHMARK_ID}), which has no spec
- * because it has no engine for the other tests.
+ * A stability analysis of a two-wheeler: a motorcycle by id or spec file, or a reference machine
+ * that has no spec because it has no engine for the other tests: the benchmark bicycle of
+ * [Meijaard et al. 2007] ({@value StabilityRuns#BENCHMARK_ID}) or the motorcycle of [Sharp 1971]
+ * ({@value StabilityRuns#SHARP_1971_ID}).
  */
 abstract class TwoWheelerCommand implements Callable<Integer> {
 
@@ -25,8 +26,11 @@ abstract class TwoWheelerCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output = new OutputOptions();
 
-    /** @return the result for the benchmark bicycle */
-    abstract Object benchmark() throws IOException;
+    /**
+     * @param id one of {@link StabilityRuns#REFERENCE_IDS}
+     * @return the result for that reference machine
+     */
+    abstract Object reference(String id) throws IOException;
 
     /**
      * @param spec a motorcycle
@@ -37,13 +41,13 @@ abstract class TwoWheelerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Object result;
-        if (StabilityRuns.BENCHMARK_ID.equals(vehicle.vehicleId) && vehicle.specFile == null) {
-            result = benchmark();
+        if (StabilityRuns.REFERENCE_IDS.contains(vehicle.vehicleId) && vehicle.specFile == null) {
+            result = reference(vehicle.vehicleId);
         } else {
             VehicleSpec spec = vehicle.resolve(command.name());
             if (!TestGroup.LEANING.appliesTo(spec)) {
-                throw new IllegalArgumentException(command.name() + " is a test for a motorcycle or "
-                        + StabilityRuns.BENCHMARK_ID + " (" + spec.id() + " is a "
+                throw new IllegalArgumentException(command.name() + " is a test for a motorcycle, "
+                        + String.join(" or ", StabilityRuns.REFERENCE_IDS) + " (" + spec.id() + " is a "
                         + spec.type().name().toLowerCase(Locale.ROOT) + ").");
             }
             result = motorcycle(spec);

@@ -10,7 +10,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code vehicles}: the shipped vehicles' ids, and the reference machines that only the
- * stability analyses take (the benchmark bicycle has no engine to drive the other tests).
+ * stability analyses take (the benchmark bicycle and the motorcycle of [Sharp 1971] have no
+ * engine to drive the other tests).
  */
 @Command(name = "vehicles", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "The shipped vehicles' ids, and the references stability and handsoff also take.")
@@ -28,7 +29,7 @@ final class VehiclesCommand implements Callable<Integer> {
         output.json = json;
         Map<String, Object> list = new java.util.LinkedHashMap<>();
         list.put("vehicles", VehicleSpecs.ids());
-        list.put("stabilityReferences", java.util.List.of(dev.sandbox.physics.provingground.StabilityRuns.BENCHMARK_ID));
+        list.put("stabilityReferences", dev.sandbox.physics.provingground.StabilityRuns.REFERENCE_IDS);
         output.print(MeasureCommand.JSON.valueToTree(list), command.commandLine().getOut());
         return 0;
     }

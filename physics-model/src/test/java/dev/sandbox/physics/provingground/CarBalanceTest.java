@@ -21,6 +21,21 @@ import org.junit.jupiter.api.Test;
 class CarBalanceTest {
 
     private static final double SKIDPAD_RADIUS_M = 40;
+    /**
+     * The most yaw-rate overshoot at 100 and 150 km/h and 4 m/s^2 (in percent). The linear
+     * single-track model of a car with the Boxster's mass, yaw inertia and tyres and 0.8-1 deg/g
+     * of understeer, without roll or load transfer, overshoots 3-4 % at 100 km/h (zeta 0.84) and
+     * 14-15 % at 150 km/h (zeta 0.71) [Gillespie, ch. 6; Pacejka 2012, ch. 1]: the yaw damping of
+     * any understeering car falls as 1 / V, and the suspension steers tried that keep the gradient
+     * in its band move these by about a point at most. The roll and the load transfer's cost in front
+     * stiffness, which come late, add 2 points at 100 km/h and 4 at 150 km/h to a car whose
+     * understeer comes with the force (compliance steer), and the drive against the drag up to
+     * two more: 8 % and 22 % bound it. The same car with 0.04 deg/deg of front roll steer and
+     * 62 % of its roll stiffness at the front, understeer that waits for the roll, overshoots
+     * 7.0 % and 23.4 %.
+     */
+    private static final double OVERSHOOT_100_KMH_PCT = 8;
+    private static final double OVERSHOOT_150_KMH_PCT = 22;
 
     private final VehicleSpec spec = VehicleSpecs.load("boxster-s");
 
@@ -88,7 +103,7 @@ class CarBalanceTest {
         // a share that grows with the drag as the overshoot does. The Magic Formula's curvature adds
         // 0.4 points at 150 km/h and slows the rise at 60 km/h, where the step is 2.4 deg and the
         // front tyres work at 1.4 deg (0.009 s; the closed form with Magic Formula tyres agrees
-        // within 0.001 s). Measured 0.4, 0.6 and 1.9 points apart at 60, 100 and 150 km/h: the
+        // within 0.001 s). Measured 0.4, 0.7 and 2.1 points apart at 60, 100 and 150 km/h: the
         // tolerance is a point plus 10 % of the overshoot, and 0.012 s on the response time.
         Car car = new Car(spec);
         SingleTrackStep reference = car.singleTrackStep();
@@ -106,8 +121,11 @@ class CarBalanceTest {
             assertEquals(closedForm.overshootPct(), model.yawRateOvershootPct(), 1 + 0.1 * closedForm.overshootPct(), what);
             assertTrue(model.yawRateOvershootPct() > lastOvershoot, what);
             lastOvershoot = model.yawRateOvershootPct();
+            if (kmh == 100) {
+                assertTrue(model.yawRateOvershootPct() < OVERSHOOT_100_KMH_PCT, what);
+            }
         }
-        assertTrue(lastOvershoot < 30, "overshoot at 150 km/h " + lastOvershoot);
+        assertTrue(lastOvershoot < OVERSHOOT_150_KMH_PCT, "overshoot at 150 km/h " + lastOvershoot);
     }
 
     /** The closed form's steer beyond L/R at the skidpad's points, fitted as the skidpad fits its own. */
@@ -131,7 +149,7 @@ class CarBalanceTest {
     }
 
     private static VehicleSpec withFrontShare(String share) {
-        return TestSpecs.variant("boxster-s", "frontRollStiffnessShare: 0.62", "frontRollStiffnessShare: " + share);
+        return TestSpecs.variant("boxster-s", "frontRollStiffnessShare: 0.55", "frontRollStiffnessShare: " + share);
     }
 
     private static HandlingResults.Skidpad skidpadWithFrontShare(String share) {

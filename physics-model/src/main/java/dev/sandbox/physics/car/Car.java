@@ -13,6 +13,7 @@ import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Driveline;
 import dev.sandbox.physics.powertrain.Powertrain;
 import dev.sandbox.physics.reference.HeavePitchModel;
+import dev.sandbox.physics.reference.SingleTrackStep;
 import dev.sandbox.physics.reference.UndersteerBudget;
 import dev.sandbox.physics.sim.VehicleBase;
 import dev.sandbox.physics.sim.SnapshotBuilder;
@@ -257,6 +258,14 @@ public final class Car extends VehicleBase {
      */
     public UndersteerBudget understeerBudget() {
         return new UndersteerBudget(spec, sprung.frontRollStiffnessNmPerRad(), sprung.rearRollStiffnessNmPerRad(), Units.G);
+    }
+
+    /**
+     * @return the single-track model of this car with its body's roll, its wheels' loads and its
+     *     suspension's steer, for comparison with its answer to a step of steer
+     */
+    public SingleTrackStep singleTrackStep() {
+        return new SingleTrackStep(spec, understeerBudget(), sprung.rollProperties());
     }
 
     /** @return the sprung body on its suspension */

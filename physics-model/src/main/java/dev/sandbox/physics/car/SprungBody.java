@@ -3,6 +3,7 @@ package dev.sandbox.physics.car;
 import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.reference.HeavePitchModel;
+import dev.sandbox.physics.reference.RollProperties;
 import dev.sandbox.physics.spec.ChassisSpec;
 import dev.sandbox.physics.spec.SuspensionSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -327,6 +328,15 @@ final class SprungBody {
     /** @return the sprung centre of mass' height above the roll axis (in metres) */
     double heightAboveRollAxisM() {
         return heightAboveRollAxisM;
+    }
+
+    /** @return this body's roll as the yaw-and-roll reference needs it: the figures {@link #update} rolls with */
+    RollProperties rollProperties() {
+        double tf = y[0] - y[1];
+        double tr = y[2] - y[3];
+        return new RollProperties(sprungMassKg, heightAboveRollAxisM, rollInertiaKgM2, frontRollStiffnessNmPerRad,
+                rearRollStiffnessNmPerRad, damperNsPerM[0] * tf * tf / 2, damperNsPerM[2] * tr * tr / 2,
+                frontLateralGeometricKg[0], frontLateralGeometricKg[1]);
     }
 
     long stateHash(long h) {

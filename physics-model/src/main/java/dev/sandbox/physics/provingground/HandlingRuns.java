@@ -49,10 +49,25 @@ public final class HandlingRuns {
     /** Band the understeer gradient at 0.5 g is fitted over (in g): wide enough for five points. */
     static final double HALF_G_FIT_FROM_G = 0.4;
     static final double HALF_G_FIT_TO_G = 0.6;
-    /** Step steer: time from the step to the end of the trace the response is read from (in seconds). */
-    static final double STEP_TRACE_S = 5;
+    /**
+     * Step steer: time from the step to the end of the trace the response is read from (in
+     * seconds). The yaw mode has settled well within it: its envelope decays as exp(-zeta omega t)
+     * with 2 zeta omega = (C_f + C_r) / (m V) + (a^2 C_f + b^2 C_r) / (I V) [Gillespie, ch. 6],
+     * 6.4 /s for the Boxster at 150 km/h. With the accelerator held the speed falls about
+     * 0.2 km/h a second with the turn's drag, so the steady state is read just after the
+     * transient, at the speed the step started at, rather than seconds later at a lower one.
+     */
+    static final double STEP_TRACE_S = 2;
     /** Step steer: the window the steady response is averaged over, after the trace (in seconds). */
     static final double STEP_STEADY_S = 1;
+    /**
+     * Step steer: how long the driver goes on holding the speed on the straight before the step
+     * (in seconds). The speed holder that brought the car up to speed still swings the throttle
+     * with a decay time of about 2 s; after 8 s its swing is a few thousandths of what it was, so
+     * the throttle it leaves holds the speed, and the speed changes through the step only by the
+     * turn's own drag.
+     */
+    static final double STEP_STRAIGHT_S = 8;
     /** Step steer: passes of the secant search that sizes the step for the target lateral acceleration. */
     static final int STEP_SIZING_PASSES = 4;
     /** Step steer: the steady lateral acceleration must be within 10 % of the one asked for. */
@@ -203,10 +218,12 @@ public final class HandlingRuns {
     /**
      * ISO 7401 step steer at a speed, the step sized for a target steady lateral acceleration.
      * The open-loop test holds the controls still through the step: the accelerator stays where
-     * it held the speed on the straight, and the steering wheel at the step's angle (the speed
-     * may then fall a little with the turn's drag). A driver who went on holding the speed would
-     * lift at the step and feed the throttle back in during the turn, moving load between the
-     * axles just as the yaw settles, and the overshoot would measure the driver, not the car.
+     * it held the speed on the straight (the driver holds the speed for {@link #STEP_STRAIGHT_S}
+     * first, so that the throttle is the one that holds it, not a swing of the speed holder's),
+     * and the steering wheel at the step's angle (the speed then falls a little with the turn's
+     * drag). A driver who went on holding the speed would lift at the step and feed the throttle
+     * back in during the turn, moving load between the axles just as the yaw settles, and the
+     * overshoot would measure the driver, not the car.
      *
      * @param speedKmh test speed (in km/h)
      * @param targetLateralMps2 wanted steady lateral acceleration (in m/s^2)
@@ -236,6 +253,10 @@ public final class HandlingRuns {
     private double[] runStep(double v, double delta, double[] out, String[] reasonOut) {
         TestTrack track = reachSpeed(v);
         VehicleSnapshot s = track.now();
+        Drivers.SpeedHold hold = new Drivers.SpeedHold(s.input().throttle());
+        for (int i = 0; i < steps(STEP_STRAIGHT_S); i++) {
+            s = track.step(hold.pedals(s, v));
+        }
         VehicleInput pedal = VehicleInput.pedals(s.input().throttle(), 0);
         double t0 = s.timeS();
         double t50 = Double.NaN;

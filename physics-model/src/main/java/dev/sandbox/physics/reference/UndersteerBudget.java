@@ -166,6 +166,11 @@ public final class UndersteerBudget {
         return suspension.rearRollSteer() * rollPerMps2 - thrust / ay / axleStiffness(rearTyre, rearWeightN / 2, 0);
     }
 
+    /** @return the acceleration the weights are worked out with (in m/s^2) */
+    public double gravityMps2() {
+        return gravityMps2;
+    }
+
     /** @return the body's roll per unit of lateral acceleration in a steady turn (in radians per m/s^2) */
     public double rollPerMps2() {
         return rollPerMps2;

@@ -21,6 +21,21 @@ import org.junit.jupiter.api.Test;
 class CarBalanceTest {
 
     private static final double SKIDPAD_RADIUS_M = 40;
+    /**
+     * The most yaw-rate overshoot at 100 and 150 km/h and 4 m/s^2 (in percent). The linear
+     * single-track model of a car with the Boxster's mass, yaw inertia and tyres and 0.8-1 deg/g
+     * of understeer, without roll or load transfer, overshoots 3-4 % at 100 km/h (zeta 0.84) and
+     * 14-15 % at 150 km/h (zeta 0.71) [Gillespie, ch. 6; Pacejka 2012, ch. 1]: the yaw damping of
+     * any understeering car falls as 1 / V, and the suspension steers tried that keep the gradient
+     * in its band move these by about a point at most. The roll and the load transfer's cost in front
+     * stiffness, which come late, add 2 points at 100 km/h and 4 at 150 km/h to a car whose
+     * understeer comes with the force (compliance steer), and the drive against the drag up to
+     * two more: 8 % and 22 % bound it. The same car with 0.04 deg/deg of front roll steer and
+     * 62 % of its roll stiffness at the front, understeer that waits for the roll, overshoots
+     * 7.0 % and 23.4 %.
+     */
+    private static final double OVERSHOOT_100_KMH_PCT = 8;
+    private static final double OVERSHOOT_150_KMH_PCT = 22;
 
     private final VehicleSpec spec = VehicleSpecs.load("boxster-s");
 
@@ -77,34 +92,40 @@ class CarBalanceTest {
     }
 
     @Test
-    void aStepOfSteerSettlesAsTheSingleTrackModelOfTheSameCarDoes() {
-        // ISO 7401 at 4 m/s^2, against the single-track model of the same axles, compliances and
-        // roll steer, its roll following the lateral acceleration at once [Gillespie, ch. 6]. An
-        // understeering car's yaw damping falls with speed (zeta 0.94, 0.84 and 0.71 at 60, 100
-        // and 150 km/h here), so its overshoot grows. The full model overshoots more at speed:
-        // 7.9 points at 150 km/h (22.9 % against 15.0 %), and the car without the suspension's
-        // steer and with one tyre for both axles did the same (8.5 % against 1.7 %). What the
-        // single-track model leaves out (the body's roll and its load transfer, the Magic
-        // Formula's curvature, the rear tyres' drive force) adds about that much; the bounds
-        // allow 3 points below it and 10 above. Response times measured within 0.02 s of it.
-        UndersteerBudget budget = new Car(spec).understeerBudget();
-        SingleTrackStep reference = new SingleTrackStep(spec, budget);
+    void aStepOfSteerSettlesAsTheSingleTrackModelWithRollDoes() {
+        // ISO 7401 at 4 m/s^2 against the single-track model of the same car with its body's roll as
+        // a third degree of freedom, each wheel's load, stiffness and camber thrust following the
+        // roll and the roll centres, and the compliance steer acting through the wheels' lagging
+        // forces. Its tyres are linear in slip and it holds the speed with no force along the car.
+        // The full model drives its rear tyres against the drag and the rolling resistance, which
+        // moves load rearwards and adds understeer at speed: with both set to nil the two agree to
+        // 0.2 points at 150 km/h and 1 m/s^2, with them the full model overshoots 1.5 points more,
+        // a share that grows with the drag as the overshoot does. The Magic Formula's curvature adds
+        // 0.4 points at 150 km/h and slows the rise at 60 km/h, where the step is 2.4 deg and the
+        // front tyres work at 1.4 deg (0.009 s; the closed form with Magic Formula tyres agrees
+        // within 0.001 s). Measured 0.4, 0.7 and 2.1 points apart at 60, 100 and 150 km/h: the
+        // tolerance is a point plus 10 % of the overshoot, and 0.012 s on the response time.
+        Car car = new Car(spec);
+        SingleTrackStep reference = car.singleTrackStep();
         HandlingRuns runs = new HandlingRuns(spec);
         double rate = Math.toRadians(spec.steering().steerRateDegPerS());
         double lastOvershoot = -1;
         for (double kmh : new double[] {60, 100, 150}) {
             HandlingResults.StepSteer model = runs.stepSteer(kmh, 4);
-            SingleTrackStep.Response linear = reference.step(Units.kmhToMps(kmh), Math.toRadians(model.roadWheelDeg()), rate);
+            SingleTrackStep.Response closedForm = reference.step(Units.kmhToMps(kmh), Math.toRadians(model.roadWheelDeg()),
+                    rate);
             String what = kmh + " km/h: model " + model.yawRateResponseTimeS() + " s, " + model.yawRateOvershootPct()
-                    + " %; single-track " + linear.responseTimeS() + " s, " + linear.overshootPct() + " %";
+                    + " %; closed form " + closedForm.responseTimeS() + " s, " + closedForm.overshootPct() + " %";
             assertTrue(model.valid(), what);
-            assertEquals(linear.responseTimeS(), model.yawRateResponseTimeS(), 0.03, what);
-            assertTrue(model.yawRateOvershootPct() > linear.overshootPct() - 3
-                    && model.yawRateOvershootPct() < linear.overshootPct() + 10, what);
+            assertEquals(closedForm.responseTimeS(), model.yawRateResponseTimeS(), 0.012, what);
+            assertEquals(closedForm.overshootPct(), model.yawRateOvershootPct(), 1 + 0.1 * closedForm.overshootPct(), what);
             assertTrue(model.yawRateOvershootPct() > lastOvershoot, what);
             lastOvershoot = model.yawRateOvershootPct();
+            if (kmh == 100) {
+                assertTrue(model.yawRateOvershootPct() < OVERSHOOT_100_KMH_PCT, what);
+            }
         }
-        assertTrue(lastOvershoot < 30, "overshoot at 150 km/h " + lastOvershoot);
+        assertTrue(lastOvershoot < OVERSHOOT_150_KMH_PCT, "overshoot at 150 km/h " + lastOvershoot);
     }
 
     /** The closed form's steer beyond L/R at the skidpad's points, fitted as the skidpad fits its own. */
@@ -128,7 +149,7 @@ class CarBalanceTest {
     }
 
     private static VehicleSpec withFrontShare(String share) {
-        return TestSpecs.variant("boxster-s", "frontRollStiffnessShare: 0.62", "frontRollStiffnessShare: " + share);
+        return TestSpecs.variant("boxster-s", "frontRollStiffnessShare: 0.55", "frontRollStiffnessShare: " + share);
     }
 
     private static HandlingResults.Skidpad skidpadWithFrontShare(String share) {

@@ -88,9 +88,9 @@ class AxleTyreSpecTest {
 
     @Test
     void steerOutOfRangeIsRefusedWithItsRange() {
-        String m = refused("frontRollSteer: 0.04", "frontRollSteer: 2");
+        String m = refused("frontRollSteer: 0.0 ", "frontRollSteer: 2 ");
         assertEquals("mine.yaml: suspension.frontRollSteer must be between -0.5 and 0.5, got 2.", m);
-        m = refused("frontLateralForceSteerDegPerKN: 0.12", "frontLateralForceSteerDegPerKN: .nan");
+        m = refused("frontLateralForceSteerDegPerKN: 0.10", "frontLateralForceSteerDegPerKN: .nan");
         assertTrue(m.startsWith("mine.yaml: suspension.frontLateralForceSteerDegPerKN must be between -1 and 1"), m);
     }
 
@@ -98,12 +98,12 @@ class AxleTyreSpecTest {
     void aWheelThatSteersIntoItsOwnForceSoMuchThatItFeedsItIsRefused() {
         // -0.5 deg/kN is 8.7e-6 rad/N; the rear tyre at twice its 3690 N static load has about
         // 126 kN/rad, a loop gain of 1.1: the steer would build the force that builds the steer
-        String m = refused("rearLateralForceSteerDegPerKN: -0.08", "rearLateralForceSteerDegPerKN: -0.5");
+        String m = refused("rearLateralForceSteerDegPerKN: -0.13", "rearLateralForceSteerDegPerKN: -0.5");
         assertTrue(m.startsWith("mine.yaml: suspension.rearLateralForceSteerDegPerKN steers the wheel towards its own "
                 + "force so much that it feeds it"), m);
         assertTrue(m.contains("got -0.5."), m);
         // away from the force only softens the axle, however much
-        assertEquals(0.5, TestSpecs.variant("boxster-s", "rearLateralForceSteerDegPerKN: -0.08",
+        assertEquals(0.5, TestSpecs.variant("boxster-s", "rearLateralForceSteerDegPerKN: -0.13",
                 "rearLateralForceSteerDegPerKN: 0.5").suspension().rearLateralForceSteerDegPerKN());
     }
 

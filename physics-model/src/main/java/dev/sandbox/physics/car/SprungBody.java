@@ -1,6 +1,7 @@
 package dev.sandbox.physics.car;
 
 import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.reference.HeavePitchModel;
 import dev.sandbox.physics.spec.ChassisSpec;
@@ -22,11 +23,17 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * <pre>
  * m_s z''   = sum F_i
  * I_p theta'' = -(1 - anti) m_s h_s a_x - sum F_i x_i
- * I_r phi''   = m_s h' a_y + m_s g h' phi + sum F_i y_i
+ * I_r phi''   = m_s h' a_y + m_s g_n h' phi + sum F_i y_i
  * </pre>
  *
- * with a_x, a_y the tyre forces over the mass, h_s the sprung centre of mass' height and h'
- * its height above the roll axis [Gillespie, ch. 5; Milliken, ch. 16-18]. The share of the
+ * with a_x, a_y the tyre forces over the mass, h_s the sprung centre of mass' height, h'
+ * its height above the roll axis [Gillespie, ch. 5; Milliken, ch. 16-18] and g_n the part of
+ * gravity the ground holds up, g cos(theta) on a slope and nothing in the air: a car in
+ * flight falls as a whole, so its weight turns the body on its springs no more than it turns
+ * a thrown stone, and the roll and pitch rates it took off with stay as they were. The angles
+ * are small ones (sin phi = phi); a car whose roll or pitch reaches the angle at which it
+ * goes over ({@link Rollover}, tens of degrees for any spec validation accepts) leaves these
+ * equations for its side or roof. The share of the
  * load transfer that the linkage carries (anti-dive and anti-squat lengthwise, the roll
  * centres' heights across) and the unsprung masses' own transfer reach the tyres at once and
  * deflect no spring. When the ground frame itself moves (a bump lifts it, a crest or a slope
@@ -36,7 +43,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  *
  * <p>The wheel loads are the static weight's shares plus the corner forces and the linkage's
  * transfer, so bumps, crests and landings load and unload the tyres, and a wheel unloads when
- * its spring has given back its static load.
+ * its spring has given back its static load. The corners' rates and places are
+ * {@link SuspensionLayout}'s.
  */
 final class SprungBody {
 
@@ -50,22 +58,29 @@ final class SprungBody {
     private final double sprungCgHeightM;
     private final double heightAboveRollAxisM;
     private final double rollInertiaKgM2;
-    private final double[] x = new double[4];
-    private final double[] y = new double[4];
-    private final double[] springNPerM = new double[4];
-    private final double[] damperNsPerM = new double[4];
+    private final double[] x;
+    private final double[] y;
+    private final double[] springNPerM;
+    private final double[] damperNsPerM;
     /** Bar rate between the two wheels of an axle (in N/m of deflection difference): front, rear. */
-    private final double[] barNPerM = new double[2];
-    private final double[] staticShare = new double[4];
+    private final double[] barNPerM;
+    private final double[] staticShare;
     private final double frontRollStiffnessNmPerRad;
     private final double rearRollStiffnessNmPerRad;
     private final double unsprungMomentKgM;
-    private final double[] frontLateralGeometricKg = new double[2];
+    private final double[] lateralGeometricKg;
 
     private final double[] loads = new double[4];
     private final double[] force = new double[4];
     private final double[] deflectionM = new double[4];
     private final double[] deflectionRate = new double[4];
+    private final boolean[] hanging = new boolean[4];
+    /** Each corner's deflection per unit heave, pitch and roll: (-1, x_i, -y_i). */
+    private final double[][] jacobian = new double[4][];
+    private final double[] generalised = new double[3];
+    private final double[] tangent = new double[9];
+    private final double[] rightHandSide = new double[3];
+    private final double[] rates = new double[3];
     private final double[] staticLoadN = new double[4];
     private final double[] rise = new double[4];
     private final double[] riseRate = new double[4];
@@ -81,73 +96,25 @@ final class SprungBody {
     SprungBody(VehicleSpec spec) {
         chassis = spec.chassis();
         suspension = spec.suspension();
+        SuspensionLayout layout = new SuspensionLayout(spec);
         massKg = chassis.totalMassKg();
-        double g = Units.G;
-        double a = chassis.cgToFrontAxleM();
-        double b = chassis.cgToRearAxleM();
-        double length = chassis.wheelbaseM();
-        double muf = suspension.frontUnsprungMassKg();
-        double mur = suspension.rearUnsprungMassKg();
-        sprungMassKg = massKg - 2 * muf - 2 * mur;
-        double rf = spec.frontWheel().radiusM();
-        double rr = spec.rearWheel().radiusM();
-        unsprungMomentKgM = 2 * muf * rf + 2 * mur * rr;
-        sprungCgHeightM = (massKg * chassis.cgHeightM() - unsprungMomentKgM) / sprungMassKg;
-        // the unsprung masses sit on the axles, so the sprung centre of mass lies a little off the whole car's
-        double sprungX = (-2 * muf * a + 2 * mur * b) / sprungMassKg;
-        double xf = a - sprungX;
-        double xr = -b - sprungX;
-        double tf = chassis.trackFrontM();
-        double tr = chassis.trackRearM();
-        x[0] = xf;
-        x[1] = xf;
-        x[2] = xr;
-        x[3] = xr;
-        y[0] = tf / 2;
-        y[1] = -tf / 2;
-        y[2] = tr / 2;
-        y[3] = -tr / 2;
-        double frontAxleShare = b / length;
-        staticShare[0] = frontAxleShare / 2;
-        staticShare[1] = frontAxleShare / 2;
-        staticShare[2] = (1 - frontAxleShare) / 2;
-        staticShare[3] = (1 - frontAxleShare) / 2;
-
-        double cornerF = massKg * frontAxleShare / 2 - muf;
-        double cornerR = massKg * (1 - frontAxleShare) / 2 - mur;
-        double kf = cornerF * sq(2 * Math.PI * suspension.frontRideFrequencyHz());
-        double kr = cornerR * sq(2 * Math.PI * suspension.rearRideFrequencyHz());
-        double cf = 2 * suspension.frontDampingRatio() * Math.sqrt(kf * cornerF);
-        double cr = 2 * suspension.rearDampingRatio() * Math.sqrt(kr * cornerR);
-        for (int i = 0; i < 4; i++) {
-            springNPerM[i] = i < 2 ? kf : kr;
-            damperNsPerM[i] = i < 2 ? cf : cr;
-        }
-
-        // roll axis height under the sprung centre of mass, between the two roll centres
-        double hrf = suspension.frontRollCentreHeightM();
-        double hrr = suspension.rearRollCentreHeightM();
-        double rollAxisM = hrf + (hrr - hrf) * xf / length;
-        heightAboveRollAxisM = sprungCgHeightM - rollAxisM;
+        sprungMassKg = layout.sprungMassKg;
+        sprungCgHeightM = layout.sprungCgHeightM;
+        unsprungMomentKgM = layout.unsprungMomentKgM;
+        heightAboveRollAxisM = layout.heightAboveRollAxisM;
         rollInertiaKgM2 = chassis.rollInertiaKgM2();
-
-        // bars sized so that springs and bars give the spec's roll gradient, shared between the
-        // axles as the spec's front share says; an axle whose springs alone are stiffer in roll
-        // than its share stiffens the total instead
-        double gradientRadPerMps2 = Math.toRadians(chassis.rollGradientDegPerG()) / g;
-        double total = sprungMassKg * heightAboveRollAxisM * (1 / gradientRadPerMps2 + g);
-        double share = chassis.frontRollStiffnessShare();
-        double springsF = kf * tf * tf / 2;
-        double springsR = kr * tr * tr / 2;
-        total = Math.max(total, Math.max(springsF / share, springsR / (1 - share)));
-        frontRollStiffnessNmPerRad = share * total;
-        rearRollStiffnessNmPerRad = (1 - share) * total;
-        barNPerM[0] = (frontRollStiffnessNmPerRad - springsF) / (tf * tf);
-        barNPerM[1] = (rearRollStiffnessNmPerRad - springsR) / (tr * tr);
-
-        // across: the sprung mass on each axle at its roll centre's height, plus the axle's own wheels
-        frontLateralGeometricKg[0] = (sprungMassKg * xr / (xr - xf) * hrf + 2 * muf * rf) / tf;
-        frontLateralGeometricKg[1] = (sprungMassKg * xf / (xf - xr) * hrr + 2 * mur * rr) / tr;
+        x = layout.x;
+        y = layout.y;
+        for (int i = 0; i < 4; i++) {
+            jacobian[i] = new double[] {-1, x[i], -y[i]};
+        }
+        staticShare = layout.staticShare;
+        springNPerM = layout.springNPerM;
+        damperNsPerM = layout.damperNsPerM;
+        barNPerM = layout.barNPerM;
+        frontRollStiffnessNmPerRad = layout.frontRollStiffnessNmPerRad;
+        rearRollStiffnessNmPerRad = layout.rearRollStiffnessNmPerRad;
+        lateralGeometricKg = layout.lateralGeometricKg;
     }
 
     void reset() {
@@ -168,6 +135,13 @@ final class SprungBody {
     }
 
     /**
+     * The wheel loads: static share, corner force and the linkage's transfer. A wheel cannot
+     * pull on the ground, so where the transfer asks more of a wheel than it carries, its
+     * partner on the axle takes the difference off its own load (and an axle lifted whole hands
+     * its deficit to the other axle): the loads still sum to what the body presses on the
+     * ground, and a transfer beyond the track's or wheelbase's lever tips the body on its
+     * springs instead of pressing harder on the outer tyres.
+     *
      * @param weightOnGroundN the weight's component into the ground, m g cos(theta) (in newtons)
      * @return loads FL, FR, RL, RR (in newtons, &ge;0); the array is reused
      */
@@ -176,16 +150,50 @@ final class SprungBody {
         double anti = ax < 0 ? suspension.antiDive() : suspension.antiSquat();
         double lengthwise = (anti * sprungMassKg * sprungCgHeightM + unsprungMomentKgM) * ax / chassis.wheelbaseM();
         for (int i = 0; i < 4; i++) {
-            double across = frontLateralGeometricKg[i < 2 ? 0 : 1] * lateralAccelMps2;
+            double across = lateralGeometricKg[i < 2 ? 0 : 1] * lateralAccelMps2;
             double geometric = (i < 2 ? -lengthwise / 2 : lengthwise / 2) + (y[i] > 0 ? -across : across);
             staticLoadN[i] = weightOnGroundN * staticShare[i];
-            loads[i] = Math.max(0, staticLoadN[i] + force[i] + geometric);
+            loads[i] = staticLoadN[i] + force[i] + geometric;
+        }
+        balance(0, 1);
+        balance(2, 3);
+        double front = loads[0] + loads[1];
+        double rear = loads[2] + loads[3];
+        if (front < 0 || rear < 0) {
+            int lifted = front < 0 ? 0 : 2;
+            double deficit = Math.min(front, rear);
+            loads[lifted] = 0;
+            loads[lifted + 1] = 0;
+            int other = 2 - lifted;
+            double carried = loads[other] + loads[other + 1];
+            double kept = carried > 0 ? Math.max(0, (carried + deficit) / carried) : 0;
+            loads[other] *= kept;
+            loads[other + 1] *= kept;
         }
         return loads;
     }
 
+    /** Moves a negative load of one wheel of an axle onto its partner (see {@link #wheelLoads}). */
+    private void balance(int a, int b) {
+        if (loads[a] < 0) {
+            loads[b] += loads[a];
+            loads[a] = 0;
+        } else if (loads[b] < 0) {
+            loads[a] += loads[b];
+            loads[b] = 0;
+        }
+    }
+
     /**
-     * Moves the body one step.
+     * Moves the body one step, linearly implicit in the corners' springs, dampers, bars and
+     * bump stops: the step solves (M - dt C - dt^2 K) v' = (M - dt C) v + dt Q for the new
+     * rates v', with Q the forces and moments now and K, C their rates of change with the
+     * body's place and speed (the corners that hang, whose force is their static load's
+     * release, change with neither). An explicit step is unstable once dt exceeds twice the
+     * time constant I/(c x^2) of the stiffest damped mode, which a light pitch or roll inertia on
+     * road dampers gives at the model's 1 ms; this one damps every mode, and for the shipped
+     * cars' 1-2 Hz modes at 1 ms it adds a damping ratio of about omega dt / 2 = 0.005
+     * [Hairer and Wanner 1996, §IV.3: the implicit Euler method is A-stable].
      *
      * @param forwardForceN sum of tyre forces along the body (in newtons)
      * @param lateralForceN sum of tyre forces to the left (in newtons)
@@ -194,10 +202,12 @@ final class SprungBody {
      *     where the body's velocity carried it (in metres)
      * @param framePitchRad the frame's turn nose-down this step (in radians)
      * @param frameRollRad the frame's turn right-side-down this step (in radians)
+     * @param normalGravityMps2 gravity along the ground normal that the ground holds up, g cos(theta)
+     *     (in m/s^2; 0 in the air, where the whole car falls and the weight turns nothing)
      * @param dtS step (in seconds)
      */
     void update(double forwardForceN, double lateralForceN, double[] groundRiseM, double frameLiftM,
-            double framePitchRad, double frameRollRad, double dtS) {
+            double framePitchRad, double frameRollRad, double normalGravityMps2, double dtS) {
         forwardAccelMps2 = forwardForceN / massKg;
         lateralAccelMps2 = lateralForceN / massKg;
         heaveM -= frameLiftM;
@@ -208,20 +218,56 @@ final class SprungBody {
             rise[i] = groundRiseM[i];
         }
         cornerForces();
-        double heaveForce = 0;
-        double pitchMoment = 0;
-        double rollMoment = 0;
-        for (int i = 0; i < 4; i++) {
-            heaveForce += force[i];
-            pitchMoment -= force[i] * x[i];
-            rollMoment += force[i] * y[i];
-        }
         double anti = forwardAccelMps2 < 0 ? suspension.antiDive() : suspension.antiSquat();
-        pitchMoment -= (1 - anti) * sprungMassKg * sprungCgHeightM * forwardAccelMps2;
-        rollMoment += sprungMassKg * heightAboveRollAxisM * (lateralAccelMps2 + Units.G * rollRad);
-        heaveRate += heaveForce / sprungMassKg * dtS;
-        pitchRate += pitchMoment / suspension.pitchInertiaKgM2() * dtS;
-        rollRate += rollMoment / rollInertiaKgM2 * dtS;
+        double overturning = sprungMassKg * heightAboveRollAxisM;
+        double[] q = generalised;
+        q[0] = 0;
+        q[1] = -(1 - anti) * sprungMassKg * sprungCgHeightM * forwardAccelMps2;
+        q[2] = overturning * (lateralAccelMps2 + normalGravityMps2 * rollRad);
+        double[] a = tangent;
+        java.util.Arrays.fill(a, 0);
+        a[0] = sprungMassKg;
+        a[4] = suspension.pitchInertiaKgM2();
+        a[8] = rollInertiaKgM2;
+        a[8] -= dtS * dtS * overturning * normalGravityMps2;
+        double[] v = rates;
+        v[0] = heaveRate;
+        v[1] = pitchRate;
+        v[2] = rollRate;
+        double[] rhs = rightHandSide;
+        for (int r = 0; r < 3; r++) {
+            rhs[r] = a[4 * r] * v[r];
+        }
+        for (int i = 0; i < 4; i++) {
+            double[] ji = jacobian[i];
+            for (int r = 0; r < 3; r++) {
+                // Q = -sum F_i J_i with J_i = dd_i/d(z, theta, phi) = (-1, x_i, -y_i)
+                q[r] -= force[i] * ji[r];
+            }
+            if (hanging[i]) {
+                continue;
+            }
+            double[] jj = jacobian[i ^ 1];
+            double c = damperNsPerM[i];
+            double bar = barNPerM[i < 2 ? 0 : 1];
+            double own = springNPerM[i] + bar + (deflectionM[i] > suspension.bumpTravelM()
+                    ? BUMP_STOP_RATE_FACTOR * springNPerM[i] : 0);
+            double rateAlong = ji[0] * v[0] + ji[1] * v[1] + ji[2] * v[2];
+            for (int r = 0; r < 3; r++) {
+                rhs[r] += dtS * c * ji[r] * rateAlong;
+                for (int col = 0; col < 3; col++) {
+                    a[3 * r + col] += ji[r] * (dtS * c * ji[col] + dtS * dtS * (own * ji[col] - bar * jj[col]));
+                }
+            }
+        }
+        for (int r = 0; r < 3; r++) {
+            rhs[r] += dtS * q[r];
+        }
+        if (Maths.solve3(a, rhs, v)) {
+            heaveRate = v[0];
+            pitchRate = v[1];
+            rollRate = v[2];
+        }
         heaveM += heaveRate * dtS;
         pitchRad += pitchRate * dtS;
         rollRad += rollRate * dtS;
@@ -239,7 +285,11 @@ final class SprungBody {
         heaveRate -= frameVelocityChangeMps;
     }
 
-    /** Spring, damper, bar and bump-stop force of each corner on the body, from the current state. */
+    /**
+     * Spring, damper, bar and bump-stop force of each corner on the body, from the current
+     * state, and which corners hang (their spring has given back its static load, so the
+     * wheel carries nothing and the corner's force changes with neither place nor speed).
+     */
     private void cornerForces() {
         double[] d = deflectionM;
         double[] rate = deflectionRate;
@@ -256,7 +306,8 @@ final class SprungBody {
             int other = i ^ 1;
             f += barNPerM[i < 2 ? 0 : 1] * (d[i] - d[other]);
             // a corner can give back no more than its static load: then its wheel hangs
-            force[i] = Math.max(f, -staticLoadN[i]);
+            hanging[i] = f <= -staticLoadN[i];
+            force[i] = hanging[i] ? -staticLoadN[i] : f;
         }
     }
 
@@ -335,9 +386,5 @@ final class SprungBody {
             h = Wheel.mix(h, v);
         }
         return h;
-    }
-
-    private static double sq(double v) {
-        return v * v;
     }
 }

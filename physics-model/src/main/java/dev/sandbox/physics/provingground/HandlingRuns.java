@@ -30,6 +30,12 @@ public final class HandlingRuns {
     static final double TURN_SETTLE_S = 25;
     /** Measuring window of the turn circle (in seconds): two seconds average out the speed hold's ripple. */
     static final double TURN_MEASURE_S = 2;
+    /**
+     * Widest circle the turn circle reports (in metres): the widest the proving ground drives
+     * (the skidpad's largest radius, a motorway curve). A road-wheel angle so small that the
+     * car turns wider than that is a car running straight, not a turn circle.
+     */
+    static final double TURN_WIDEST_M = 2000;
     /** Skidpad: time each speed step settles before it is measured (in seconds, ISO 4138 asks for steady state). */
     static final double SKIDPAD_SETTLE_S = 4;
     /** Skidpad: time each speed step is measured over (in seconds). */
@@ -108,6 +114,11 @@ public final class HandlingRuns {
         double speed = window.meanSpeed();
         double l = spec.chassis().wheelbaseM();
         String reason = window.reason();
+        if (reason == null && !(Math.abs(speed / yawRate) <= TURN_WIDEST_M)) {
+            reason = String.format(java.util.Locale.ROOT, "never turned: at %.1f km/h the mean yaw rate was %.3g rad/s, "
+                    + "a circle wider than the %.0f m the proving ground measures", Units.mpsToKmh(speed), yawRate,
+                    TURN_WIDEST_M);
+        }
         return new HandlingResults.TurnCircle(speedMps, roadWheelDeg, reason == null ? round(speed / yawRate, 2) : null,
                 reason == null ? round(Math.PI / (2 * yawRate), 3) : null, round(l / Math.sin(delta), 2),
                 round(Math.PI * l / (2 * speedMps * Math.sin(delta)), 3), reason == null, reason);
@@ -209,10 +220,13 @@ public final class HandlingRuns {
     public HandlingResults.StepSteer stepSteer(double speedKmh, double targetLateralMps2) {
         double v = Units.kmhToMps(speedKmh);
         double l = spec.chassis().wheelbaseM();
-        double delta = Math.atan(targetLateralMps2 * l / (v * v));
+        // the step is what the steering can give at this speed: a car that cannot reach the
+        // lateral acceleration asked for is stepped to full lock, and the result says so
+        double fullLock = steering.maxAngleRad(v);
+        double delta = Math.min(Math.atan(targetLateralMps2 * l / (v * v)), fullLock);
         for (int k = 0; k < STEP_SIZING_PASSES; k++) {
             double reached = runStep(v, delta, null, null)[2];
-            delta *= targetLateralMps2 / Math.max(reached, 0.1);
+            delta = Math.min(delta * targetLateralMps2 / Math.max(reached, 0.1), fullLock);
         }
         double[] r = new double[5];
         String[] reason = new String[1];
@@ -287,7 +301,8 @@ public final class HandlingRuns {
         double lo = LANE_CHANGE_LOWEST_KMH;
         double hi = LANE_CHANGE_HIGHEST_KMH;
         if (!course.clears(spec, lo)) {
-            return new HandlingResults.LaneChange(0);
+            throw new InvalidRun("does not clear the course even at the lowest entry speed, " + lo + " km/h: "
+                    + course.lastFailure());
         }
         while (hi - lo > LANE_CHANGE_RESOLUTION_KMH) {
             double mid = 0.5 * (lo + hi);
@@ -318,8 +333,7 @@ public final class HandlingRuns {
     }
 
     static double round(double v, int digits) {
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return StraightLineRuns.round(v, digits);
     }
 
     /** @return the body outline's corners in the world (in metres) */

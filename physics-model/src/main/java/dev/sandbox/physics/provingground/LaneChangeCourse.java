@@ -33,6 +33,7 @@ final class LaneChangeCourse {
     private static final double BACK_END = 98;
     private final double[][] lanes;
     private final Path path;
+    private String lastFailure;
 
     /** @param widthM vehicle width (in metres) */
     LaneChangeCourse(double widthM) {
@@ -65,7 +66,28 @@ final class LaneChangeCourse {
         return offset * t * t * (3 - 2 * t);
     }
 
+    /**
+     * @param spec the car
+     * @param entryKmh the speed the driver enters and holds (in km/h)
+     * @return true when every corner of the body stays inside the lanes; why not is {@link #lastFailure}
+     */
     boolean clears(VehicleSpec spec, double entryKmh) {
+        try {
+            boolean cleared = drive(spec, entryKmh);
+            lastFailure = cleared ? null : "a corner of the body left the cone lanes";
+            return cleared;
+        } catch (InvalidRun e) {
+            lastFailure = e.getMessage();
+            return false;
+        }
+    }
+
+    /** @return why the latest {@link #clears} failed (a cone, or the run's own failure), or null */
+    String lastFailure() {
+        return lastFailure;
+    }
+
+    private boolean drive(VehicleSpec spec, double entryKmh) {
         TestTrack track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
         VehicleSnapshot s = track.now();
         Vec3 p = s.position();

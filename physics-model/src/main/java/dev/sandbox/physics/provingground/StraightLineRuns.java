@@ -258,15 +258,18 @@ public final class StraightLineRuns {
     }
 
     static Double round(Double v, int digits) {
-        if (v == null) {
-            return null;
-        }
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return v == null ? null : round(v.doubleValue(), digits);
     }
 
+    /**
+     * @param v a figure
+     * @param digits decimals to keep
+     * @return the figure rounded to them; a figure too large to have decimals (beyond 2^52
+     *     once scaled, where Math.round would stop at Long.MAX_VALUE) as it is, and NaN as NaN
+     */
     static double round(double v, int digits) {
         double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        double scaled = v * f;
+        return Math.abs(scaled) < 0x1p52 ? Math.round(scaled) / f : v;
     }
 }

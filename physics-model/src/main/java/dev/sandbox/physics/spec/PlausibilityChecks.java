@@ -25,6 +25,20 @@ final class PlausibilityChecks {
     static final double MIN_LOAD_SHARE = 0.25;
     static final double MAX_LOAD_SHARE = 4;
 
+    /**
+     * Least static stability factor t / (2 h) of a car, and least lengthwise counterpart, the
+     * centre of mass' distance to the nearer axle over its height. A rigid car tips on two
+     * wheels once its lateral acceleration reaches the factor in g [Gillespie, ch. 9], and goes
+     * end over end once its braking or drive reaches the lengthwise one. Road vehicles lie at
+     * 1.0 (tall vans and sport-utility vehicles) to 1.6 (sports cars) across [NHTSA 2001], and at
+     * 1.5 or more lengthwise. The model carries a roll-over through (on two wheels, over,
+     * sliding on its side: {@code car/Rollover}), but the tip phase is the sprung body's
+     * small-angle roll, and below half these a car tips at half a g, in every hard turn or
+     * stop: it would spend its drives in that phase, and a centre of mass that high is a typo
+     * (a height for a length, centimetres for metres) more often than a vehicle.
+     */
+    static final double MIN_STATIC_STABILITY_FACTOR = 0.5;
+
     /** Standard gravity (in m/s^2). */
     private static final double G = 9.80665;
 
@@ -73,6 +87,9 @@ final class PlausibilityChecks {
                         MIN_LOAD_SHARE, MAX_LOAD_SHARE));
             }
         }
+        if (wheelsPerAxle == 2) {
+            checkTipping(root, spec.chassis());
+        }
         SuspensionSpec suspension = spec.suspension();
         if (suspension != null) {
             // the springs carry what the wheels do not: a corner's sprung mass must be positive
@@ -84,6 +101,31 @@ final class PlausibilityChecks {
                                 + "a wheel, tyre and brake weigh a few tens of kilograms",
                                 frontCorner <= 0 ? "front" : "rear", (frontCorner <= 0 ? front : rear) / G));
             }
+        }
+    }
+
+    /** Refuses a car whose centre of mass stands too high for its track or wheelbase (see {@link #MIN_STATIC_STABILITY_FACTOR}). */
+    private static void checkTipping(SpecNode root, ChassisSpec c) {
+        double h = c.cgHeightM();
+        double track = 0.5 * (c.trackFrontM() + c.trackRearM());
+        double across = track / (2 * h);
+        if (across < MIN_STATIC_STABILITY_FACTOR) {
+            throw root.fail("chassis.cgHeightM", String.format(Locale.ROOT,
+                    "(%.3g m) over a %.3g m mean track (chassis.trackFrontM, trackRearM) gives a static stability factor "
+                            + "t/(2h) of %.3f; the model takes at least %.1f: such a car tips onto two wheels at %.3f g, "
+                            + "past the sprung body's small angles (road vehicles: 1.0-1.6)",
+                    h, track, across, MIN_STATIC_STABILITY_FACTOR, across));
+        }
+        double nearer = Math.min(c.cgToFrontAxleM(), c.cgToRearAxleM());
+        double lengthwise = nearer / h;
+        if (lengthwise < MIN_STATIC_STABILITY_FACTOR) {
+            boolean front = nearer == c.cgToFrontAxleM();
+            throw root.fail("chassis.cgHeightM", String.format(Locale.ROOT,
+                    "(%.3g m) with the centre of mass %.3g m from the %s axle (chassis.cgToFrontAxleM, wheelbaseM) gives "
+                            + "a lengthwise stability factor of %.3f; the model takes at least %.1f: such a car goes end "
+                            + "over end at %.3f g of %s, past the sprung body's small angles (road vehicles: 1.5 or more)",
+                    h, nearer, front ? "front" : "rear", lengthwise, MIN_STATIC_STABILITY_FACTOR, lengthwise,
+                    front ? "braking" : "drive"));
         }
     }
 }

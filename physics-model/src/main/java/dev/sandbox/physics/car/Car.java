@@ -48,6 +48,7 @@ public final class Car extends VehicleBase {
     private final CamberGeometry camber;
     private final Rollover rollover;
     private final double[] groundRiseM = new double[4];
+    private final double[] tipLoads = new double[4];
     private final CarTelemetry telemetry;
 
     /** @param spec a spec of type car */
@@ -66,7 +67,7 @@ public final class Car extends VehicleBase {
         probe = ObstacleProbe.around(chassis);
         sprung = new SprungBody(spec);
         camber = new CamberGeometry(spec.suspension());
-        rollover = new Rollover(chassis);
+        rollover = new Rollover(spec);
         telemetry = new CarTelemetry(this);
         reset(0, 0, 0, new FlatGround());
     }
@@ -90,7 +91,7 @@ public final class Car extends VehicleBase {
         contacts.sample(ground, body);
         Vec3 f = body.forward();
         Vec3 l = body.left();
-        double[] loads = sprung.wheelLoads(weightOnGroundN());
+        double[] loads = rollover.tipping() ? rollover.loads(weightOnGroundN(), tipLoads) : sprung.wheelLoads(weightOnGroundN());
         for (int i = 0; i < 4; i++) {
             contacts.touch(i, body, loads[i]);
             Wheel w = wheels[i];
@@ -118,8 +119,17 @@ public final class Car extends VehicleBase {
         contacts.sumForces(body.velocityX() * drag, body.velocityY() * drag, body.velocityZ() * drag, f, l);
         body.integrate(contacts.forceX(), contacts.forceY(), contacts.forceZ(), contacts.yawMomentNm(), dtS);
         boolean hit = probe.resolve(body, ground);
-        moveSprungBody(upBefore, f, l, dtS);
-        rollover.check(sprung.pitchRad(), sprung.rollRad());
+        if (rollover.tipping()) {
+            double m = chassis.totalMassKg();
+            rollover.step(contacts.longitudinalN() / m, contacts.lateralN() / m, weightOnGroundN() / m, dtS);
+        } else {
+            moveSprungBody(upBefore, f, l, dtS);
+            Rollover.Pivot lifted = sprung.liftedPivot();
+            if (lifted != null) {
+                rollover.lift(lifted, sprung.shiftTowardM(lifted));
+            }
+            rollover.check(sprung.pitchRad(), sprung.rollRad());
+        }
         double vx = body.velocityX();
         double vy = body.velocityY();
         double vz = body.velocityZ();

@@ -11,8 +11,9 @@ import java.util.List;
 /**
  * Builds the car's immutable snapshot after a step: the shared events of
  * {@link SnapshotBuilder}, any of the four wheels in the air, spinning or locked (the
- * handbrake locks too), the sprung body's pitch, roll and heave (an overturned car's pose on its
- * side or roof, with the crash event), and the road's torque on the steering wheel.
+ * handbrake locks too), the sprung body's pitch, roll and heave (with a tip onto two wheels
+ * added, and an overturned car's pose on its side or roof, with the crash event), and the
+ * road's torque on the steering wheel.
  */
 final class CarTelemetry {
 
@@ -40,8 +41,9 @@ final class CarTelemetry {
         if (rollover.over()) {
             builder.add(VehicleEvent.CRASHED);
         }
-        return builder.build(car.timeS(), in, rollover.over() ? rollover.restingPitchRad() : sprung.pitchRad(),
-                rollover.over() ? rollover.restingRollRad() : sprung.rollRad(),
+        return builder.build(car.timeS(), in,
+                rollover.over() ? rollover.restingPitchRad() : sprung.pitchRad() + rollover.tipPitchRad(),
+                rollover.over() ? rollover.restingRollRad() : sprung.rollRad() + rollover.tipRollRad(),
                 car.steering().angleRad(), car.distanceM(), List.of(wheels),
                 new CarBodyTelemetry(sprung.heaveM(), car.steering().steeringWheelTorqueNm(all[0], all[1])));
     }

@@ -42,8 +42,10 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * the springs feel it.
  *
  * <p>The wheel loads are the static weight's shares plus the corner forces and the linkage's
- * transfer, so bumps, crests and landings load and unload the tyres, and a wheel unloads when
- * its spring has given back its static load. The corners' rates and places are
+ * transfer ({@link WheelLoads}), so bumps, crests and landings load and unload the tyres, and a
+ * wheel unloads when its spring has given back its static load; the moment a lifted wheel
+ * cannot take turns the body, which hands it to the other axle or, with both wheels of a side
+ * up, leaves the car to tip ({@link Rollover}). The corners' rates and places are
  * {@link SuspensionLayout}'s.
  */
 final class SprungBody {
@@ -64,13 +66,10 @@ final class SprungBody {
     private final double[] damperNsPerM;
     /** Bar rate between the two wheels of an axle (in N/m of deflection difference): front, rear. */
     private final double[] barNPerM;
-    private final double[] staticShare;
     private final double frontRollStiffnessNmPerRad;
     private final double rearRollStiffnessNmPerRad;
-    private final double unsprungMomentKgM;
-    private final double[] lateralGeometricKg;
+    private final WheelLoads wheelLoads;
 
-    private final double[] loads = new double[4];
     private final double[] force = new double[4];
     private final double[] deflectionM = new double[4];
     private final double[] deflectionRate = new double[4];
@@ -81,7 +80,6 @@ final class SprungBody {
     private final double[] tangent = new double[9];
     private final double[] rightHandSide = new double[3];
     private final double[] rates = new double[3];
-    private final double[] staticLoadN = new double[4];
     private final double[] rise = new double[4];
     private final double[] riseRate = new double[4];
     private double heaveM;
@@ -100,7 +98,6 @@ final class SprungBody {
         massKg = chassis.totalMassKg();
         sprungMassKg = layout.sprungMassKg;
         sprungCgHeightM = layout.sprungCgHeightM;
-        unsprungMomentKgM = layout.unsprungMomentKgM;
         heightAboveRollAxisM = layout.heightAboveRollAxisM;
         rollInertiaKgM2 = chassis.rollInertiaKgM2();
         x = layout.x;
@@ -108,13 +105,12 @@ final class SprungBody {
         for (int i = 0; i < 4; i++) {
             jacobian[i] = new double[] {-1, x[i], -y[i]};
         }
-        staticShare = layout.staticShare;
         springNPerM = layout.springNPerM;
         damperNsPerM = layout.damperNsPerM;
         barNPerM = layout.barNPerM;
         frontRollStiffnessNmPerRad = layout.frontRollStiffnessNmPerRad;
         rearRollStiffnessNmPerRad = layout.rearRollStiffnessNmPerRad;
-        lateralGeometricKg = layout.lateralGeometricKg;
+        wheelLoads = new WheelLoads(spec, layout);
     }
 
     void reset() {
@@ -129,59 +125,42 @@ final class SprungBody {
         java.util.Arrays.fill(rise, 0);
         java.util.Arrays.fill(riseRate, 0);
         java.util.Arrays.fill(force, 0);
-        for (int i = 0; i < 4; i++) {
-            staticLoadN[i] = massKg * Units.G * staticShare[i];
-        }
+        wheelLoads.reset(massKg * Units.G);
     }
 
     /**
-     * The wheel loads: static share, corner force and the linkage's transfer. A wheel cannot
-     * pull on the ground, so where the transfer asks more of a wheel than it carries, its
-     * partner on the axle takes the difference off its own load (and an axle lifted whole hands
-     * its deficit to the other axle): the loads still sum to what the body presses on the
-     * ground, and a transfer beyond the track's or wheelbase's lever tips the body on its
-     * springs instead of pressing harder on the outer tyres.
+     * The wheel loads of this state ({@link WheelLoads}).
      *
      * @param weightOnGroundN the weight's component into the ground, m g cos(theta) (in newtons)
      * @return loads FL, FR, RL, RR (in newtons, &ge;0); the array is reused
      */
     double[] wheelLoads(double weightOnGroundN) {
-        double ax = forwardAccelMps2;
-        double anti = ax < 0 ? suspension.antiDive() : suspension.antiSquat();
-        double lengthwise = (anti * sprungMassKg * sprungCgHeightM + unsprungMomentKgM) * ax / chassis.wheelbaseM();
-        for (int i = 0; i < 4; i++) {
-            double across = lateralGeometricKg[i < 2 ? 0 : 1] * lateralAccelMps2;
-            double geometric = (i < 2 ? -lengthwise / 2 : lengthwise / 2) + (y[i] > 0 ? -across : across);
-            staticLoadN[i] = weightOnGroundN * staticShare[i];
-            loads[i] = staticLoadN[i] + force[i] + geometric;
-        }
-        balance(0, 1);
-        balance(2, 3);
-        double front = loads[0] + loads[1];
-        double rear = loads[2] + loads[3];
-        if (front < 0 || rear < 0) {
-            int lifted = front < 0 ? 0 : 2;
-            double deficit = Math.min(front, rear);
-            loads[lifted] = 0;
-            loads[lifted + 1] = 0;
-            int other = 2 - lifted;
-            double carried = loads[other] + loads[other + 1];
-            double kept = carried > 0 ? Math.max(0, (carried + deficit) / carried) : 0;
-            loads[other] *= kept;
-            loads[other + 1] *= kept;
-        }
-        return loads;
+        return wheelLoads.compute(weightOnGroundN, force, forwardAccelMps2, lateralAccelMps2);
     }
 
-    /** Moves a negative load of one wheel of an axle onto its partner (see {@link #wheelLoads}). */
-    private void balance(int a, int b) {
-        if (loads[a] < 0) {
-            loads[b] += loads[a];
-            loads[a] = 0;
-        } else if (loads[b] < 0) {
-            loads[a] += loads[b];
-            loads[b] = 0;
-        }
+    /**
+     * @return the wheels the car is left on when the latest loads lifted both wheels of a side
+     *     or an axle with moment to spare, or null
+     */
+    Rollover.Pivot liftedPivot() {
+        return wheelLoads.lifted();
+    }
+
+    /**
+     * How far the suspension's pose has moved the whole car's centre of mass toward a pivot's
+     * wheels: the sprung mass' share of its shift, h' sin(phi) across or h_s sin(theta) along.
+     *
+     * @param pivot the wheels the car tips about
+     * @return the shift (in metres, positive toward the pivot)
+     */
+    double shiftTowardM(Rollover.Pivot pivot) {
+        double share = sprungMassKg / massKg;
+        return switch (pivot) {
+            case RIGHT -> share * heightAboveRollAxisM * Math.sin(rollRad);
+            case LEFT -> -share * heightAboveRollAxisM * Math.sin(rollRad);
+            case REAR -> -share * sprungCgHeightM * Math.sin(pitchRad);
+            case FRONT -> share * sprungCgHeightM * Math.sin(pitchRad);
+        };
     }
 
     /**
@@ -222,8 +201,8 @@ final class SprungBody {
         double overturning = sprungMassKg * heightAboveRollAxisM;
         double[] q = generalised;
         q[0] = 0;
-        q[1] = -(1 - anti) * sprungMassKg * sprungCgHeightM * forwardAccelMps2;
-        q[2] = overturning * (lateralAccelMps2 + normalGravityMps2 * rollRad);
+        q[1] = -(1 - anti) * sprungMassKg * sprungCgHeightM * forwardAccelMps2 + wheelLoads.unreactedPitchNm();
+        q[2] = overturning * (lateralAccelMps2 + normalGravityMps2 * rollRad) + wheelLoads.unreactedRollNm();
         double[] a = tangent;
         java.util.Arrays.fill(a, 0);
         a[0] = sprungMassKg;
@@ -306,8 +285,9 @@ final class SprungBody {
             int other = i ^ 1;
             f += barNPerM[i < 2 ? 0 : 1] * (d[i] - d[other]);
             // a corner can give back no more than its static load: then its wheel hangs
-            hanging[i] = f <= -staticLoadN[i];
-            force[i] = hanging[i] ? -staticLoadN[i] : f;
+            double release = -wheelLoads.staticLoadN(i);
+            hanging[i] = f <= release;
+            force[i] = hanging[i] ? release : f;
         }
     }
 

@@ -143,15 +143,26 @@ public final class StraightLineRuns {
         return new double[] {s.distanceM() - start, s.timeS() - t0};
     }
 
-    /** @return a track whose vehicle runs steadily at the given speed */
+    /**
+     * @param speedMps the speed (in m/s)
+     * @return a track whose vehicle runs steadily at the given speed
+     * @throws InvalidRun when full throttle never reaches it
+     */
     TestTrack reachSpeed(double speedMps) {
         TestTrack track = new TestTrack(spec);
         track.vehicle().setAutomatic(true);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
         LaunchDriver driver = new LaunchDriver(spec.transmission().launchRpm());
+        double most = 0;
         while (s.speedMps() < speedMps && s.timeS() < MAX_RUN_S) {
             s = track.step(driver.drive(s, false));
+            most = Math.max(most, s.speedMps());
+        }
+        if (s.speedMps() < speedMps) {
+            throw new InvalidRun(String.format(java.util.Locale.ROOT,
+                    "never reached the test's %.1f km/h: full throttle gave at most %.1f km/h in %.0f s",
+                    Units.mpsToKmh(speedMps), Units.mpsToKmh(most), MAX_RUN_S));
         }
         double settle = s.timeS() + 3.0;
         while (s.timeS() < settle || Math.abs(s.speedMps() - speedMps) > 0.02) {

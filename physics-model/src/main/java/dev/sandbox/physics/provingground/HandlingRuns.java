@@ -7,6 +7,7 @@ import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.reference.HlavacsModel;
+import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;
@@ -138,7 +139,7 @@ public final class HandlingRuns {
      * @return the steady states and the figures drawn from them
      */
     public HandlingResults.Skidpad skidpad(double radiusM) {
-        TestTrack track = new TestTrack(spec);
+        TestTrack track = new TestTrack(spec).allowDown();
         track.vehicle().reset(radiusM, 0, Math.PI / 2, track.ground());
         Path circle = Path.leftCircle(0, 0, radiusM);
         PathFollower driver = new PathFollower(circle, spec.chassis().wheelbaseM(), spec.chassis().cgToRearAxleM());
@@ -155,6 +156,9 @@ public final class HandlingRuns {
             for (int i = 0; i < steps(SKIDPAD_SETTLE_S + SKIDPAD_MEASURE_S); i++) {
                 double delta = driver.roadWheelAngle(s, DT);
                 s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, s.speedMps())));
+                if (s.has(VehicleEvent.CRASHED)) {
+                    break;
+                }
                 if (i >= steps(SKIDPAD_SETTLE_S)) {
                     ay += s.lateralAccelMps2();
                     steer += s.roadWheelAngleRad();
@@ -162,6 +166,11 @@ public final class HandlingRuns {
                     maxOffset = Math.max(maxOffset, Math.abs(driver.lateralOffsetM()));
                     samples++;
                 }
+            }
+            if (s.has(VehicleEvent.CRASHED)) {
+                // it tipped over its outer wheels before its tyres let go: the last speed that held is the limit
+                limit = "rollover";
+                break;
             }
             boolean spun = Math.abs(s.sideslipRad()) > SteadyState.SPIN_SIDESLIP_RAD;
             if (spun) {
@@ -176,7 +185,8 @@ public final class HandlingRuns {
         double max = points.stream().mapToDouble(HandlingResults.SkidpadPoint::lateralG).max().orElse(0);
         String reason = points.isEmpty() ? String.format(java.util.Locale.ROOT,
                 "never settled: no steady state on the %.0f m circle even at the first speed (%.0f km/h); the car %s",
-                radiusM, Units.mpsToKmh(SKIDPAD_FIRST_MPS), limit.equals("oversteer") ? "spun" : "left the circle") : null;
+                radiusM, Units.mpsToKmh(SKIDPAD_FIRST_MPS), limit.equals("oversteer") ? "spun"
+                        : limit.equals("rollover") ? "rolled over" : "left the circle") : null;
         double atHalfG = understeerGradient(points, HALF_G_FIT_FROM_G, HALF_G_FIT_TO_G);
         return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points, 0, LINEAR_RANGE_G), 2),
                 max >= HALF_G_FIT_TO_G && !Double.isNaN(atHalfG) ? round(atHalfG, 2) : null, limit, points,

@@ -31,9 +31,10 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * gravity the ground holds up, g cos(theta) on a slope and nothing in the air: a car in
  * flight falls as a whole, so its weight turns the body on its springs no more than it turns
  * a thrown stone, and the roll and pitch rates it took off with stay as they were. The angles
- * are small ones (sin phi = phi); a car whose roll or pitch reaches the angle at which it
- * goes over ({@link Rollover}, tens of degrees for any spec validation accepts) leaves these
- * equations for its side or roof. The share of the
+ * are small ones (sin phi = phi), as the suspension's own roll and pitch are while all four
+ * wheels touch (a few degrees: the spec's roll gradient times the lateral acceleration); a car
+ * whose wheels lift tips as a rigid body ({@link Rollover}), and a pose past the angle at which
+ * it would be over (a landing far out of level) puts it on its side or roof. The share of the
  * load transfer that the linkage carries (anti-dive and anti-squat lengthwise, the roll
  * centres' heights across) and the unsprung masses' own transfer reach the tyres at once and
  * deflect no spring. When the ground frame itself moves (a bump lifts it, a crest or a slope

@@ -31,11 +31,10 @@ final class PlausibilityChecks {
      * wheels once its lateral acceleration reaches the factor in g [Gillespie, ch. 9], and goes
      * end over end once its braking or drive reaches the lengthwise one. Road vehicles lie at
      * 1.0 (tall vans and sport-utility vehicles) to 1.6 (sports cars) across [NHTSA 2001], and at
-     * 1.5 or more lengthwise. The model carries a roll-over through (on two wheels, over,
-     * sliding on its side: {@code car/Rollover}), but the tip phase is the sprung body's
-     * small-angle roll, and below half these a car tips at half a g, in every hard turn or
-     * stop: it would spend its drives in that phase, and a centre of mass that high is a typo
-     * (a height for a length, centimetres for metres) more often than a vehicle.
+     * 1.5 or more lengthwise. The model carries a tip through at any factor (on two wheels as a
+     * rigid body, over, sliding on its side: {@code car/Rollover}), so this is no limit of the
+     * model's: half the least stable road vehicle's factor is a typo guard (a height for a
+     * length, a wrong unit), as the other checks here are.
      */
     static final double MIN_STATIC_STABILITY_FACTOR = 0.5;
 
@@ -112,9 +111,9 @@ final class PlausibilityChecks {
         if (across < MIN_STATIC_STABILITY_FACTOR) {
             throw root.fail("chassis.cgHeightM", String.format(Locale.ROOT,
                     "(%.3g m) over a %.3g m mean track (chassis.trackFrontM, trackRearM) gives a static stability factor "
-                            + "t/(2h) of %.3f; the model takes at least %.1f: such a car tips onto two wheels at %.3f g, "
-                            + "past the sprung body's small angles (road vehicles: 1.0-1.6)",
-                    h, track, across, MIN_STATIC_STABILITY_FACTOR, across));
+                            + "t/(2h) of %.3f, a car that tips onto two wheels at %.3f g; validation takes at least %.1f, "
+                            + "half the least stable road vehicle's (road vehicles: 1.0-1.6): check the height and the unit",
+                    h, track, across, across, MIN_STATIC_STABILITY_FACTOR));
         }
         double nearer = Math.min(c.cgToFrontAxleM(), c.cgToRearAxleM());
         double lengthwise = nearer / h;
@@ -122,10 +121,10 @@ final class PlausibilityChecks {
             boolean front = nearer == c.cgToFrontAxleM();
             throw root.fail("chassis.cgHeightM", String.format(Locale.ROOT,
                     "(%.3g m) with the centre of mass %.3g m from the %s axle (chassis.cgToFrontAxleM, wheelbaseM) gives "
-                            + "a lengthwise stability factor of %.3f; the model takes at least %.1f: such a car goes end "
-                            + "over end at %.3f g of %s, past the sprung body's small angles (road vehicles: 1.5 or more)",
-                    h, nearer, front ? "front" : "rear", lengthwise, MIN_STATIC_STABILITY_FACTOR, lengthwise,
-                    front ? "braking" : "drive"));
+                            + "a lengthwise stability factor of %.3f, a car that goes end over end at %.3f g of %s; "
+                            + "validation takes at least %.1f (road vehicles: 1.5 or more): check the height and the unit",
+                    h, nearer, front ? "front" : "rear", lengthwise, lengthwise, front ? "braking" : "drive",
+                    MIN_STATIC_STABILITY_FACTOR));
         }
     }
 }

@@ -64,7 +64,7 @@ class HostileSpecsTest {
             String e = err.toString(StandardCharsets.UTF_8);
             assertEquals(1, e.lines().count(), e);
             assertTrue(e.contains("chassis.cgHeightM (3.00 m)") && e.contains("static stability factor t/(2h) of 0.249")
-                    && e.contains("the model takes at least 0.5"), e);
+                    && e.contains("validation takes at least 0.5"), e);
             assertEquals("", out.toString(StandardCharsets.UTF_8));
         }
     }

@@ -92,8 +92,8 @@ class SpecHardeningTest {
     void aCarThatTipsAtAQuarterOfAGIsRefusedWithItsStaticStabilityFactor() throws IOException {
         String m = refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 3 "));
         assertTrue(m.startsWith("mine.yaml: chassis.cgHeightM (3.00 m) over a 1.50 m mean track (chassis.trackFrontM, "
-                + "trackRearM) gives a static stability factor t/(2h) of 0.249; the model takes at least 0.5: such a car "
-                + "tips onto two wheels at 0.249 g"), m);
+                + "trackRearM) gives a static stability factor t/(2h) of 0.249, a car that tips onto two wheels at 0.249 g; "
+                + "validation takes at least 0.5"), m);
         assertEquals(1, m.lines().count(), m);
         // a narrow track does it as well: 0.5 m under 0.6 m is 0.417
         m = refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 0.6 ")
@@ -116,8 +116,8 @@ class SpecHardeningTest {
         String m = refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 2.5 ")
                 .replace("trackFrontM: 1.465", "trackFrontM: 3").replace("trackRearM: 1.528", "trackRearM: 3"));
         assertTrue(m.startsWith("mine.yaml: chassis.cgHeightM (2.50 m) with the centre of mass 1.11 m from the rear axle "
-                + "(chassis.cgToFrontAxleM, wheelbaseM) gives a lengthwise stability factor of 0.444; the model takes at least "
-                + "0.5: such a car goes end over end at 0.444 g of drive"), m);
+                + "(chassis.cgToFrontAxleM, wheelbaseM) gives a lengthwise stability factor of 0.444, a car that goes end "
+                + "over end at 0.444 g of drive; validation takes at least 0.5"), m);
     }
 
     /** C = 2.3: the Magic Formula's sliding force sin(2.3 pi / 2) = -0.45 of the peak points the way the tyre slides. */

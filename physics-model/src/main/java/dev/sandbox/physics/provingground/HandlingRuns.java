@@ -302,7 +302,8 @@ public final class HandlingRuns {
     /**
      * ISO 3888-1 double lane change: the highest entry speed (to 1 km/h) at which the
      * path-following driver, holding that speed, keeps every corner of the body inside the
-     * cone lanes of sections 1, 3 and 5.
+     * cone lanes of sections 1, 3 and 5. Going over in the course fails it, as a cone does; a
+     * car that cannot be brought up to the speeds that bound the result has none (InvalidRun).
      *
      * @return the speed
      */
@@ -314,13 +315,20 @@ public final class HandlingRuns {
             throw new InvalidRun("does not clear the course even at the lowest entry speed, " + lo + " km/h: "
                     + course.lastFailure());
         }
+        String runUpFailure = null;
         while (hi - lo > LANE_CHANGE_RESOLUTION_KMH) {
             double mid = 0.5 * (lo + hi);
             if (course.clears(spec, mid)) {
                 lo = mid;
             } else {
                 hi = mid;
+                runUpFailure = course.failedInRunUp() ? course.lastFailure() : null;
             }
+        }
+        if (runUpFailure != null) {
+            // the speed that bounds the result was never tried on the course: the figure would be the run-up's, not the course's
+            throw new InvalidRun(String.format(java.util.Locale.ROOT,
+                    "clears the course at %.1f km/h but could not be brought to %.1f km/h to try it: %s", lo, hi, runUpFailure));
         }
         return new HandlingResults.LaneChange(round(lo, 1));
     }

@@ -34,6 +34,7 @@ final class LaneChangeCourse {
     private final double[][] lanes;
     private final Path path;
     private String lastFailure;
+    private boolean failedInRunUp;
 
     /** @param widthM vehicle width (in metres) */
     LaneChangeCourse(double widthM) {
@@ -72,23 +73,37 @@ final class LaneChangeCourse {
      * @return true when every corner of the body stays inside the lanes; why not is {@link #lastFailure}
      */
     boolean clears(VehicleSpec spec, double entryKmh) {
+        TestTrack track;
         try {
-            boolean cleared = drive(spec, entryKmh);
+            track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
+        } catch (InvalidRun e) {
+            lastFailure = e.getMessage();
+            failedInRunUp = true;
+            return false;
+        }
+        failedInRunUp = false;
+        try {
+            boolean cleared = drive(spec, entryKmh, track);
             lastFailure = cleared ? null : "a corner of the body left the cone lanes";
             return cleared;
         } catch (InvalidRun e) {
+            // going over in the course, as a tall car does at the limit, is failing it
             lastFailure = e.getMessage();
             return false;
         }
     }
 
-    /** @return why the latest {@link #clears} failed (a cone, or the run's own failure), or null */
+    /** @return why the latest {@link #clears} failed (a cone, going over, or the run-up's failure), or null */
     String lastFailure() {
         return lastFailure;
     }
 
-    private boolean drive(VehicleSpec spec, double entryKmh) {
-        TestTrack track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
+    /** @return true when the latest {@link #clears} failed before the course, getting up to speed */
+    boolean failedInRunUp() {
+        return failedInRunUp;
+    }
+
+    private boolean drive(VehicleSpec spec, double entryKmh, TestTrack track) {
         VehicleSnapshot s = track.now();
         Vec3 p = s.position();
         // put the car 60 m before the course on the centreline, heading +x, at speed

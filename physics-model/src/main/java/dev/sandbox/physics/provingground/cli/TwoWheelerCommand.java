@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.sandbox.physics.provingground.StabilityRuns;
 import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -36,9 +37,9 @@ abstract class TwoWheelerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Object result;
+        JsonNode result;
         if (StabilityRuns.BENCHMARK_ID.equals(vehicle.vehicleId) && vehicle.specFile == null) {
-            result = benchmark();
+            result = MeasureCommand.JSON.valueToTree(benchmark());
         } else {
             VehicleSpec spec = vehicle.resolve(command.name());
             if (!TestGroup.LEANING.appliesTo(spec)) {
@@ -46,9 +47,15 @@ abstract class TwoWheelerCommand implements Callable<Integer> {
                         + StabilityRuns.BENCHMARK_ID + " (" + spec.id() + " is a "
                         + spec.type().name().toLowerCase(Locale.ROOT) + ").");
             }
-            result = motorcycle(spec);
+            result = Verdict.of(() -> {
+                try {
+                    return motorcycle(spec);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
         }
-        output.print(MeasureCommand.JSON.valueToTree(result), command.commandLine().getOut());
+        output.print(result, command.commandLine().getOut());
         return 0;
     }
 }

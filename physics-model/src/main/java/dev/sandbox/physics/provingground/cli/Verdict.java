@@ -27,9 +27,17 @@ final class Verdict {
      * @return the result tree
      */
     static JsonNode of(MeasureCommand test, VehicleSpec spec, boolean json) {
+        return of(() -> test.measure(spec, json));
+    }
+
+    /**
+     * @param measurement a test's run, giving its result record
+     * @return the result tree
+     */
+    static JsonNode of(java.util.function.Supplier<Object> measurement) {
         JsonNode result;
         try {
-            result = MeasureCommand.JSON.valueToTree(test.measure(spec, json));
+            result = MeasureCommand.JSON.valueToTree(measurement.get());
         } catch (InvalidRun e) {
             return invalid(MeasureCommand.JSON.createObjectNode(), e.getMessage());
         }

@@ -21,7 +21,7 @@ final class MagicCurve {
      * force only approaches its plateau, or E near 1, which flattens the argument) has risen by
      * B x = 50 to within 1.5 % of its plateau for E up to 0.9 (11 % at E = 0.99) and climbs the
      * rest over thousands of B x, so the tyre is taken to slide there. The transient tyre caps
-     * its deflection at the peak's slip; a peak at unbounded slip let the deflection, and with it
+     * its deflection at the peak's slip; a peak at unbounded slip would let the deflection, and with it
      * the carcass damping's force, grow without limit and push a car standing on locked wheels
      * backwards. The shipped tyres' peaks lie near B x = 1.5.
      */

@@ -2,6 +2,8 @@ package dev.sandbox.physics.car;
 
 import dev.sandbox.physics.chassis.Aerodynamics;
 import dev.sandbox.physics.chassis.BodyMotion;
+import dev.sandbox.physics.chassis.ContactPlane;
+import dev.sandbox.physics.chassis.GroundSlide;
 import dev.sandbox.physics.chassis.ObstacleProbe;
 import dev.sandbox.physics.chassis.Steering;
 import dev.sandbox.physics.chassis.Wheel;
@@ -48,7 +50,9 @@ public final class Car extends VehicleBase {
     private final SprungBody sprung;
     private final CamberGeometry camber;
     private final SuspensionSteer suspensionSteer;
+    private final Rollover rollover;
     private final double[] groundRiseM = new double[4];
+    private final double[] tipLoads = new double[4];
     private final CarTelemetry telemetry;
 
     /** @param spec a spec of type car */
@@ -68,6 +72,7 @@ public final class Car extends VehicleBase {
         sprung = new SprungBody(spec);
         camber = new CamberGeometry(spec.suspension());
         suspensionSteer = new SuspensionSteer(spec.suspension());
+        rollover = new Rollover(spec);
         telemetry = new CarTelemetry(this);
         reset(0, 0, 0, new FlatGround());
     }
@@ -75,6 +80,10 @@ public final class Car extends VehicleBase {
     @Override
     public void step(VehicleInput in, Ground ground, double dtS) {
         timeS += dtS;
+        if (rollover.over()) {
+            slide(in, ground, dtS);
+            return;
+        }
         Vec3 fwd = body.forward();
         double speed = body.velocityX() * fwd.x() + body.velocityY() * fwd.y() + body.velocityZ() * fwd.z();
         double grade = SnapshotBuilder.slopePct(body.forward()) / 100.0;
@@ -91,7 +100,7 @@ public final class Car extends VehicleBase {
         contacts.sample(ground, body);
         Vec3 f = body.forward();
         Vec3 l = body.left();
-        double[] loads = sprung.wheelLoads(weightOnGroundN());
+        double[] loads = rollover.tipping() ? rollover.loads(weightOnGroundN(), tipLoads) : sprung.wheelLoads(weightOnGroundN());
         for (int i = 0; i < 4; i++) {
             contacts.touch(i, body, loads[i]);
             Wheel w = wheels[i];
@@ -119,7 +128,17 @@ public final class Car extends VehicleBase {
         contacts.sumForces(body.velocityX() * drag, body.velocityY() * drag, body.velocityZ() * drag, f, l);
         body.integrate(contacts.forceX(), contacts.forceY(), contacts.forceZ(), contacts.yawMomentNm(), dtS);
         boolean hit = probe.resolve(body, ground);
-        moveSprungBody(upBefore, f, l, dtS);
+        if (rollover.tipping()) {
+            double m = chassis.totalMassKg();
+            rollover.step(contacts.longitudinalN() / m, contacts.lateralN() / m, weightOnGroundN() / m, dtS);
+        } else {
+            moveSprungBody(upBefore, f, l, dtS);
+            Rollover.Pivot lifted = sprung.liftedPivot();
+            if (lifted != null) {
+                rollover.lift(lifted, sprung.shiftTowardM(lifted));
+            }
+            rollover.check(sprung.pitchRad(), sprung.rollRad());
+        }
         double vx = body.velocityX();
         double vy = body.velocityY();
         double vz = body.velocityZ();
@@ -157,7 +176,40 @@ public final class Car extends VehicleBase {
             sprung.frameKicked(body.groundVelocityChangeMps() - Units.G * body.up().y() * dtS);
         }
         sprung.update(contacts.longitudinalN(), contacts.lateralN(), groundRiseM, body.liftM(),
-                tx * l.x() + ty * l.y() + tz * l.z(), tx * f.x() + ty * f.y() + tz * f.z(), dtS);
+                tx * l.x() + ty * l.y() + tz * l.z(), tx * f.x() + ty * f.y() + tz * f.z(),
+                weightOnGroundN() / chassis.totalMassKg(), dtS);
+    }
+
+    /**
+     * A step of the overturned car: its wheels are off the ground and spin with whatever the
+     * engine and brakes give them, and the body slides on its side or roof until friction
+     * stops it ({@link Rollover}).
+     */
+    private void slide(VehicleInput in, Ground ground, double dtS) {
+        double speed = body.velocity().dot(body.forward());
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, 0, dtS);
+        double delta = steering.update(in.steer(), speed, dtS);
+        wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
+        wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));
+        contacts.sample(ground, body);
+        double grip = 0;
+        for (int i = 0; i < 4; i++) {
+            ContactPlane plane = contacts.plane();
+            wheels[i].setContact(plane.pointX(i), plane.pointY(i), plane.pointZ(i), 0, plane.grip(i),
+                    plane.surface(i), false);
+            wheels[i].updateForce(0, 0, 0);
+            grip += plane.grip(i) / 4;
+        }
+        double rolling = spec.rollingResistanceAt(speed);
+        powertrain.drive(in.throttle(), in.clutch(), rolling, dtS);
+        for (int i = 0; i < 4; i++) {
+            wheels[i].integrateSpin(powertrain.driveTorqueNm(wheels[i]), frictionTorque(i, in, rolling), dtS);
+        }
+        powertrain.finish(dtS);
+        GroundSlide.step(body, Rollover.SLIDE_FRICTION * grip, dtS);
+        boolean hit = probe.resolve(body, ground);
+        distanceM += body.velocity().length() * dtS;
+        stepped(in, hit);
     }
 
     /** @return the wheels the layout drives */
@@ -204,6 +256,7 @@ public final class Car extends VehicleBase {
         powertrain.reset();
         steering.reset();
         sprung.reset();
+        rollover.reset();
         timeS = 0;
         distanceM = 0;
         contacts.rest(sprung.wheelLoads(weightOnGroundN()));
@@ -218,7 +271,7 @@ public final class Car extends VehicleBase {
         }
         h = powertrain.stateHash(h);
         h = Wheel.mix(h, steering.angleRad());
-        return sprung.stateHash(h);
+        return rollover.stateHash(sprung.stateHash(h));
     }
 
     /** @return the wheels, FL, FR, RL, RR */
@@ -271,5 +324,10 @@ public final class Car extends VehicleBase {
     /** @return the sprung body on its suspension */
     SprungBody sprungBody() {
         return sprung;
+    }
+
+    /** @return whether the car has gone over, and how it lies */
+    Rollover rollover() {
+        return rollover;
     }
 }

@@ -1,6 +1,7 @@
 package dev.sandbox.physics.car;
 
 import dev.sandbox.physics.chassis.Wheel;
+import dev.sandbox.physics.math.Maths;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.reference.HeavePitchModel;
 import dev.sandbox.physics.reference.RollProperties;
@@ -23,11 +24,18 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * <pre>
  * m_s z''   = sum F_i
  * I_p theta'' = -(1 - anti) m_s h_s a_x - sum F_i x_i
- * I_r phi''   = m_s h' a_y + m_s g h' phi + sum F_i y_i
+ * I_r phi''   = m_s h' a_y + m_s g_n h' phi + sum F_i y_i
  * </pre>
  *
- * with a_x, a_y the tyre forces over the mass, h_s the sprung centre of mass' height and h'
- * its height above the roll axis [Gillespie, ch. 5; Milliken, ch. 16-18]. The share of the
+ * with a_x, a_y the tyre forces over the mass, h_s the sprung centre of mass' height, h'
+ * its height above the roll axis [Gillespie, ch. 5; Milliken, ch. 16-18] and g_n the part of
+ * gravity the ground holds up, g cos(theta) on a slope and nothing in the air: a car in
+ * flight falls as a whole, so its weight turns the body on its springs no more than it turns
+ * a thrown stone, and the roll and pitch rates it took off with stay as they were. The angles
+ * are small ones (sin phi = phi), as the suspension's own roll and pitch are while all four
+ * wheels touch (a few degrees: the spec's roll gradient times the lateral acceleration); a car
+ * whose wheels lift tips as a rigid body ({@link Rollover}), and a pose past the angle at which
+ * it would be over (a landing far out of level) puts it on its side or roof. The share of the
  * load transfer that the linkage carries (anti-dive and anti-squat lengthwise, the roll
  * centres' heights across) and the unsprung masses' own transfer reach the tyres at once and
  * deflect no spring. When the ground frame itself moves (a bump lifts it, a crest or a slope
@@ -36,8 +44,11 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * the springs feel it.
  *
  * <p>The wheel loads are the static weight's shares plus the corner forces and the linkage's
- * transfer, so bumps, crests and landings load and unload the tyres, and a wheel unloads when
- * its spring has given back its static load.
+ * transfer ({@link WheelLoads}), so bumps, crests and landings load and unload the tyres, and a
+ * wheel unloads when its spring has given back its static load; the moment a lifted wheel
+ * cannot take turns the body, which hands it to the other axle or, with both wheels of a side
+ * up, leaves the car to tip ({@link Rollover}). The corners' rates and places are
+ * {@link SuspensionLayout}'s.
  */
 final class SprungBody {
 
@@ -51,23 +62,26 @@ final class SprungBody {
     private final double sprungCgHeightM;
     private final double heightAboveRollAxisM;
     private final double rollInertiaKgM2;
-    private final double[] x = new double[4];
-    private final double[] y = new double[4];
-    private final double[] springNPerM = new double[4];
-    private final double[] damperNsPerM = new double[4];
+    private final double[] x;
+    private final double[] y;
+    private final double[] springNPerM;
+    private final double[] damperNsPerM;
     /** Bar rate between the two wheels of an axle (in N/m of deflection difference): front, rear. */
-    private final double[] barNPerM = new double[2];
-    private final double[] staticShare = new double[4];
+    private final double[] barNPerM;
     private final double frontRollStiffnessNmPerRad;
     private final double rearRollStiffnessNmPerRad;
-    private final double unsprungMomentKgM;
-    private final double[] frontLateralGeometricKg = new double[2];
+    private final WheelLoads wheelLoads;
 
-    private final double[] loads = new double[4];
     private final double[] force = new double[4];
     private final double[] deflectionM = new double[4];
     private final double[] deflectionRate = new double[4];
-    private final double[] staticLoadN = new double[4];
+    private final boolean[] hanging = new boolean[4];
+    /** Each corner's deflection per unit heave, pitch and roll: (-1, x_i, -y_i). */
+    private final double[][] jacobian = new double[4][];
+    private final double[] generalised = new double[3];
+    private final double[] tangent = new double[9];
+    private final double[] rightHandSide = new double[3];
+    private final double[] rates = new double[3];
     private final double[] rise = new double[4];
     private final double[] riseRate = new double[4];
     private double heaveM;
@@ -82,73 +96,23 @@ final class SprungBody {
     SprungBody(VehicleSpec spec) {
         chassis = spec.chassis();
         suspension = spec.suspension();
+        SuspensionLayout layout = new SuspensionLayout(spec);
         massKg = chassis.totalMassKg();
-        double g = Units.G;
-        double a = chassis.cgToFrontAxleM();
-        double b = chassis.cgToRearAxleM();
-        double length = chassis.wheelbaseM();
-        double muf = suspension.frontUnsprungMassKg();
-        double mur = suspension.rearUnsprungMassKg();
-        sprungMassKg = massKg - 2 * muf - 2 * mur;
-        double rf = spec.frontWheel().radiusM();
-        double rr = spec.rearWheel().radiusM();
-        unsprungMomentKgM = 2 * muf * rf + 2 * mur * rr;
-        sprungCgHeightM = (massKg * chassis.cgHeightM() - unsprungMomentKgM) / sprungMassKg;
-        // the unsprung masses sit on the axles, so the sprung centre of mass lies a little off the whole car's
-        double sprungX = (-2 * muf * a + 2 * mur * b) / sprungMassKg;
-        double xf = a - sprungX;
-        double xr = -b - sprungX;
-        double tf = chassis.trackFrontM();
-        double tr = chassis.trackRearM();
-        x[0] = xf;
-        x[1] = xf;
-        x[2] = xr;
-        x[3] = xr;
-        y[0] = tf / 2;
-        y[1] = -tf / 2;
-        y[2] = tr / 2;
-        y[3] = -tr / 2;
-        double frontAxleShare = b / length;
-        staticShare[0] = frontAxleShare / 2;
-        staticShare[1] = frontAxleShare / 2;
-        staticShare[2] = (1 - frontAxleShare) / 2;
-        staticShare[3] = (1 - frontAxleShare) / 2;
-
-        double cornerF = massKg * frontAxleShare / 2 - muf;
-        double cornerR = massKg * (1 - frontAxleShare) / 2 - mur;
-        double kf = cornerF * sq(2 * Math.PI * suspension.frontRideFrequencyHz());
-        double kr = cornerR * sq(2 * Math.PI * suspension.rearRideFrequencyHz());
-        double cf = 2 * suspension.frontDampingRatio() * Math.sqrt(kf * cornerF);
-        double cr = 2 * suspension.rearDampingRatio() * Math.sqrt(kr * cornerR);
-        for (int i = 0; i < 4; i++) {
-            springNPerM[i] = i < 2 ? kf : kr;
-            damperNsPerM[i] = i < 2 ? cf : cr;
-        }
-
-        // roll axis height under the sprung centre of mass, between the two roll centres
-        double hrf = suspension.frontRollCentreHeightM();
-        double hrr = suspension.rearRollCentreHeightM();
-        double rollAxisM = hrf + (hrr - hrf) * xf / length;
-        heightAboveRollAxisM = sprungCgHeightM - rollAxisM;
+        sprungMassKg = layout.sprungMassKg;
+        sprungCgHeightM = layout.sprungCgHeightM;
+        heightAboveRollAxisM = layout.heightAboveRollAxisM;
         rollInertiaKgM2 = chassis.rollInertiaKgM2();
-
-        // bars sized so that springs and bars give the spec's roll gradient, shared between the
-        // axles as the spec's front share says; an axle whose springs alone are stiffer in roll
-        // than its share stiffens the total instead
-        double gradientRadPerMps2 = Math.toRadians(chassis.rollGradientDegPerG()) / g;
-        double total = sprungMassKg * heightAboveRollAxisM * (1 / gradientRadPerMps2 + g);
-        double share = chassis.frontRollStiffnessShare();
-        double springsF = kf * tf * tf / 2;
-        double springsR = kr * tr * tr / 2;
-        total = Math.max(total, Math.max(springsF / share, springsR / (1 - share)));
-        frontRollStiffnessNmPerRad = share * total;
-        rearRollStiffnessNmPerRad = (1 - share) * total;
-        barNPerM[0] = (frontRollStiffnessNmPerRad - springsF) / (tf * tf);
-        barNPerM[1] = (rearRollStiffnessNmPerRad - springsR) / (tr * tr);
-
-        // across: the sprung mass on each axle at its roll centre's height, plus the axle's own wheels
-        frontLateralGeometricKg[0] = (sprungMassKg * xr / (xr - xf) * hrf + 2 * muf * rf) / tf;
-        frontLateralGeometricKg[1] = (sprungMassKg * xf / (xf - xr) * hrr + 2 * mur * rr) / tr;
+        x = layout.x;
+        y = layout.y;
+        for (int i = 0; i < 4; i++) {
+            jacobian[i] = new double[] {-1, x[i], -y[i]};
+        }
+        springNPerM = layout.springNPerM;
+        damperNsPerM = layout.damperNsPerM;
+        barNPerM = layout.barNPerM;
+        frontRollStiffnessNmPerRad = layout.frontRollStiffnessNmPerRad;
+        rearRollStiffnessNmPerRad = layout.rearRollStiffnessNmPerRad;
+        wheelLoads = new WheelLoads(spec, layout);
     }
 
     void reset() {
@@ -163,30 +127,54 @@ final class SprungBody {
         java.util.Arrays.fill(rise, 0);
         java.util.Arrays.fill(riseRate, 0);
         java.util.Arrays.fill(force, 0);
-        for (int i = 0; i < 4; i++) {
-            staticLoadN[i] = massKg * Units.G * staticShare[i];
-        }
+        wheelLoads.reset(massKg * Units.G);
     }
 
     /**
+     * The wheel loads of this state ({@link WheelLoads}).
+     *
      * @param weightOnGroundN the weight's component into the ground, m g cos(theta) (in newtons)
      * @return loads FL, FR, RL, RR (in newtons, &ge;0); the array is reused
      */
     double[] wheelLoads(double weightOnGroundN) {
-        double ax = forwardAccelMps2;
-        double anti = ax < 0 ? suspension.antiDive() : suspension.antiSquat();
-        double lengthwise = (anti * sprungMassKg * sprungCgHeightM + unsprungMomentKgM) * ax / chassis.wheelbaseM();
-        for (int i = 0; i < 4; i++) {
-            double across = frontLateralGeometricKg[i < 2 ? 0 : 1] * lateralAccelMps2;
-            double geometric = (i < 2 ? -lengthwise / 2 : lengthwise / 2) + (y[i] > 0 ? -across : across);
-            staticLoadN[i] = weightOnGroundN * staticShare[i];
-            loads[i] = Math.max(0, staticLoadN[i] + force[i] + geometric);
-        }
-        return loads;
+        return wheelLoads.compute(weightOnGroundN, force, forwardAccelMps2, lateralAccelMps2);
     }
 
     /**
-     * Moves the body one step.
+     * @return the wheels the car is left on when the latest loads lifted both wheels of a side
+     *     or an axle with moment to spare, or null
+     */
+    Rollover.Pivot liftedPivot() {
+        return wheelLoads.lifted();
+    }
+
+    /**
+     * How far the suspension's pose has moved the whole car's centre of mass toward a pivot's
+     * wheels: the sprung mass' share of its shift, h' sin(phi) across or h_s sin(theta) along.
+     *
+     * @param pivot the wheels the car tips about
+     * @return the shift (in metres, positive toward the pivot)
+     */
+    double shiftTowardM(Rollover.Pivot pivot) {
+        double share = sprungMassKg / massKg;
+        return switch (pivot) {
+            case RIGHT -> share * heightAboveRollAxisM * Math.sin(rollRad);
+            case LEFT -> -share * heightAboveRollAxisM * Math.sin(rollRad);
+            case REAR -> -share * sprungCgHeightM * Math.sin(pitchRad);
+            case FRONT -> share * sprungCgHeightM * Math.sin(pitchRad);
+        };
+    }
+
+    /**
+     * Moves the body one step, linearly implicit in the corners' springs, dampers, bars and
+     * bump stops: the step solves (M - dt C - dt^2 K) v' = (M - dt C) v + dt Q for the new
+     * rates v', with Q the forces and moments now and K, C their rates of change with the
+     * body's place and speed (the corners that hang, whose force is their static load's
+     * release, change with neither). An explicit step is unstable once dt exceeds twice the
+     * time constant I/(c x^2) of the stiffest damped mode, which a light pitch or roll inertia on
+     * road dampers gives at the model's 1 ms; this one damps every mode, and for the shipped
+     * cars' 1-2 Hz modes at 1 ms it adds a damping ratio of about omega dt / 2 = 0.005
+     * [Hairer and Wanner 1996, §IV.3: the implicit Euler method is A-stable].
      *
      * @param forwardForceN sum of tyre forces along the body (in newtons)
      * @param lateralForceN sum of tyre forces to the left (in newtons)
@@ -195,10 +183,12 @@ final class SprungBody {
      *     where the body's velocity carried it (in metres)
      * @param framePitchRad the frame's turn nose-down this step (in radians)
      * @param frameRollRad the frame's turn right-side-down this step (in radians)
+     * @param normalGravityMps2 gravity along the ground normal that the ground holds up, g cos(theta)
+     *     (in m/s^2; 0 in the air, where the whole car falls and the weight turns nothing)
      * @param dtS step (in seconds)
      */
     void update(double forwardForceN, double lateralForceN, double[] groundRiseM, double frameLiftM,
-            double framePitchRad, double frameRollRad, double dtS) {
+            double framePitchRad, double frameRollRad, double normalGravityMps2, double dtS) {
         forwardAccelMps2 = forwardForceN / massKg;
         lateralAccelMps2 = lateralForceN / massKg;
         heaveM -= frameLiftM;
@@ -209,20 +199,56 @@ final class SprungBody {
             rise[i] = groundRiseM[i];
         }
         cornerForces();
-        double heaveForce = 0;
-        double pitchMoment = 0;
-        double rollMoment = 0;
-        for (int i = 0; i < 4; i++) {
-            heaveForce += force[i];
-            pitchMoment -= force[i] * x[i];
-            rollMoment += force[i] * y[i];
-        }
         double anti = forwardAccelMps2 < 0 ? suspension.antiDive() : suspension.antiSquat();
-        pitchMoment -= (1 - anti) * sprungMassKg * sprungCgHeightM * forwardAccelMps2;
-        rollMoment += sprungMassKg * heightAboveRollAxisM * (lateralAccelMps2 + Units.G * rollRad);
-        heaveRate += heaveForce / sprungMassKg * dtS;
-        pitchRate += pitchMoment / suspension.pitchInertiaKgM2() * dtS;
-        rollRate += rollMoment / rollInertiaKgM2 * dtS;
+        double overturning = sprungMassKg * heightAboveRollAxisM;
+        double[] q = generalised;
+        q[0] = 0;
+        q[1] = -(1 - anti) * sprungMassKg * sprungCgHeightM * forwardAccelMps2 + wheelLoads.unreactedPitchNm();
+        q[2] = overturning * (lateralAccelMps2 + normalGravityMps2 * rollRad) + wheelLoads.unreactedRollNm();
+        double[] a = tangent;
+        java.util.Arrays.fill(a, 0);
+        a[0] = sprungMassKg;
+        a[4] = suspension.pitchInertiaKgM2();
+        a[8] = rollInertiaKgM2;
+        a[8] -= dtS * dtS * overturning * normalGravityMps2;
+        double[] v = rates;
+        v[0] = heaveRate;
+        v[1] = pitchRate;
+        v[2] = rollRate;
+        double[] rhs = rightHandSide;
+        for (int r = 0; r < 3; r++) {
+            rhs[r] = a[4 * r] * v[r];
+        }
+        for (int i = 0; i < 4; i++) {
+            double[] ji = jacobian[i];
+            for (int r = 0; r < 3; r++) {
+                // Q = -sum F_i J_i with J_i = dd_i/d(z, theta, phi) = (-1, x_i, -y_i)
+                q[r] -= force[i] * ji[r];
+            }
+            if (hanging[i]) {
+                continue;
+            }
+            double[] jj = jacobian[i ^ 1];
+            double c = damperNsPerM[i];
+            double bar = barNPerM[i < 2 ? 0 : 1];
+            double own = springNPerM[i] + bar + (deflectionM[i] > suspension.bumpTravelM()
+                    ? BUMP_STOP_RATE_FACTOR * springNPerM[i] : 0);
+            double rateAlong = ji[0] * v[0] + ji[1] * v[1] + ji[2] * v[2];
+            for (int r = 0; r < 3; r++) {
+                rhs[r] += dtS * c * ji[r] * rateAlong;
+                for (int col = 0; col < 3; col++) {
+                    a[3 * r + col] += ji[r] * (dtS * c * ji[col] + dtS * dtS * (own * ji[col] - bar * jj[col]));
+                }
+            }
+        }
+        for (int r = 0; r < 3; r++) {
+            rhs[r] += dtS * q[r];
+        }
+        if (Maths.solve3(a, rhs, v)) {
+            heaveRate = v[0];
+            pitchRate = v[1];
+            rollRate = v[2];
+        }
         heaveM += heaveRate * dtS;
         pitchRad += pitchRate * dtS;
         rollRad += rollRate * dtS;
@@ -240,7 +266,11 @@ final class SprungBody {
         heaveRate -= frameVelocityChangeMps;
     }
 
-    /** Spring, damper, bar and bump-stop force of each corner on the body, from the current state. */
+    /**
+     * Spring, damper, bar and bump-stop force of each corner on the body, from the current
+     * state, and which corners hang (their spring has given back its static load, so the
+     * wheel carries nothing and the corner's force changes with neither place nor speed).
+     */
     private void cornerForces() {
         double[] d = deflectionM;
         double[] rate = deflectionRate;
@@ -257,7 +287,9 @@ final class SprungBody {
             int other = i ^ 1;
             f += barNPerM[i < 2 ? 0 : 1] * (d[i] - d[other]);
             // a corner can give back no more than its static load: then its wheel hangs
-            force[i] = Math.max(f, -staticLoadN[i]);
+            double release = -wheelLoads.staticLoadN(i);
+            hanging[i] = f <= release;
+            force[i] = hanging[i] ? release : f;
         }
     }
 
@@ -345,9 +377,5 @@ final class SprungBody {
             h = Wheel.mix(h, v);
         }
         return h;
-    }
-
-    private static double sq(double v) {
-        return v * v;
     }
 }

@@ -87,6 +87,32 @@ public final class Maths {
     }
 
     /**
+     * Solves a 3 by 3 linear system a x = b by Cramer's rule, without allocating: the sprung
+     * body's implicit step solves one every step.
+     *
+     * @param a the matrix, row by row (9 numbers; not changed)
+     * @param b the right-hand side (3 numbers; not changed)
+     * @param x receives the solution (3 numbers)
+     * @return false, leaving x alone, when the matrix is singular or not finite
+     */
+    public static boolean solve3(double[] a, double[] b, double[] x) {
+        double c0 = a[4] * a[8] - a[5] * a[7];
+        double c1 = a[5] * a[6] - a[3] * a[8];
+        double c2 = a[3] * a[7] - a[4] * a[6];
+        double det = a[0] * c0 + a[1] * c1 + a[2] * c2;
+        if (!(Math.abs(det) > 0) || !Double.isFinite(det)) {
+            return false;
+        }
+        double x0 = (b[0] * c0 + a[1] * (a[5] * b[2] - b[1] * a[8]) + a[2] * (b[1] * a[7] - a[4] * b[2])) / det;
+        double x1 = (a[0] * (b[1] * a[8] - a[5] * b[2]) + b[0] * c1 + a[2] * (a[3] * b[2] - b[1] * a[6])) / det;
+        double x2 = (a[0] * (a[4] * b[2] - b[1] * a[7]) + a[1] * (b[1] * a[6] - a[3] * b[2]) + b[0] * c2) / det;
+        x[0] = x0;
+        x[1] = x1;
+        x[2] = x2;
+        return true;
+    }
+
+    /**
      * The arc tangent, bit for bit {@link StrictMath#atan}: the same fdlibm algorithm (argument
      * reduction to |x| &lt; 7/16 about atan 0.5, 1, 1.5 or infinity, then an odd polynomial of
      * degree 21) written in Java. On Java 17 {@code Math.atan} is a native call that the JIT

@@ -1,7 +1,7 @@
 package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.BodyMotion;
-import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.chassis.GroundSlide;
 
 /** Why a motorcycle fell (see {@link Motorcycle#fall()}). */
 public enum Fall {
@@ -35,22 +35,13 @@ public enum Fall {
     }
 
     /**
-     * One step of a fallen bike sliding on its side: Coulomb friction against the ground's
-     * normal force slows it, and half as much torque stops its spin, neither ever reversing
-     * the motion.
+     * One step of a fallen bike sliding on its side ({@link GroundSlide}).
      *
      * @param body the bike's body
      * @param friction sliding friction coefficient (surface grip included)
      * @param dtS step (in seconds)
      */
     static void slideOnSide(BodyMotion body, double friction, double dtS) {
-        Vec3 v = body.velocity().projectOnPlane(body.up());
-        double speed = v.length();
-        double force = friction * body.normalForceN();
-        double stop = speed * body.massKg() / dtS;
-        Vec3 f = speed > 1e-9 ? v.times(-Math.min(force, stop) / speed) : Vec3.ZERO;
-        double yawStop = body.yawRate() * body.yawInertiaKgM2() / dtS;
-        double moment = -Math.copySign(Math.min(Math.abs(yawStop), 0.5 * force), body.yawRate());
-        body.integrate(f, moment, dtS);
+        GroundSlide.step(body, friction, dtS);
     }
 }

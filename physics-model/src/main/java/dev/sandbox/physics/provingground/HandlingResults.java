@@ -45,7 +45,8 @@ public final class HandlingResults {
      * @param understeerGradientAtHalfGDegPerG the same slope where the car turns at 0.5 g, fitted to the
      *     points from 0.4 to 0.6 g (ISO 4138 defines the gradient at every lateral acceleration), null
      *     when the car does not reach 0.6 g (in degrees per g)
-     * @param limitBehaviour what happened past the limit: "understeer" (runs wide) or "oversteer" (spins)
+     * @param limitBehaviour what happened past the limit: "understeer" (runs wide), "oversteer" (spins) or
+     *     "rollover" (tipped over its outer wheels before the tyres let go)
      * @param points the steady states
      * @param valid true when there was at least one steady state to report
      * @param reason why not, or null when valid

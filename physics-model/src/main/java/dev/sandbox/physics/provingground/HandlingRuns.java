@@ -8,6 +8,7 @@ import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.reference.HlavacsModel;
 import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;
@@ -31,6 +32,12 @@ public final class HandlingRuns {
     static final double TURN_SETTLE_S = 25;
     /** Measuring window of the turn circle (in seconds): two seconds average out the speed hold's ripple. */
     static final double TURN_MEASURE_S = 2;
+    /**
+     * Widest circle the turn circle reports (in metres): the widest the proving ground drives
+     * (the skidpad's largest radius, a motorway curve). A road-wheel angle so small that the
+     * car turns wider than that is a car running straight, not a turn circle.
+     */
+    static final double TURN_WIDEST_M = 2000;
     /** Skidpad: time each speed step settles before it is measured (in seconds, ISO 4138 asks for steady state). */
     static final double SKIDPAD_SETTLE_S = 4;
     /** Skidpad: time each speed step is measured over (in seconds). */
@@ -124,6 +131,11 @@ public final class HandlingRuns {
         double speed = window.meanSpeed();
         double l = spec.chassis().wheelbaseM();
         String reason = window.reason();
+        if (reason == null && !(Math.abs(speed / yawRate) <= TURN_WIDEST_M)) {
+            reason = String.format(java.util.Locale.ROOT, "never turned: at %.1f km/h the mean yaw rate was %.3g rad/s, "
+                    + "a circle wider than the %.0f m the proving ground measures", Units.mpsToKmh(speed), yawRate,
+                    TURN_WIDEST_M);
+        }
         return new HandlingResults.TurnCircle(speedMps, roadWheelDeg, reason == null ? round(speed / yawRate, 2) : null,
                 reason == null ? round(Math.PI / (2 * yawRate), 3) : null, round(l / Math.sin(delta), 2),
                 round(Math.PI * l / (2 * speedMps * Math.sin(delta)), 3), reason == null, reason);
@@ -143,7 +155,7 @@ public final class HandlingRuns {
      * @return the steady states and the figures drawn from them
      */
     public HandlingResults.Skidpad skidpad(double radiusM) {
-        TestTrack track = new TestTrack(spec);
+        TestTrack track = new TestTrack(spec).allowDown();
         track.vehicle().reset(radiusM, 0, Math.PI / 2, track.ground());
         Path circle = Path.leftCircle(0, 0, radiusM);
         PathFollower driver = new PathFollower(circle, spec.chassis().wheelbaseM(), spec.chassis().cgToRearAxleM());
@@ -160,6 +172,9 @@ public final class HandlingRuns {
             for (int i = 0; i < steps(SKIDPAD_SETTLE_S + SKIDPAD_MEASURE_S); i++) {
                 double delta = driver.roadWheelAngle(s, DT);
                 s = track.step(hold.pedals(s, v).withSteer(steerInput(delta, s.speedMps())));
+                if (s.has(VehicleEvent.CRASHED)) {
+                    break;
+                }
                 if (i >= steps(SKIDPAD_SETTLE_S)) {
                     ay += s.lateralAccelMps2();
                     steer += s.roadWheelAngleRad();
@@ -167,6 +182,11 @@ public final class HandlingRuns {
                     maxOffset = Math.max(maxOffset, Math.abs(driver.lateralOffsetM()));
                     samples++;
                 }
+            }
+            if (s.has(VehicleEvent.CRASHED)) {
+                // it tipped over its outer wheels before its tyres let go: the last speed that held is the limit
+                limit = "rollover";
+                break;
             }
             boolean spun = Math.abs(s.sideslipRad()) > SteadyState.SPIN_SIDESLIP_RAD;
             if (spun) {
@@ -181,7 +201,8 @@ public final class HandlingRuns {
         double max = points.stream().mapToDouble(HandlingResults.SkidpadPoint::lateralG).max().orElse(0);
         String reason = points.isEmpty() ? String.format(java.util.Locale.ROOT,
                 "never settled: no steady state on the %.0f m circle even at the first speed (%.0f km/h); the car %s",
-                radiusM, Units.mpsToKmh(SKIDPAD_FIRST_MPS), limit.equals("oversteer") ? "spun" : "left the circle") : null;
+                radiusM, Units.mpsToKmh(SKIDPAD_FIRST_MPS), limit.equals("oversteer") ? "spun"
+                        : limit.equals("rollover") ? "rolled over" : "left the circle") : null;
         double atHalfG = understeerGradient(points, HALF_G_FIT_FROM_G, HALF_G_FIT_TO_G);
         return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points, 0, LINEAR_RANGE_G), 2),
                 max >= HALF_G_FIT_TO_G && !Double.isNaN(atHalfG) ? round(atHalfG, 2) : null, limit, points,
@@ -232,10 +253,13 @@ public final class HandlingRuns {
     public HandlingResults.StepSteer stepSteer(double speedKmh, double targetLateralMps2) {
         double v = Units.kmhToMps(speedKmh);
         double l = spec.chassis().wheelbaseM();
-        double delta = Math.atan(targetLateralMps2 * l / (v * v));
+        // the step is what the steering can give at this speed: a car that cannot reach the
+        // lateral acceleration asked for is stepped to full lock, and the result says so
+        double fullLock = steering.maxAngleRad(v);
+        double delta = Math.min(Math.atan(targetLateralMps2 * l / (v * v)), fullLock);
         for (int k = 0; k < STEP_SIZING_PASSES; k++) {
             double reached = runStep(v, delta, null, null)[2];
-            delta *= targetLateralMps2 / Math.max(reached, 0.1);
+            delta = Math.min(delta * targetLateralMps2 / Math.max(reached, 0.1), fullLock);
         }
         double[] r = new double[5];
         String[] reason = new String[1];
@@ -305,7 +329,8 @@ public final class HandlingRuns {
     /**
      * ISO 3888-1 double lane change: the highest entry speed (to 1 km/h) at which the
      * path-following driver, holding that speed, keeps every corner of the body inside the
-     * cone lanes of sections 1, 3 and 5.
+     * cone lanes of sections 1, 3 and 5. Going over in the course fails it, as a cone does; a
+     * car that cannot be brought up to the speeds that bound the result has none (InvalidRun).
      *
      * @return the speed
      */
@@ -314,15 +339,23 @@ public final class HandlingRuns {
         double lo = LANE_CHANGE_LOWEST_KMH;
         double hi = LANE_CHANGE_HIGHEST_KMH;
         if (!course.clears(spec, lo)) {
-            return new HandlingResults.LaneChange(0);
+            throw new InvalidRun("does not clear the course even at the lowest entry speed, " + lo + " km/h: "
+                    + course.lastFailure());
         }
+        String runUpFailure = null;
         while (hi - lo > LANE_CHANGE_RESOLUTION_KMH) {
             double mid = 0.5 * (lo + hi);
             if (course.clears(spec, mid)) {
                 lo = mid;
             } else {
                 hi = mid;
+                runUpFailure = course.failedInRunUp() ? course.lastFailure() : null;
             }
+        }
+        if (runUpFailure != null) {
+            // the speed that bounds the result was never tried on the course: the figure would be the run-up's, not the course's
+            throw new InvalidRun(String.format(java.util.Locale.ROOT,
+                    "clears the course at %.1f km/h but could not be brought to %.1f km/h to try it: %s", lo, hi, runUpFailure));
         }
         return new HandlingResults.LaneChange(round(lo, 1));
     }
@@ -345,8 +378,7 @@ public final class HandlingRuns {
     }
 
     static double round(double v, int digits) {
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return StraightLineRuns.round(v, digits);
     }
 
     /** @return the body outline's corners in the world (in metres) */

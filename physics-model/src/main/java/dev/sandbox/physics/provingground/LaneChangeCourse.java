@@ -33,6 +33,8 @@ final class LaneChangeCourse {
     private static final double BACK_END = 98;
     private final double[][] lanes;
     private final Path path;
+    private String lastFailure;
+    private boolean failedInRunUp;
 
     /** @param widthM vehicle width (in metres) */
     LaneChangeCourse(double widthM) {
@@ -65,8 +67,43 @@ final class LaneChangeCourse {
         return offset * t * t * (3 - 2 * t);
     }
 
+    /**
+     * @param spec the car
+     * @param entryKmh the speed the driver enters and holds (in km/h)
+     * @return true when every corner of the body stays inside the lanes; why not is {@link #lastFailure}
+     */
     boolean clears(VehicleSpec spec, double entryKmh) {
-        TestTrack track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
+        TestTrack track;
+        try {
+            track = new StraightLineRuns(spec).reachSpeed(Units.kmhToMps(entryKmh));
+        } catch (InvalidRun e) {
+            lastFailure = e.getMessage();
+            failedInRunUp = true;
+            return false;
+        }
+        failedInRunUp = false;
+        try {
+            boolean cleared = drive(spec, entryKmh, track);
+            lastFailure = cleared ? null : "a corner of the body left the cone lanes";
+            return cleared;
+        } catch (InvalidRun e) {
+            // going over in the course, as a tall car does at the limit, is failing it
+            lastFailure = e.getMessage();
+            return false;
+        }
+    }
+
+    /** @return why the latest {@link #clears} failed (a cone, going over, or the run-up's failure), or null */
+    String lastFailure() {
+        return lastFailure;
+    }
+
+    /** @return true when the latest {@link #clears} failed before the course, getting up to speed */
+    boolean failedInRunUp() {
+        return failedInRunUp;
+    }
+
+    private boolean drive(VehicleSpec spec, double entryKmh, TestTrack track) {
         VehicleSnapshot s = track.now();
         Vec3 p = s.position();
         // put the car 60 m before the course on the centreline, heading +x, at speed

@@ -64,7 +64,7 @@ public final class MotorcycleRuns {
             throw new IllegalArgumentException("leanturn needs --speed KMH > 0 and --radius M > 0");
         }
         double v = Units.kmhToMps(speedKmh);
-        TestTrack track = new StraightLineRuns(spec).reachSpeed(v);
+        TestTrack track = new StraightLineRuns(spec).reachSpeed(v).allowDown();
         PathRider rider = new PathRider(radiusM);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
@@ -138,7 +138,7 @@ public final class MotorcycleRuns {
             throw new IllegalArgumentException("countersteer needs --speed KMH > 0 and --steer between 0 and 1");
         }
         double v = Units.kmhToMps(speedKmh);
-        TestTrack track = new StraightLineRuns(spec).reachSpeed(v);
+        TestTrack track = new StraightLineRuns(spec).reachSpeed(v).allowDown();
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
         double settle = s.timeS() + STRAIGHT_BEFORE_STEP_S;

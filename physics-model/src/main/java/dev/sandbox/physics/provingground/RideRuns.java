@@ -14,6 +14,7 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Ride tests of a car on its suspension, as a ride engineer runs them: bounce and pitch
@@ -72,16 +73,27 @@ public final class RideRuns {
     public Ride ride() {
         Car probe = new Car(spec);
         HeavePitchModel model = probe.rideModel();
+        if (!model.oscillates()) {
+            throw new InvalidRun("the ride is overdamped: the linear heave-pitch model of these springs, dampers and "
+                    + "pitch inertia has a mode that does not oscillate, so there is no ride frequency to measure");
+        }
         var modes = model.modes();
         double[] pitch = release(model.modeShapeHeavePerPitch(true) * 0.01, 0.01, true);
         double[] heave = release(0.01, 0.01 / model.modeShapeHeavePerPitch(false), false);
+        double heaveHz = Ringing.frequencyHz(heave, DT);
+        double pitchHz = Ringing.frequencyHz(pitch, DT);
+        if (!Double.isFinite(heaveHz) || !Double.isFinite(pitchHz)) {
+            throw new InvalidRun(String.format(Locale.ROOT, "the body did not ring after the %s release (it crossed its "
+                    + "rest place fewer than three times in %.0f s): no %s frequency to measure",
+                    Double.isFinite(heaveHz) ? "pitch" : "heave", RELEASE_S, Double.isFinite(heaveHz) ? "pitch" : "heave"));
+        }
         List<Double> pitchHistory = new ArrayList<>();
         for (int i = 0; i < pitch.length; i += 10) {
             pitchHistory.add(round(Math.toDegrees(pitch[i]), 4));
         }
         double[] bump = new double[1];
         List<Double> bumpHistory = bump(bump);
-        return new Ride(round(Ringing.frequencyHz(heave, DT), 3), round(Ringing.frequencyHz(pitch, DT), 3),
+        return new Ride(round(heaveHz, 3), round(pitchHz, 3),
                 round(Ringing.dampingRatio(pitch), 3), round(brakeDiveDeg(), 3), round(launchSquatDeg(), 3),
                 round(bump[0], 3), round(HeavePitchModel.frequencyHz(modes[0]), 3),
                 round(HeavePitchModel.frequencyHz(modes[1]), 3), round(HeavePitchModel.dampingRatio(modes[1]), 3),
@@ -97,7 +109,7 @@ public final class RideRuns {
         double[] out = new double[(int) (RELEASE_S / DT)];
         VehicleInput hold = VehicleInput.pedals(0, 1);
         for (int i = 0; i < out.length; i++) {
-            car.step(hold, flat, DT);
+            step(car, hold, flat);
             out[i] = recordPitch ? car.snapshot().bodyPitchRad() : car.rideHeaveM();
         }
         return out;
@@ -114,8 +126,7 @@ public final class RideRuns {
         while (Units.mpsToKmh(s.speedMps()) > 60) {
             double decelG = -s.longitudinalAccelMps2() / Units.G;
             pedal = Units.clamp(pedal + (BRAKING_G - decelG) * 0.02, 0, 1);
-            car.step(VehicleInput.pedals(0, pedal), flat, DT);
-            s = car.snapshot();
+            s = step(car, VehicleInput.pedals(0, pedal), flat);
         }
         return Math.toDegrees(s.bodyPitchRad());
     }
@@ -128,8 +139,7 @@ public final class RideRuns {
         car.setAutomatic(true);
         double min = 0;
         for (int i = 0; i < 2000; i++) {
-            car.step(VehicleInput.pedals(1, 0), flat, DT);
-            min = Math.min(min, car.snapshot().bodyPitchRad());
+            min = Math.min(min, step(car, VehicleInput.pedals(1, 0), flat).bodyPitchRad());
         }
         return Math.toDegrees(min);
     }
@@ -148,7 +158,7 @@ public final class RideRuns {
         int step = 0;
         while (car.snapshot().position().x() + spec.chassis().cgToFrontAxleM() < BUMP_X_M + 3) {
             double frontX = car.snapshot().position().x() + spec.chassis().cgToFrontAxleM();
-            car.step(VehicleInput.pedals(0.2, 0), road, DT);
+            step(car, VehicleInput.pedals(0.2, 0), road);
             double load = WheelTelemetry.of(car.wheels()[0]).loadN();
             if (frontX > BUMP_X_M - 0.5 * v) {
                 peak = Math.max(peak, load);
@@ -171,8 +181,21 @@ public final class RideRuns {
         car.setAutomatic(true);
         for (int i = 0; i < 3000 && car.snapshot().position().x() < BUMP_X_M - 20; i++) {
             double error = target - car.snapshot().speedMps();
-            car.step(VehicleInput.pedals(Units.clamp(0.3 + 0.5 * error, 0, 1), 0), ground, DT);
+            step(car, VehicleInput.pedals(Units.clamp(0.3 + 0.5 * error, 0, 1), 0), ground);
         }
+    }
+
+    /**
+     * One step of a ride run, with the checks of every proving-ground run.
+     *
+     * @return the state after it
+     * @throws InvalidRun when the car goes over, its state stops being finite or the run never ends
+     */
+    private static VehicleSnapshot step(Car car, VehicleInput in, Ground ground) {
+        car.step(in, ground, DT);
+        VehicleSnapshot s = car.snapshot();
+        TestTrack.check(s, false, TestTrack.MAX_RUN_S);
+        return s;
     }
 
     /** Flat asphalt with a 5 cm high, 0.5 m long half-sine bump across the road at x = 100 m. */
@@ -190,7 +213,6 @@ public final class RideRuns {
     }
 
     private static double round(double v, int digits) {
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return StraightLineRuns.round(v, digits);
     }
 }

@@ -52,7 +52,8 @@ public final class SlopeRuns {
         double gz = -crossSlopePct / 100;
         double grade = Math.hypot(gx, gz);
         double uphill = grade == 0 ? 0 : Math.atan2(gz, gx);
-        TestTrack track = new TestTrack(spec, new InclinedPlane(grade, uphill, Surface.ASPHALT));
+        TestTrack track = new TestTrack(spec, new InclinedPlane(grade, uphill, Surface.ASPHALT)).allowDown()
+                .allowRunOf(seconds);
         track.vehicle().setAutomatic(true);
         VehicleSnapshot s = track.now();
         double heading0 = s.headingRad();
@@ -75,7 +76,7 @@ public final class SlopeRuns {
         double drift = -moved.z();
         String reason = null;
         if (s.has(VehicleEvent.CRASHED)) {
-            reason = "the motorcycle fell";
+            reason = "the vehicle went down (overturned or fell)";
         } else if (Double.isNaN(reachedS)) {
             reason = "never reached " + speedKmh + " km/h";
         }
@@ -84,7 +85,6 @@ public final class SlopeRuns {
     }
 
     private static double round(double v, int digits) {
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return StraightLineRuns.round(v, digits);
     }
 }

@@ -102,7 +102,7 @@ public final class StabilityRuns {
      */
     public static HandsOff handsOff(VehicleSpec spec, double speedKmh, boolean withTrace) {
         double v = Units.kmhToMps(speedKmh);
-        TestTrack track = new StraightLineRuns(spec).reachSpeed(v);
+        TestTrack track = new StraightLineRuns(spec).reachSpeed(v).allowDown();
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
         double settle = s.timeS() + 2.0;

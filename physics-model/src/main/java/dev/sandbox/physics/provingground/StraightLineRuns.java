@@ -143,15 +143,26 @@ public final class StraightLineRuns {
         return new double[] {s.distanceM() - start, s.timeS() - t0};
     }
 
-    /** @return a track whose vehicle runs steadily at the given speed */
+    /**
+     * @param speedMps the speed (in m/s)
+     * @return a track whose vehicle runs steadily at the given speed
+     * @throws InvalidRun when full throttle never reaches it
+     */
     TestTrack reachSpeed(double speedMps) {
         TestTrack track = new TestTrack(spec);
         track.vehicle().setAutomatic(true);
         Drivers.SpeedHold hold = new Drivers.SpeedHold();
         VehicleSnapshot s = track.now();
         LaunchDriver driver = new LaunchDriver(spec.transmission().launchRpm());
+        double most = 0;
         while (s.speedMps() < speedMps && s.timeS() < MAX_RUN_S) {
             s = track.step(driver.drive(s, false));
+            most = Math.max(most, s.speedMps());
+        }
+        if (s.speedMps() < speedMps) {
+            throw new InvalidRun(String.format(java.util.Locale.ROOT,
+                    "never reached the test's %.1f km/h: full throttle gave at most %.1f km/h in %.0f s",
+                    Units.mpsToKmh(speedMps), Units.mpsToKmh(most), MAX_RUN_S));
         }
         double settle = s.timeS() + 3.0;
         while (s.timeS() < settle || Math.abs(s.speedMps() - speedMps) > 0.02) {
@@ -258,15 +269,18 @@ public final class StraightLineRuns {
     }
 
     static Double round(Double v, int digits) {
-        if (v == null) {
-            return null;
-        }
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return v == null ? null : round(v.doubleValue(), digits);
     }
 
+    /**
+     * @param v a figure
+     * @param digits decimals to keep
+     * @return the figure rounded to them; a figure too large to have decimals (beyond 2^52
+     *     once scaled, where Math.round would stop at Long.MAX_VALUE) as it is, and NaN as NaN
+     */
     static double round(double v, int digits) {
         double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        double scaled = v * f;
+        return Math.abs(scaled) < 0x1p52 ? Math.round(scaled) / f : v;
     }
 }

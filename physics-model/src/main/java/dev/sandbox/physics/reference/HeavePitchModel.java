@@ -59,8 +59,30 @@ public final class HeavePitchModel {
         ctt = f;
     }
 
-    /** @return the two damped modes as eigenvalues with positive imaginary part, heave first (in 1/s) */
+    /** @return true when both modes oscillate (neither is overdamped), so {@link #modes} has them */
+    public boolean oscillates() {
+        return oscillatingRoots() != null;
+    }
+
+    /**
+     * @return the two damped modes as eigenvalues with positive imaginary part, heave first (in 1/s)
+     * @throws IllegalStateException when a mode is overdamped (see {@link #oscillates})
+     */
     public Complex[] modes() {
+        Complex[] both = oscillatingRoots();
+        if (both == null) {
+            throw new IllegalStateException("the ride is overdamped: no oscillating modes");
+        }
+        Complex first = both[0];
+        Complex second = both[1];
+        double shapeFirst = modeShapeHeavePerPitch(first.abs() * first.abs());
+        double shapeSecond = modeShapeHeavePerPitch(second.abs() * second.abs());
+        // the heave mode moves the body more in heave per radian of pitch (over a pitch arm of 1 m)
+        return Math.abs(shapeFirst) > Math.abs(shapeSecond) ? new Complex[] {first, second} : new Complex[] {second, first};
+    }
+
+    /** @return the two roots with positive imaginary part, or null when fewer oscillate */
+    private Complex[] oscillatingRoots() {
         double[] p = new double[5];
         double[] left = {kzz, czz, massKg};
         double[] right = {ktt, ctt, pitchInertiaKgM2};
@@ -84,13 +106,7 @@ public final class HeavePitchModel {
                 }
             }
         }
-        if (first == null || second == null) {
-            throw new IllegalStateException("the ride is overdamped: no oscillating modes");
-        }
-        double shapeFirst = modeShapeHeavePerPitch(first.abs() * first.abs());
-        double shapeSecond = modeShapeHeavePerPitch(second.abs() * second.abs());
-        // the heave mode moves the body more in heave per radian of pitch (over a pitch arm of 1 m)
-        return Math.abs(shapeFirst) > Math.abs(shapeSecond) ? new Complex[] {first, second} : new Complex[] {second, first};
+        return first == null || second == null ? null : new Complex[] {first, second};
     }
 
     /**

@@ -20,7 +20,7 @@ public enum VehicleEvent {
     SHIFTING,
     /** The vehicle hit a static obstacle during this step. */
     COLLISION,
-    /** The motorcycle has fallen (recoverable by reset). */
+    /** The vehicle is down: a motorcycle fallen, a car overturned onto its side or roof (recoverable by reset). */
     CRASHED,
     /** Front wheel of the motorcycle off the ground under power. */
     WHEELIE,

@@ -25,6 +25,19 @@ final class PlausibilityChecks {
     static final double MIN_LOAD_SHARE = 0.25;
     static final double MAX_LOAD_SHARE = 4;
 
+    /**
+     * Least static stability factor t / (2 h) of a car, and least lengthwise counterpart, the
+     * centre of mass' distance to the nearer axle over its height. A rigid car tips on two
+     * wheels once its lateral acceleration reaches the factor in g [Gillespie, ch. 9], and goes
+     * end over end once its braking or drive reaches the lengthwise one. Road vehicles lie at
+     * 1.0 (tall vans and sport-utility vehicles) to 1.6 (sports cars) across [NHTSA 2001], and at
+     * 1.5 or more lengthwise. The model carries a tip through at any factor (on two wheels as a
+     * rigid body, over, sliding on its side: {@code car/Rollover}), so this is no limit of the
+     * model's: half the least stable road vehicle's factor is a typo guard (a height for a
+     * length, a wrong unit), as the other checks here are.
+     */
+    static final double MIN_STATIC_STABILITY_FACTOR = 0.5;
+
     /** Standard gravity (in m/s^2). */
     private static final double G = 9.80665;
 
@@ -73,6 +86,9 @@ final class PlausibilityChecks {
                         MIN_LOAD_SHARE, MAX_LOAD_SHARE));
             }
         }
+        if (wheelsPerAxle == 2) {
+            checkTipping(root, spec.chassis());
+        }
         SuspensionSpec suspension = spec.suspension();
         if (suspension != null) {
             // the springs carry what the wheels do not: a corner's sprung mass must be positive
@@ -84,6 +100,31 @@ final class PlausibilityChecks {
                                 + "a wheel, tyre and brake weigh a few tens of kilograms",
                                 frontCorner <= 0 ? "front" : "rear", (frontCorner <= 0 ? front : rear) / G));
             }
+        }
+    }
+
+    /** Refuses a car whose centre of mass stands too high for its track or wheelbase (see {@link #MIN_STATIC_STABILITY_FACTOR}). */
+    private static void checkTipping(SpecNode root, ChassisSpec c) {
+        double h = c.cgHeightM();
+        double track = 0.5 * (c.trackFrontM() + c.trackRearM());
+        double across = track / (2 * h);
+        if (across < MIN_STATIC_STABILITY_FACTOR) {
+            throw root.fail("chassis.cgHeightM", String.format(Locale.ROOT,
+                    "(%.3g m) over a %.3g m mean track (chassis.trackFrontM, trackRearM) gives a static stability factor "
+                            + "t/(2h) of %.3f, a car that tips onto two wheels at %.3f g; validation takes at least %.1f, "
+                            + "half the least stable road vehicle's (road vehicles: 1.0-1.6): check the height and the unit",
+                    h, track, across, across, MIN_STATIC_STABILITY_FACTOR));
+        }
+        double nearer = Math.min(c.cgToFrontAxleM(), c.cgToRearAxleM());
+        double lengthwise = nearer / h;
+        if (lengthwise < MIN_STATIC_STABILITY_FACTOR) {
+            boolean front = nearer == c.cgToFrontAxleM();
+            throw root.fail("chassis.cgHeightM", String.format(Locale.ROOT,
+                    "(%.3g m) with the centre of mass %.3g m from the %s axle (chassis.cgToFrontAxleM, wheelbaseM) gives "
+                            + "a lengthwise stability factor of %.3f, a car that goes end over end at %.3f g of %s; "
+                            + "validation takes at least %.1f (road vehicles: 1.5 or more): check the height and the unit",
+                    h, nearer, front ? "front" : "rear", lengthwise, lengthwise, front ? "braking" : "drive",
+                    MIN_STATIC_STABILITY_FACTOR));
         }
     }
 }

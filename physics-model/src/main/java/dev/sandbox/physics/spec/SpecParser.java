@@ -293,8 +293,8 @@ final class SpecParser {
                 n.number("lateralFriction", 0.1, 3),
                 n.number("longitudinalStiffness", 1, 100),
                 n.number("corneringStiffness", 1, 100),
-                n.number("longitudinalShape", 1, 2.5),
-                n.number("lateralShape", 1, 2.5),
+                shape(n, "longitudinalShape"),
+                shape(n, "lateralShape"),
                 n.number("curvature", -5, 1),
                 n.number("loadSensitivity", 0, 0.5),
                 n.number("referenceLoadN", 50, 1e6),
@@ -304,6 +304,21 @@ final class SpecParser {
                 n.has("pneumaticTrailM") ? n.number("pneumaticTrailM", 0, 0.2) : 0.0);
         n.rejectUnknown();
         return t;
+    }
+
+    /**
+     * A Magic Formula shape factor C. Past 2 the formula's force at large slip, sin(C pi / 2) of
+     * the peak, turns negative, so a sliding tyre would push the car the way it slides; measured
+     * tyres lie at 1.2-1.7 [Pacejka 2012, ch. 4].
+     */
+    private static double shape(SpecNode n, String key) {
+        double c = n.number(key, 1, 2.5);
+        if (c > 2) {
+            throw n.fail(n.qualify(key), "(" + c + ") is above 2: the Magic Formula's force at large slip, sin(C pi/2) "
+                    + "of the peak, turns negative past it, and a sliding tyre would push the car the way it slides "
+                    + "(measured tyres lie at 1.2-1.7)");
+        }
+        return c;
     }
 
     private static SteeringSpec steering(SpecNode n) {

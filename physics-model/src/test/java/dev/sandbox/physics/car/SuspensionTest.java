@@ -91,7 +91,7 @@ class SuspensionTest {
         double[] out = new double[3000];
         for (int i = 0; i < out.length; i++) {
             out[i] = recordPitch ? body.pitchRad() : body.heaveM();
-            body.update(0, 0, rise, 0, 0, 0, DT);
+            body.update(0, 0, rise, 0, 0, 0, Units.G, DT);
         }
         return out;
     }
@@ -106,7 +106,7 @@ class SuspensionTest {
         double[] rise = new double[4];
         for (int i = 0; i < 4000; i++) {
             body.wheelLoads(spec.chassis().totalMassKg() * Units.G);
-            body.update(spec.chassis().totalMassKg() * ax, 0, rise, 0, 0, 0, DT);
+            body.update(spec.chassis().totalMassKg() * ax, 0, rise, 0, 0, 0, Units.G, DT);
         }
         double expected = body.rideModel().steadyPitchRad(-(1 - spec.suspension().antiDive()) * body.sprungMassKg() * body.sprungCgHeightM() * ax);
         assertEquals(expected, body.pitchRad(), 0.02 * Math.abs(expected), "dive");
@@ -128,7 +128,7 @@ class SuspensionTest {
         double[] rise = new double[4];
         for (int i = 0; i < 4000; i++) {
             body.wheelLoads(spec.chassis().totalMassKg() * Units.G);
-            body.update(spec.chassis().totalMassKg() * ax, 0, rise, 0, 0, 0, DT);
+            body.update(spec.chassis().totalMassKg() * ax, 0, rise, 0, 0, 0, Units.G, DT);
         }
         double expected = body.rideModel().steadyPitchRad(-(1 - spec.suspension().antiSquat()) * body.sprungMassKg() * body.sprungCgHeightM() * ax);
         assertEquals(expected, body.pitchRad(), 0.02 * Math.abs(expected), "squat (nose up = negative)");
@@ -145,7 +145,7 @@ class SuspensionTest {
         double[] rise = new double[4];
         for (int i = 0; i < 4000; i++) {
             body.wheelLoads(spec.chassis().totalMassKg() * Units.G);
-            body.update(0, spec.chassis().totalMassKg() * ay, rise, 0, 0, 0, DT);
+            body.update(0, spec.chassis().totalMassKg() * ay, rise, 0, 0, 0, Units.G, DT);
         }
         assertEquals(0.5 * spec.chassis().rollGradientDegPerG(), Math.toDegrees(body.rollRad()), 0.02);
         double[] loads = body.wheelLoads(spec.chassis().totalMassKg() * Units.G);

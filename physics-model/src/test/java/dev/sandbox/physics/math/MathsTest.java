@@ -64,4 +64,31 @@ class MathsTest {
         assertEquals(5.0, Maths.hypot(3, 4), 0.0);
         assertEquals(Math.hypot(1e-3, 2e5), Maths.hypot(1e-3, 2e5), 1e-9);
     }
+
+    @Test
+    void solve3SolvesWhatAMatrixTimesItsAnswerGivesBack() {
+        // a x = b for random well-conditioned matrices: a times the answer gives b back to
+        // rounding (1e-9 of the entries' size, far above Cramer's rule's error for these)
+        SplittableRandom random = new SplittableRandom(3);
+        double[] a = new double[9];
+        double[] b = new double[3];
+        double[] x = new double[3];
+        for (int trial = 0; trial < 1000; trial++) {
+            for (int k = 0; k < 9; k++) {
+                a[k] = random.nextDouble(-1, 1) + (k % 4 == 0 ? 4 : 0);
+            }
+            for (int k = 0; k < 3; k++) {
+                b[k] = random.nextDouble(-10, 10);
+            }
+            org.junit.jupiter.api.Assertions.assertTrue(Maths.solve3(a, b, x));
+            for (int r = 0; r < 3; r++) {
+                assertEquals(b[r], a[3 * r] * x[0] + a[3 * r + 1] * x[1] + a[3 * r + 2] * x[2], 1e-9);
+            }
+        }
+        // a singular matrix (two equal rows) is refused and leaves the answer alone
+        double[] singular = {1, 2, 3, 1, 2, 3, 0, 1, 5};
+        x[0] = 7;
+        org.junit.jupiter.api.Assertions.assertFalse(Maths.solve3(singular, b, x));
+        assertEquals(7, x[0]);
+    }
 }

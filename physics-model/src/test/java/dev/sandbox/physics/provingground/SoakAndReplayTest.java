@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Determinism, replay and the soak's invariants (CI-sized: a few simulated minutes). */
 class SoakAndReplayTest {
@@ -34,6 +36,22 @@ class SoakAndReplayTest {
         assertEquals(0, r.belowGroundCount());
         assertEquals(0, r.energyViolations());
         assertTrue(r.maxSpeedKmh() > 40 && r.maxSpeedKmh() < 320, "max speed " + r.maxSpeedKmh());
+    }
+
+    /** Each shipped vehicle, two seeds of a simulated minute: every invariant the soak counts stays at zero. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void everyShippedVehicleKeepsEverySoakInvariantAtZero(String id) {
+        for (long seed : new long[] {1, 2}) {
+            Soak.Result r = new Soak(VehicleSpecs.load(id)).run(seed, 1, null);
+            assertEquals(0, r.nanCount(), r.toString());
+            assertEquals(0, r.belowGroundCount(), r.toString());
+            assertEquals(0, r.energyViolations(), r.toString());
+        }
+    }
+
+    static java.util.List<String> shipped() {
+        return VehicleSpecs.ids();
     }
 
     @Test

@@ -83,4 +83,48 @@ class SpecHardeningTest {
         assertTrue(m.startsWith("mine.yaml: tyre.referenceLoadN (500 N) does not fit the static wheel loads"), m);
         assertTrue(m.contains("front 3146 N, rear 3684 N"), m);
     }
+
+    /**
+     * A 3 m centre of mass over the Boxster's 1.497 m mean track tips it at t / (2h) = 0.249 g
+     * [Gillespie, ch. 9]: refused, naming the field, the factor, the limit and the reason.
+     */
+    @Test
+    void aCarThatTipsAtAQuarterOfAGIsRefusedWithItsStaticStabilityFactor() throws IOException {
+        String m = refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 3 "));
+        assertTrue(m.startsWith("mine.yaml: chassis.cgHeightM (3.00 m) over a 1.50 m mean track (chassis.trackFrontM, "
+                + "trackRearM) gives a static stability factor t/(2h) of 0.249, a car that tips onto two wheels at 0.249 g; "
+                + "validation takes at least 0.5"), m);
+        assertEquals(1, m.lines().count(), m);
+        // a narrow track does it as well: 0.5 m under 0.6 m is 0.417
+        m = refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 0.6 ")
+                .replace("trackFrontM: 1.465", "trackFrontM: 0.5").replace("trackRearM: 1.528", "trackRearM: 0.5"));
+        assertTrue(m.contains("static stability factor t/(2h) of 0.417"), m);
+    }
+
+    /** 1.5 m over 1.497 m is a factor of 0.499, just under the line; 1.4 m (0.534) is a car the model rolls over. */
+    @Test
+    void theLineLiesAtAStaticStabilityFactorOfOneHalf() throws IOException {
+        refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 1.5 "));
+        VehicleSpec tall = VehicleSpecs.parse("mine.yaml", shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 1.4 ")
+                .getBytes(StandardCharsets.UTF_8));
+        assertEquals(1.4, tall.chassis().cgHeightM());
+    }
+
+    /** The Boxster's centre of mass 1.11 m ahead of its rear axle at 2.5 m high: it goes over backwards at 0.44 g of drive. */
+    @Test
+    void aCarThatGoesEndOverEndUnderItsOwnDriveIsRefused() throws IOException {
+        String m = refused(shipped("boxster-s").replace("cgHeightM: 0.46 ", "cgHeightM: 2.5 ")
+                .replace("trackFrontM: 1.465", "trackFrontM: 3").replace("trackRearM: 1.528", "trackRearM: 3"));
+        assertTrue(m.startsWith("mine.yaml: chassis.cgHeightM (2.50 m) with the centre of mass 1.11 m from the rear axle "
+                + "(chassis.cgToFrontAxleM, wheelbaseM) gives a lengthwise stability factor of 0.444, a car that goes end "
+                + "over end at 0.444 g of drive; validation takes at least 0.5"), m);
+    }
+
+    /** C = 2.3: the Magic Formula's sliding force sin(2.3 pi / 2) = -0.45 of the peak points the way the tyre slides. */
+    @Test
+    void aTyreShapePastTwoIsRefusedForItsBackwardSlidingForce() throws IOException {
+        String m = refused(shipped("boxster-s").replace("lateralShape: 1.5 ", "lateralShape: 2.3 "));
+        assertTrue(m.startsWith("mine.yaml: tyre.lateralShape (2.3) is above 2: the Magic Formula's force at large slip, "
+                + "sin(C pi/2) of the peak, turns negative past it"), m);
+    }
 }

@@ -32,6 +32,24 @@ class TyreWorkingPointTest {
     }
 
     @Test
+    void aCurveWithoutAPeakAtFiniteSlipSlidesOnItsPlateau() {
+        // C = 1 only approaches sin(pi / 2) = 1 as B x grows, and E = 1 bounds the argument by
+        // pi / 2: neither reaches its peak at any finite slip. The peak is taken at B x = 50,
+        // where the curve is within 0.4 % of its plateau in both (sin(atan(74.2)) = 0.9999;
+        // sin(atan(atan 50)) = 0.8404 of sin(atan(pi / 2)) = 0.8436), so a tyre slides at a finite slip
+        for (double[] ce : new double[][] {{1.0, -0.5}, {1.0, 1.0}, {1.5, 1.0}}) {
+            MagicCurve curve = new MagicCurve(ce[0], ce[1]);
+            assertEquals(MagicCurve.PLATEAU_ARGUMENT, curve.peakX(1.0), 0.0, "C " + ce[0] + ", E " + ce[1]);
+            double plateau = ce[1] == 1.0 ? Math.sin(ce[0] * Math.atan(Math.PI / 2)) : 1.0;
+            assertEquals(plateau, curve.atNormalisedSlip(1.0), 0.004 * plateau, "C " + ce[0] + ", E " + ce[1]);
+        }
+        // the shipped shape keeps its own peak, where the curve is 1: B x = 1.5 for C = 1.5, E = -0.5
+        MagicCurve shipped = new MagicCurve(1.5, -0.5);
+        assertEquals(1.0, shipped.atNormalisedSlip(1.0), 1e-12);
+        org.junit.jupiter.api.Assertions.assertTrue(shipped.peakX(1.0) < 2, "peak at B x = " + shipped.peakX(1.0));
+    }
+
+    @Test
     void aPreparedPointHoldsTheLimitsAndPeaksOfItsLoad() {
         for (TyreSpec spec : specs()) {
             TyreModel law = TyreModels.of(spec);

@@ -61,7 +61,7 @@ abstract class MeasureCommand implements Callable<Integer> {
             throw new IllegalArgumentException(name + " is not a test for a " + spec.type().name().toLowerCase(Locale.ROOT)
                     + " (" + spec.id() + ").");
         }
-        output.print(captured(output, name, spec, () -> JSON.valueToTree(measure(spec, output.json))),
+        output.print(captured(output, name, spec, () -> Verdict.of(this, spec, output.json)),
                 command.commandLine().getOut());
         return 0;
     }

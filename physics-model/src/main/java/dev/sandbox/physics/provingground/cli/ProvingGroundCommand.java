@@ -16,6 +16,13 @@ import picocli.CommandLine.Spec;
         customSynopsis = "usage: java -jar physics-model/target/proving-ground.jar COMMAND [--vehicle ID | --spec FILE] [--json] [options]",
         description = "Drives a vehicle through the engineer's standard tests, headless, and prints a table or JSON.",
         commandListHeading = "%nCommands (COMMAND --help for each one's options):%n",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:the command ran; a test whose run cannot produce its figures (the vehicle went down, never "
+                + "reached the speed or state it measures, or never settled) prints \"valid\": false and a \"reason\" "
+                + "in its place, and report still runs the other tests",
+            "1:an internal error (a bug: the stack trace follows)",
+            "2:a bad command line, vehicle id, spec file, recording or output path (one line on stderr)"},
         subcommands = {VehiclesCommand.class, GearsCommand.class, AccelCommand.class, BrakeCommand.class,
             TopSpeedCommand.class, CoastdownCommand.class, TurnCircleCommand.class, SkidpadCommand.class,
             StepSteerCommand.class, LaneChangeCommand.class, HlavacsCommand.class, SoakCommand.class,

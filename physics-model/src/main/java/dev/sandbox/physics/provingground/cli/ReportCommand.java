@@ -10,7 +10,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code report}: every test that applies to the vehicle, each with its default options, under its command's name. */
+/**
+ * {@code report}: every test that applies to the vehicle, each with its default options, under
+ * its command's name; a test whose run cannot produce its figures is there with
+ * {@code "valid": false} and its {@code "reason"}, and the others still run.
+ */
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Every test that applies to the vehicle, with their default options; one key per command.")
 final class ReportCommand implements Callable<Integer> {
@@ -32,7 +36,7 @@ final class ReportCommand implements Callable<Integer> {
         MeasureCommand.captured(output, command.name(), spec, () -> {
             for (CommandLine sibling : command.parent().subcommands().values()) {
                 if (sibling.getCommand() instanceof MeasureCommand test && test.inReport() && test.group().appliesTo(spec)) {
-                    all.set(sibling.getCommandName(), MeasureCommand.JSON.valueToTree(test.measure(spec, output.json)));
+                    all.set(sibling.getCommandName(), Verdict.of(test, spec, output.json));
                 }
             }
             return all;

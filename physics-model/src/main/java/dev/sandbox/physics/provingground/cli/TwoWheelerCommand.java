@@ -1,5 +1,6 @@
 package dev.sandbox.physics.provingground.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.sandbox.physics.provingground.StabilityRuns;
 import dev.sandbox.physics.provingground.TestGroup;
 import dev.sandbox.physics.spec.VehicleSpec;
@@ -40,9 +41,9 @@ abstract class TwoWheelerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Object result;
+        JsonNode result;
         if (StabilityRuns.REFERENCE_IDS.contains(vehicle.vehicleId) && vehicle.specFile == null) {
-            result = reference(vehicle.vehicleId);
+            result = MeasureCommand.JSON.valueToTree(reference(vehicle.vehicleId));
         } else {
             VehicleSpec spec = vehicle.resolve(command.name());
             if (!TestGroup.LEANING.appliesTo(spec)) {
@@ -50,9 +51,15 @@ abstract class TwoWheelerCommand implements Callable<Integer> {
                         + String.join(" or ", StabilityRuns.REFERENCE_IDS) + " (" + spec.id() + " is a "
                         + spec.type().name().toLowerCase(Locale.ROOT) + ").");
             }
-            result = motorcycle(spec);
+            result = Verdict.of(() -> {
+                try {
+                    return motorcycle(spec);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
         }
-        output.print(MeasureCommand.JSON.valueToTree(result), command.commandLine().getOut());
+        output.print(result, command.commandLine().getOut());
         return 0;
     }
 }

@@ -70,6 +70,8 @@ final class SprungBody {
     private final double[] barNPerM;
     private final double frontRollStiffnessNmPerRad;
     private final double rearRollStiffnessNmPerRad;
+    /** Each axle's geometric lateral load transfer per unit lateral acceleration (in kg: N per m/s^2), front then rear. */
+    private final double[] lateralGeometricKg;
     private final WheelLoads wheelLoads;
 
     private final double[] force = new double[4];
@@ -113,6 +115,7 @@ final class SprungBody {
         frontRollStiffnessNmPerRad = layout.frontRollStiffnessNmPerRad;
         rearRollStiffnessNmPerRad = layout.rearRollStiffnessNmPerRad;
         wheelLoads = new WheelLoads(spec, layout);
+        lateralGeometricKg = layout.lateralGeometricKg.clone();
     }
 
     void reset() {
@@ -368,7 +371,7 @@ final class SprungBody {
         double tr = y[2] - y[3];
         return new RollProperties(sprungMassKg, heightAboveRollAxisM, rollInertiaKgM2, frontRollStiffnessNmPerRad,
                 rearRollStiffnessNmPerRad, damperNsPerM[0] * tf * tf / 2, damperNsPerM[2] * tr * tr / 2,
-                frontLateralGeometricKg[0], frontLateralGeometricKg[1]);
+                lateralGeometricKg[0], lateralGeometricKg[1]);
     }
 
     long stateHash(long h) {

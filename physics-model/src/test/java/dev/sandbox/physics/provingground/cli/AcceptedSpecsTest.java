@@ -20,38 +20,37 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.ShrinkingMode;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.statistics.Statistics;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
 import picocli.CommandLine;
 
 /**
- * Every spec validation accepts, of either kind, runs cleanly: drawn from the whole accepted
- * space around each shipped vehicle ({@link SpecSpace}: a few fields at a time, anywhere in the
- * ranges the parser accepts, a third of the edits at an end of one), each spec is abused by a
- * soak, and some also driven through one of the proving ground's tests for their kind (report's,
- * and the stability analyses for a two-wheeler), through the command line as a user runs it.
- * The soak must count no non-finite state, no wheel below the ground and no energy that the
- * engine did not supply; the test must exit 0 with one JSON object whose figures are finite
- * and no larger than any run could measure, or say {@code "valid": false} with a reason.
+ * Every spec validation accepts, of either kind, runs cleanly: a property test over the whole
+ * accepted space around each shipped vehicle ({@link SpecSpace}: one to five fields at a time,
+ * anywhere in the ranges the parser accepts, a third of the edits at an end of one). Each spec is
+ * abused by a soak, and some are also driven through one of the proving ground's tests for their
+ * kind (report's, and the stability analyses for a two-wheeler), through the command line as a
+ * user runs it. The soak must count no non-finite state, no wheel below the ground and no energy
+ * that the engine did not supply; the test must exit 0 with one JSON object whose figures are
+ * finite and no larger than any run could measure, or say {@code "valid": false} with a reason.
  *
- * <p>The run is sized to about a minute on two cores. The soaks find the model's instabilities
- * (a crest, a landing, a lock-up in a 20 s car soak) and cost a third of a second a car, so most
- * specs get a long soak only; a proving-ground test costs a second (a car) to ten (a motorcycle's
- * hands-off run), so fewer specs get one, each after a short soak. The seed is fixed, so a
- * failure here is a failure on every machine; a longer search raises the tries or changes the
- * seed.
+ * <p>The specs are drawn by a {@link SplittableRandom} from a fixed seed, so a failure here is a
+ * failure on every machine, and each try is its own test named by its kind and number; a failing
+ * try is shrunk (its edits dropped one at a time while it still fails) and reported with the
+ * smallest set of edits that fails. A longer search raises the tries or changes {@link #SEED}.
+ * The run is sized to about a minute on two cores: the soaks find the model's instabilities (a
+ * crest, a landing, a lock-up in a 20 s car soak) and cost a third of a second a car, so most
+ * specs get a long soak only; a proving-ground test costs a second (a car) to ten (a
+ * motorcycle's hands-off run), so fewer specs get one, each after a short soak.
  */
 class AcceptedSpecsTest {
 
+    /** The draws' seed. */
+    static final long SEED = 20261201L;
     /** Car specs soaked for {@link #CAR_SOAK_S} per run. */
     static final int CAR_SOAKS = 70;
     /** Motorcycle specs soaked for {@link #MOTORCYCLE_SOAK_S} per run (a motorcycle's step costs several times a car's). */
@@ -68,6 +67,10 @@ class AcceptedSpecsTest {
     static final double MOTORCYCLE_SOAK_S = 8;
     /** Simulated seconds of the soak before a proving-ground test. */
     static final double SHORT_SOAK_S = 3;
+    /** Most edits in one drawn spec. */
+    static final int MAX_EDITS = 5;
+    /** Draws a spec validation refuses are drawn again, up to this many times a try. */
+    static final int REDRAWS = 50;
     /**
      * Largest figure a test can print (in its own unit): past a thousand km/h, a kilometre of
      * radius or a meganewton, a figure describes no run of a road vehicle.
@@ -78,36 +81,107 @@ class AcceptedSpecsTest {
     private static final Map<String, SpecSpace> SPACES = new ConcurrentHashMap<>();
     private static final List<String> TRIED = java.util.Collections.synchronizedList(new ArrayList<>());
 
-    @Property(tries = CAR_SOAKS, seed = "20261201", shrinking = ShrinkingMode.BOUNDED)
-    void everyCarSpecValidationAcceptsSoaksCleanly(@ForAll("carSpecs") SpecSpace.Drawn drawn,
-            @ForAll("seeds") long seed) {
-        soak(drawn, seed, CAR_SOAK_S);
+    /** One drawn case: the shipped vehicle's space, the edits, the soak's seed and the test (or null). */
+    private record Case(SpecSpace space, List<SpecSpace.Edit> edits, long soakSeed, String test) {
     }
 
-    @Property(tries = MOTORCYCLE_SOAKS, seed = "20261201", shrinking = ShrinkingMode.BOUNDED)
-    void everyMotorcycleSpecValidationAcceptsSoaksCleanly(@ForAll("motorcycleSpecs") SpecSpace.Drawn drawn,
-            @ForAll("seeds") long seed) {
-        soak(drawn, seed, MOTORCYCLE_SOAK_S);
+    @TestFactory
+    Stream<DynamicTest> everySpecValidationAcceptsSoaksCleanly() {
+        SplittableRandom random = new SplittableRandom(SEED);
+        List<DynamicTest> tests = new ArrayList<>();
+        tests.addAll(tries("car soak", VehicleType.CAR, CAR_SOAKS, false, random));
+        tests.addAll(tries("motorcycle soak", VehicleType.MOTORCYCLE, MOTORCYCLE_SOAKS, false, random));
+        return tests.stream();
     }
 
-    @Property(tries = CAR_TESTS, seed = "20261201", shrinking = ShrinkingMode.BOUNDED)
-    void everyCarSpecValidationAcceptsMeasuresCleanly(@ForAll("carSpecs") SpecSpace.Drawn drawn,
-            @ForAll("carTests") String test, @ForAll("seeds") long seed) throws IOException {
-        soak(drawn, seed, SHORT_SOAK_S);
-        measure(drawn, test);
+    @TestFactory
+    Stream<DynamicTest> everySpecValidationAcceptsMeasuresCleanly() {
+        SplittableRandom random = new SplittableRandom(SEED + 1);
+        List<DynamicTest> tests = new ArrayList<>();
+        tests.addAll(tries("car test", VehicleType.CAR, CAR_TESTS, true, random));
+        tests.addAll(tries("motorcycle test", VehicleType.MOTORCYCLE, MOTORCYCLE_TESTS, true, random));
+        return tests.stream();
     }
 
-    @Property(tries = MOTORCYCLE_TESTS, seed = "20261201", shrinking = ShrinkingMode.BOUNDED)
-    void everyMotorcycleSpecValidationAcceptsMeasuresCleanly(@ForAll("motorcycleSpecs") SpecSpace.Drawn drawn,
-            @ForAll("motorcycleTests") String test, @ForAll("seeds") long seed) throws IOException {
-        soak(drawn, seed, SHORT_SOAK_S);
-        measure(drawn, test);
+    /** Draws the tries of one kind up front (so each try's draw does not depend on the others' outcome). */
+    private static List<DynamicTest> tries(String name, VehicleType kind, int count, boolean measured,
+            SplittableRandom random) {
+        List<String> shipped = VehicleSpecs.ids().stream().filter(id -> VehicleSpecs.load(id).type() == kind).toList();
+        List<String> tests = testsFor(kind);
+        List<DynamicTest> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            SpecSpace space = SPACES.computeIfAbsent(shipped.get(random.nextInt(shipped.size())), SpecSpace::around);
+            List<SpecSpace.Edit> edits = draw(space, random);
+            long seed = 1 + random.nextLong(1_000_000);
+            String test = measured ? tests.get(random.nextInt(tests.size())) : null;
+            Case c = new Case(space, edits, seed, test);
+            out.add(DynamicTest.dynamicTest(name + " " + (i + 1) + (test == null ? "" : " (" + test + ")"),
+                    () -> check(c, kind)));
+        }
+        return out;
+    }
+
+    /** A list of one to {@link #MAX_EDITS} edits that validation accepts. */
+    private static List<SpecSpace.Edit> draw(SpecSpace space, SplittableRandom random) {
+        for (int attempt = 0; attempt < REDRAWS; attempt++) {
+            int n = 1 + random.nextInt(MAX_EDITS);
+            List<SpecSpace.Edit> edits = new ArrayList<>();
+            for (int k = 0; k < n; k++) {
+                // a third of the edits go to an end of the field's accepted range, where the trouble lies
+                int where = random.nextInt(6);
+                double along = where == 0 ? 0.0 : where == 1 ? 1.0 : random.nextDouble();
+                edits.add(new SpecSpace.Edit(random.nextInt(space.axes().size()), along));
+            }
+            if (space.draw(edits).spec() != null) {
+                return edits;
+            }
+        }
+        throw new AssertionError("no accepted spec drawn around " + space.id() + " in " + REDRAWS + " draws");
+    }
+
+    /** Runs a case; on failure shrinks its edits to the fewest that still fail and reports that spec. */
+    private static void check(Case c, VehicleType kind) throws IOException {
+        SpecSpace.Drawn drawn = c.space().draw(c.edits());
+        TRIED.add(drawn.spec().id() + " " + kind);
+        AssertionError failure = failure(c, c.edits());
+        if (failure == null) {
+            return;
+        }
+        List<SpecSpace.Edit> smallest = new ArrayList<>(c.edits());
+        for (int i = smallest.size() - 1; i >= 0 && smallest.size() > 1; i--) {
+            List<SpecSpace.Edit> fewer = new ArrayList<>(smallest);
+            fewer.remove(i);
+            if (c.space().draw(fewer).spec() == null) {
+                continue;
+            }
+            AssertionError still = failure(c, fewer);
+            if (still != null) {
+                smallest = fewer;
+                failure = still;
+            }
+        }
+        throw failure;
+    }
+
+    /** @return the case's failure with these edits, or null when it runs cleanly */
+    private static AssertionError failure(Case c, List<SpecSpace.Edit> edits) throws IOException {
+        SpecSpace.Drawn drawn = c.space().draw(edits);
+        try {
+            if (c.test() == null) {
+                soak(drawn, c.soakSeed(), drawn.spec().type() == VehicleType.CAR ? CAR_SOAK_S : MOTORCYCLE_SOAK_S);
+            } else {
+                soak(drawn, c.soakSeed(), SHORT_SOAK_S);
+                measure(drawn, c.test());
+            }
+            return null;
+        } catch (AssertionError e) {
+            return new AssertionError(e.getMessage() + "\n  soak seed: " + c.soakSeed(), e);
+        }
     }
 
     /** A soak of the spec with the driver and ground of a seed: no non-finite state, no wheel below the ground, no energy from nowhere. */
     private static void soak(SpecSpace.Drawn drawn, long seed, double seconds) {
         VehicleSpec spec = drawn.spec();
-        TRIED.add(spec.id() + " " + spec.type());
         Soak.Result soak = new Soak(spec).run(seed, seconds / 60, null);
         check(soak.nanCount() == 0, "the soak met a non-finite state: " + soak, drawn);
         check(soak.belowGroundCount() == 0, "the soak put a wheel below the ground: " + soak, drawn);
@@ -116,7 +190,6 @@ class AcceptedSpecsTest {
 
     /** One of the kind's tests through the command line: figures that are finite and measurable, or not valid with a reason. */
     private static void measure(SpecSpace.Drawn drawn, String test) throws IOException {
-        Statistics.label("test").collect(test);
         Path file = Files.createTempFile("accepted-spec", ".yaml");
         try {
             Files.writeString(file, drawn.yaml());
@@ -138,66 +211,19 @@ class AcceptedSpecsTest {
                 JsonNode reason = result.get("reason");
                 check(reason != null && reason.isTextual() && !reason.asText().isBlank(),
                         test + " is not valid and gives no reason: " + printed, drawn);
-                Statistics.label("verdict").collect("valid: false");
             } else {
                 String bad = figureNoRunMeasures(result, "");
                 check(bad == null, test + " printed " + bad + ": " + printed, drawn);
-                Statistics.label("verdict").collect("valid");
             }
         } finally {
             Files.deleteIfExists(file);
         }
     }
 
-    @AfterContainer
+    @AfterAll
     static void reportTheCount() {
         System.out.println("accepted specs tried: " + TRIED.size() + " (" + TRIED.stream().filter(t -> t.endsWith("CAR")).count()
                 + " cars, " + TRIED.stream().filter(t -> t.endsWith("MOTORCYCLE")).count() + " motorcycles)");
-    }
-
-    /** A car spec validation accepts: a shipped car with one to five of its numbers or choices moved anywhere along their accepted range. */
-    @Provide
-    Arbitrary<SpecSpace.Drawn> carSpecs() {
-        return specsOf(VehicleType.CAR);
-    }
-
-    /** A motorcycle spec validation accepts, drawn as {@link #carSpecs} are. */
-    @Provide
-    Arbitrary<SpecSpace.Drawn> motorcycleSpecs() {
-        return specsOf(VehicleType.MOTORCYCLE);
-    }
-
-    private static Arbitrary<SpecSpace.Drawn> specsOf(VehicleType kind) {
-        List<String> shipped = VehicleSpecs.ids().stream().filter(id -> VehicleSpecs.load(id).type() == kind).toList();
-        return Arbitraries.of(shipped).flatMap(id -> {
-            SpecSpace space = SPACES.computeIfAbsent(id, SpecSpace::around);
-            // a third of the edits go to an end of the field's accepted range, where the trouble lies
-            Arbitrary<Double> along = Arbitraries.frequencyOf(
-                    Tuple.of(1, Arbitraries.just(0.0)), Tuple.of(1, Arbitraries.just(1.0)),
-                    Tuple.of(4, Arbitraries.doubles().between(0, 1)));
-            Arbitrary<SpecSpace.Edit> edit = Combinators.combine(
-                    Arbitraries.integers().between(0, space.axes().size() - 1), along).as(SpecSpace.Edit::new);
-            // a draw validation refuses is drawn again
-            return edit.list().ofMinSize(1).ofMaxSize(5).map(space::draw).filter(d -> d.spec() != null);
-        });
-    }
-
-    /** @return one of the tests {@code report} runs on a car */
-    @Provide
-    Arbitrary<String> carTests() {
-        return Arbitraries.of(testsFor(VehicleType.CAR)).withoutEdgeCases();
-    }
-
-    /** @return one of the tests {@code report} runs on a motorcycle */
-    @Provide
-    Arbitrary<String> motorcycleTests() {
-        return Arbitraries.of(testsFor(VehicleType.MOTORCYCLE)).withoutEdgeCases();
-    }
-
-    /** @return the soak's seed (its driver and its ground) */
-    @Provide
-    Arbitrary<Long> seeds() {
-        return Arbitraries.longs().between(1, 1_000_000);
     }
 
     /**

@@ -2,7 +2,7 @@ package dev.sandbox.bench;
 
 import com.jme3.system.NativeLibraryLoader;
 import dev.sandbox.app.Logs;
-import dev.sandbox.app.bench.DriveScript;
+import dev.sandbox.bench.physics.DriveScript;
 import dev.sandbox.app.physics.MinieGround;
 import dev.sandbox.app.physics.StaticWorld;
 import dev.sandbox.app.world.RoadLoop;

@@ -1,7 +1,7 @@
 package dev.sandbox.bench;
 
-import dev.sandbox.app.bench.DriveScript;
-import dev.sandbox.app.bench.MinieRaycastCar;
+import dev.sandbox.bench.physics.DriveScript;
+import dev.sandbox.bench.physics.MinieRaycastCar;
 import dev.sandbox.app.physics.MinieGround;
 import dev.sandbox.app.world.RoadLoop;
 import java.util.concurrent.TimeUnit;

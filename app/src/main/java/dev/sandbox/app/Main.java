@@ -1,9 +1,6 @@
 package dev.sandbox.app;
 
 import dev.sandbox.app.audio.EngineSoundCommand;
-import dev.sandbox.app.bench.BenchOptions;
-import dev.sandbox.app.bench.FrameBenchmark;
-import dev.sandbox.app.bench.PhysicsBenchmark;
 import dev.sandbox.app.controls.ControlBindings;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.state.WorldState;
@@ -40,14 +37,11 @@ public final class Main {
             return;
         }
         LaunchOptions options;
-        BenchOptions bench;
         WorldState world = null;
         try {
-            bench = BenchOptions.extract(args);
-            options = LaunchOptions.parse(bench.rest().toArray(String[]::new));
+            options = LaunchOptions.parse(args);
             if (options.help()) {
                 System.out.println(LaunchOptions.USAGE);
-                System.out.println(BenchOptions.USAGE);
                 System.out.println(EngineSoundCommand.USAGE);
                 return;
             }
@@ -60,7 +54,7 @@ public final class Main {
                         .listing().forEach(System.out::println);
                 return;
             }
-            if (!bench.physics() && options.replay().openFile() == null) {
+            if (options.replay().openFile() == null) {
                 // the world's seed is known: its layout, colour map and terrain meshes take about
                 // a second of CPU, so they start now, on the second core, while the vehicle specs
                 // are read and the window and the GL context open (a replay brings its own seed)
@@ -79,18 +73,11 @@ public final class Main {
             fail(EXIT_USAGE, e.getMessage());
             return;
         }
-        if (bench.physics()) {
-            PhysicsBenchmark.main(options.seed());
-            return;
-        }
         if (!StartChecks.hasDisplay(System.getenv(), System.getProperty("os.name", ""))) {
             fail(EXIT_USAGE, StartChecks.NO_DISPLAY);
             return;
         }
         SandboxApp app = new SandboxApp(options, world);
-        if (bench.frames()) {
-            app.setBenchmark(new FrameBenchmark(bench));
-        }
         app.setFailureHandler(message -> {
             if (StartChecks.isNoDisplay(message)) {
                 fail(EXIT_USAGE, StartChecks.NO_DISPLAY); // DISPLAY names no X server we can reach

@@ -6,7 +6,7 @@ import dev.sandbox.physics.io.OutputPaths;
 import dev.sandbox.physics.replay.ReplayFile;
 
 /** Checks the replay options before the window opens, so a bad file or path stops the start with one line. */
-final class ReplayChecks {
+public final class ReplayChecks {
 
     private ReplayChecks() {
     }
@@ -16,7 +16,7 @@ final class ReplayChecks {
      * @return the options, with the world seed of the replay file to open
      * @throws IllegalArgumentException with one line naming the file (and line) at fault
      */
-    static LaunchOptions check(LaunchOptions options) {
+    public static LaunchOptions check(LaunchOptions options) {
         ReplayOptions r = options.replay();
         if (r.saveFile() != null) {
             OutputPaths.checkFile(r.saveFile().toString(), "--save-replay");

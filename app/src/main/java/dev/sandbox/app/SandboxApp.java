@@ -9,7 +9,6 @@ import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.event.BasePickState;
 import dev.sandbox.app.audio.AudioDevice;
 import dev.sandbox.app.audio.SoundState;
-import dev.sandbox.app.bench.FrameBenchmark;
 import dev.sandbox.app.camera.CameraSwitchState;
 import dev.sandbox.app.cockpit.CockpitState;
 import dev.sandbox.app.controls.ControlsScreenState;
@@ -17,7 +16,6 @@ import dev.sandbox.app.settings.SettingsScreenState;
 import dev.sandbox.app.hud.DrivingHudState;
 import dev.sandbox.app.hud.ForceVectorState;
 import dev.sandbox.app.hud.GgDiagramState;
-import dev.sandbox.app.hud.GuiWarmUp;
 import dev.sandbox.app.hud.HudKeysState;
 import dev.sandbox.app.hud.HudLayout;
 import dev.sandbox.app.hud.RecorderState;
@@ -33,7 +31,6 @@ import dev.sandbox.app.render.NearFirstComparator;
 import dev.sandbox.app.hud.HudScale;
 import dev.sandbox.app.hud.SandboxHome;
 import dev.sandbox.app.settings.GraphicsSettings;
-import dev.sandbox.app.state.BackgroundPriorityState;
 import dev.sandbox.app.state.DiagnosticsState;
 import dev.sandbox.app.hud.AssistHudState;
 import dev.sandbox.app.state.AssistsState;
@@ -49,6 +46,7 @@ import dev.sandbox.app.state.VehicleViewState;
 import dev.sandbox.app.state.WorldState;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -64,15 +62,16 @@ public final class SandboxApp extends SimpleApplication {
     private final WorldState world;
     private Consumer<String> failureHandler;
     private volatile String failure;
-    private FrameBenchmark benchmark;
     private final GraphicsSettings graphics;
+    private final boolean worldAlone;
+    private final List<AppState> watchers;
     private boolean pausedByFocus;
 
     /**
      * @param options the command line
      */
     public SandboxApp(LaunchOptions options) {
-        this(options, false, null);
+        this(options, false, null, false, List.of());
     }
 
     /**
@@ -82,7 +81,7 @@ public final class SandboxApp extends SimpleApplication {
      *     the options' seed
      */
     public SandboxApp(LaunchOptions options, WorldState world) {
-        this(options, false, world);
+        this(options, false, world, false, List.of());
     }
 
     /**
@@ -90,13 +89,41 @@ public final class SandboxApp extends SimpleApplication {
      * @param headless true to run with no display (tests)
      */
     public SandboxApp(LaunchOptions options, boolean headless) {
-        this(options, headless, null);
+        this(options, headless, null, false, List.of());
     }
 
-    private SandboxApp(LaunchOptions options, boolean headless, WorldState early) {
+    /**
+     * The sandbox watched by tools that measure or record a run: their states are attached
+     * after the sandbox's own, so they see each frame's work done. A watched run keeps running
+     * when the window loses focus (under a virtual display the window may never get it).
+     *
+     * @param options the command line
+     * @param watchers the tools' app states
+     */
+    public SandboxApp(LaunchOptions options, List<AppState> watchers) {
+        this(options, false, null, false, watchers);
+    }
+
+    /**
+     * The world alone, with the sandbox's window, camera and renderer set up as for a drive but
+     * no vehicle, no HUD and no input: the scenery, for tools that measure or photograph it.
+     * The watchers' states (one of them moves the camera) are attached after the world.
+     *
+     * @param options the command line (window, seed, display settings)
+     * @param watchers the tools' app states
+     * @return the application, not started
+     */
+    public static SandboxApp worldAlone(LaunchOptions options, List<AppState> watchers) {
+        return new SandboxApp(options, false, null, true, watchers);
+    }
+
+    private SandboxApp(LaunchOptions options, boolean headless, WorldState early, boolean worldAlone,
+            List<AppState> watchers) {
         super(new AppState[0]);
         this.options = options;
         this.headless = headless;
+        this.worldAlone = worldAlone;
+        this.watchers = List.copyOf(watchers);
         this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
                 line -> System.err.println("driving-sandbox: " + line));
         options.settings().forEach(graphics::override);
@@ -157,12 +184,12 @@ public final class SandboxApp extends SimpleApplication {
     }
 
     /**
-     * @return true for a scripted run (--exit-after, --screenshot-at, a benchmark), which keeps
-     *     running without focus: under a virtual display without a window manager the window
-     *     may never be given focus at all
+     * @return true for a scripted or watched run (--exit-after, --screenshot-at, tools watching),
+     *     which keeps running without focus: under a virtual display without a window manager
+     *     the window may never be given focus at all
      */
     private boolean unattended() {
-        return options.exitAfterS() >= 0 || !options.screenshots().isEmpty() || benchmark != null;
+        return options.exitAfterS() >= 0 || !options.screenshots().isEmpty() || !watchers.isEmpty();
     }
 
     /** The window has focus again: resumes what losing it paused. */
@@ -201,11 +228,6 @@ public final class SandboxApp extends SimpleApplication {
         this.failureHandler = handler;
     }
 
-    /** @param bench the frame benchmark to run ({@code --bench}), or null for none */
-    public void setBenchmark(FrameBenchmark bench) {
-        this.benchmark = bench;
-    }
-
     /** Starts the application in a window, or headless when built for tests. */
     @Override
     public void start() {
@@ -236,20 +258,15 @@ public final class SandboxApp extends SimpleApplication {
         pickOnlyTheGui();
         viewPort.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new NearFirstComparator());
         stateManager.attach(world);
-        stateManager.attach(new BackgroundPriorityState());
-        if (benchmark != null && benchmark.bare()) {
-            benchmark.attachBare(stateManager);
+        if (worldAlone) {
+            watchers.forEach(stateManager::attach);
             return;
         }
         stateManager.attach(new AssistsState(options.assists()));
         DrivingState driving = new DrivingState(options.autopilot());
         driving.setStartPlace(options.start());
         driving.setEnabled(false);
-        if (benchmark != null) {
-            benchmark.attachAround(stateManager, driving);
-        } else {
-            stateManager.attach(driving);
-        }
+        stateManager.attach(driving);
         stateManager.attach(new TestPadState());
         if (options.stateReport() != null) {
             StateReportState report = new StateReportState(options.stateReport());
@@ -270,9 +287,6 @@ public final class SandboxApp extends SimpleApplication {
         attachHud();
         stateManager.attach(new SoundState(options.mute()));
         stateManager.attach(new CaptureState(options));
-        if (benchmark != null) {
-            stateManager.attach(benchmark);
-        }
         stateManager.attach(new ControlsScreenState());
         stateManager.attach(new SettingsScreenState());
         MenuState menu = new MenuState();
@@ -289,6 +303,7 @@ public final class SandboxApp extends SimpleApplication {
         }
         ReplayFeatures.attach(stateManager, options.replay(), options.seed(), options.specFile(),
                 line -> Main.fail(Main.EXIT_USAGE, line));
+        watchers.forEach(stateManager::attach);
     }
 
     /**
@@ -309,7 +324,6 @@ public final class SandboxApp extends SimpleApplication {
     private void attachHud() {
         stateManager.attach(new HudScale());
         stateManager.attach(new HudLayout()); // pins the panels before the occluders read where they are
-        stateManager.attach(new GuiWarmUp());
         stateManager.attach(new HudOcclusionState());
         stateManager.attach(new UnitsState());
         DrivingHudState hud = new DrivingHudState();

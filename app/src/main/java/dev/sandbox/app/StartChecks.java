@@ -9,10 +9,10 @@ import java.util.Map;
  * at once with one line: every output path can be written, and there is a display to open an
  * OpenGL window on.
  */
-final class StartChecks {
+public final class StartChecks {
 
     /** The one line for a machine without a display. */
-    static final String NO_DISPLAY = "no OpenGL display was found: set DISPLAY to a running X server,"
+    public static final String NO_DISPLAY = "no OpenGL display was found: set DISPLAY to a running X server,"
             + " or run under a virtual one: xvfb-run -a -s \"-screen 0 1280x720x24\" java -jar driving-sandbox.jar";
 
     private StartChecks() {
@@ -22,7 +22,7 @@ final class StartChecks {
      * @param options the parsed command line
      * @throws IllegalArgumentException naming the option and the path that cannot be written
      */
-    static void outputs(LaunchOptions options) {
+    public static void outputs(LaunchOptions options) {
         for (LaunchOptions.Screenshot s : options.screenshots()) {
             OutputPaths.checkFile(s.file().toString(), "--screenshot-at " + s.atS());
         }
@@ -37,7 +37,7 @@ final class StartChecks {
      * @return true when an X11 or Wayland display is named (always true off Linux and the BSDs,
      *     where windows need no such variable)
      */
-    static boolean hasDisplay(Map<String, String> env, String osName) {
+    public static boolean hasDisplay(Map<String, String> env, String osName) {
         String os = osName.toLowerCase(Locale.ROOT);
         if (!(os.contains("linux") || os.contains("bsd"))) {
             return true;
@@ -49,7 +49,7 @@ final class StartChecks {
      * @param message a start-up failure's message
      * @return true when it is GLFW's way of saying there is no display
      */
-    static boolean isNoDisplay(String message) {
+    public static boolean isNoDisplay(String message) {
         return message != null && (message.contains("Failed to detect any supported platform")
                 || message.contains("Failed to open display") || message.contains("X11: The DISPLAY"));
     }

@@ -21,8 +21,9 @@ import dev.sandbox.app.render.PostFrameHook;
 /**
  * A part of the HUD that changes a few times a second (a panel of numbers, a diagram's grid),
  * drawn into a texture only when it changes and shown every frame as one textured rectangle.
- * With software OpenGL (llvmpipe) every glyph and small shape costs again in every frame,
- * while one rectangle costs little more than the panel's translucent background alone.
+ * Every glyph and small shape would otherwise be drawn again in every frame (a draw call and
+ * its blending each), while one rectangle costs little more than the panel's translucent
+ * background alone.
  *
  * <p>The content is drawn onto a transparent texture with premultiplied alpha (colour times
  * alpha, coverage summed as {@code a + b (1 - a)}) and shown with the matching blend

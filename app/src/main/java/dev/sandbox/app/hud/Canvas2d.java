@@ -52,8 +52,8 @@ public final class Canvas2d {
 
     /**
      * @return an unshaded, vertex-coloured, alpha-blended material for HUD shapes, without depth
-     *     test or write: in the GUI bucket (depth range 0) the test never rejects anything, and
-     *     llvmpipe shades a pixel faster without it
+     *     test or write: in the GUI bucket (depth range 0) the test never rejects anything, so
+     *     it would only cost a read per pixel
      */
     public static Material material(AssetManager assets) {
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");

@@ -23,7 +23,7 @@ import java.util.List;
  * obstacle bodies. Points outside the map are answered at the nearest edge of the map.
  *
  * <p>Minie gives every answer; two exact shortcuts keep the model from asking it the same
- * question a thousand times a second (app/BENCHMARKS.md section 2):
+ * question a thousand times a second:
  * <ul>
  *   <li><b>Triangle planes.</b> The heightfield is flat over each of its triangles (two per
  *       grid cell, split by the diagonal from vertex (i+1, j) to (i, j+1): quad edges not

@@ -25,9 +25,8 @@ import java.nio.FloatBuffer;
  * is a dark rim round the contact that fades over the last few centimetres: the tyre sits on the
  * ground instead of over it. The ellipses used to be quads carrying a falloff texture
  * ({@code 1 - 0.75 (1 - r^2)^2}), so faint beyond the tyre that it did not show on the asphalt;
- * and on the software renderer (llvmpipe) a texture bound in the transparent bucket made the
- * render thread wait there for the rasteriser to finish the opaque scene, about 0.7-1.1 ms a
- * frame with no more work done (app/BENCHMARKS.md 3t).
+ * vertex colours also need no texture bound in the transparent bucket, where a texture can make
+ * the renderer finish the opaque scene before it goes on.
  */
 public final class ContactShadows {
 

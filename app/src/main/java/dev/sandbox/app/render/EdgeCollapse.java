@@ -1,19 +1,14 @@
 package dev.sandbox.app.render;
 
-import com.jme3.renderer.RenderManager;
-import com.jme3.renderer.ViewPort;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer;
-import com.jme3.scene.control.AbstractControl;
 import com.jme3.scene.mesh.IndexBuffer;
 import com.jme3.util.BufferUtils;
-import dev.sandbox.app.state.BackgroundPriorityState;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.nio.FloatBuffer;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import jme3tools.optimize.LodGenerator;
 
 /**
@@ -23,35 +18,15 @@ import jme3tools.optimize.LodGenerator;
  * an ellipsoid its outline. The vertices stay as they are; only the list of triangles over them
  * is shorter, so a mesh's colours, normals and any per-vertex update are untouched.
  *
- * <p>A vehicle's parts take 0.1-0.2 s to reduce with the JIT still cold, and done at once they
- * made the first frame 0.2 s later. So the work is done on one background thread at the lowest
- * priority, and only from {@link #begin} on (after the first frames); until the render thread
- * takes the results in, the vehicle is drawn with every triangle.
+ * <p>The reduction is made where the part is built, once per shape: a part built again with the
+ * same vertices and triangles (the same vehicle chosen again) takes the list made the first time.
  */
 public final class EdgeCollapse {
 
-    private static final CountDownLatch BEGUN = new CountDownLatch(1);
-    private static final ExecutorService WORKER = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(() -> {
-            // nothing before the first frames, not even the renice process
-            try {
-                BEGUN.await();
-            } catch (InterruptedException e) {
-                return;
-            }
-            BackgroundPriorityState.lowerThisThread();
-            r.run();
-        }, "edge-collapse");
-        t.setDaemon(true);
-        return t;
-    });
+    /** The reductions made so far, by the reduced mesh's shape and the share kept. */
+    private static final Map<Shape, Reduction> MADE = new ConcurrentHashMap<>();
 
     private EdgeCollapse() {
-    }
-
-    /** Lets the reductions asked for start (the sandbox calls it once its first frames are shown). */
-    public static void begin() {
-        BEGUN.countDown();
     }
 
     /**
@@ -61,7 +36,13 @@ public final class EdgeCollapse {
      *     null when nothing could be taken away
      */
     public static int[] reducedTriangles(Mesh mesh, float share) {
-        Geometry copy = new Geometry("reduced", mesh.clone());
+        Shape shape = Shape.of(mesh, share);
+        int[] triangles = MADE.computeIfAbsent(shape, s -> new Reduction(reduce(mesh, share))).triangles();
+        return triangles == null ? null : triangles.clone();
+    }
+
+    private static int[] reduce(Mesh mesh, float share) {
+        Geometry copy = new Geometry("reduced", mesh.deepClone());
         new LodGenerator(copy).bakeLods(LodGenerator.TriangleReductionMethod.PROPORTIONAL, 1 - share);
         if (copy.getMesh().getNumLodLevels() < 2) {
             return null;
@@ -75,74 +56,67 @@ public final class EdgeCollapse {
     }
 
     /**
-     * Reduces a copy of the mesh (taken now, so the mesh may be drawn meanwhile) on the
-     * background thread.
-     *
-     * @param mesh an indexed triangle mesh
-     * @param share the share of its triangles to keep (0..1)
-     * @return what {@link #reducedTriangles} gives, when done
-     */
-    public static Future<int[]> reduceLater(Mesh mesh, float share) {
-        Mesh copy = mesh.deepClone();
-        return WORKER.submit(() -> reducedTriangles(copy, share));
-    }
-
-    /**
-     * @param done a reduction that is done
-     * @return its triangles, or null if there was nothing to take away or it failed (the part is
-     *     then drawn whole)
-     */
-    static int[] result(Future<int[]> done) {
-        try {
-            return done.get();
-        } catch (ExecutionException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
-    /**
      * Gives a geometry's mesh a second level of detail, its triangles reduced to about
      * {@code share} of them: level 0 is the mesh as it is, level 1 the reduced list
-     * ({@link DistanceLod#levels} chooses between them). Until the background reduction is
-     * done level 1 is level 0; a control on the geometry puts the reduced list in on the render
-     * thread and then leaves.
+     * ({@link DistanceLod#levels} chooses between them). When nothing can be taken away, both
+     * levels draw every triangle.
      *
-     * @param g a geometry of an indexed triangle mesh, in the scene (its controls are updated)
+     * @param g a geometry of an indexed triangle mesh
      * @param share the share of its triangles kept at level 1 (0..1)
      */
-    public static void addFarLevelLater(Geometry g, float share) {
+    public static void addFarLevel(Geometry g, float share) {
         Mesh mesh = g.getMesh();
         VertexBuffer near = mesh.getBuffer(VertexBuffer.Type.Index);
-        mesh.setLodLevels(new VertexBuffer[] {near, near});
-        Future<int[]> reduction = reduceLater(mesh, share);
-        g.addControl(new AbstractControl() {
-            @Override
-            protected void controlUpdate(float tpf) {
-                if (!reduction.isDone()) {
-                    return;
-                }
-                int[] reduced = result(reduction);
-                if (reduced != null) {
-                    VertexBuffer far = new VertexBuffer(VertexBuffer.Type.Index);
-                    far.setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt,
-                            BufferUtils.createIntBuffer(reduced));
-                    mesh.setLodLevels(new VertexBuffer[] {near, far});
-                }
-                spatial.removeControl(this);
-            }
-
-            @Override
-            protected void controlRender(RenderManager rm, ViewPort vp) {
-            }
-        });
+        int[] reduced = reducedTriangles(mesh, share);
+        VertexBuffer far = near;
+        if (reduced != null) {
+            far = new VertexBuffer(VertexBuffer.Type.Index);
+            far.setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt,
+                    BufferUtils.createIntBuffer(reduced));
+        }
+        mesh.setLodLevels(new VertexBuffer[] {near, far});
     }
 
-    /** Starts the reductions asked for so far and waits until they are done (tests and tools). */
-    public static void awaitPending() {
-        begin();
-        result(WORKER.submit(() -> new int[0]));
+    /** A reduction's result, null when nothing could be taken away. */
+    private record Reduction(int[] triangles) {
+    }
+
+    /** A mesh's vertex positions and triangles, and the share of them kept: what a reduction depends on. */
+    private static final class Shape {
+
+        private final float[] positions;
+        private final int[] triangles;
+        private final float share;
+        private final int hash;
+
+        private Shape(float[] positions, int[] triangles, float share) {
+            this.positions = positions;
+            this.triangles = triangles;
+            this.share = share;
+            this.hash = 31 * (31 * Arrays.hashCode(positions) + Arrays.hashCode(triangles)) + Float.hashCode(share);
+        }
+
+        static Shape of(Mesh mesh, float share) {
+            FloatBuffer p = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Position).getDataReadOnly();
+            float[] positions = new float[p.limit()];
+            p.get(positions);
+            IndexBuffer ib = IndexBuffer.wrapIndexBuffer(mesh.getBuffer(VertexBuffer.Type.Index).getDataReadOnly());
+            int[] triangles = new int[ib.size()];
+            for (int i = 0; i < triangles.length; i++) {
+                triangles[i] = ib.get(i);
+            }
+            return new Shape(positions, triangles, share);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shape s && s.share == share && s.hash == hash && Arrays.equals(s.positions, positions)
+                    && Arrays.equals(s.triangles, triangles);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
     }
 }

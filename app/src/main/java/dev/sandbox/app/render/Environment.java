@@ -60,8 +60,8 @@ public final class Environment {
      * A matte lit, fogged material whose lighting is worked out per vertex and interpolated
      * (Lighting.j3md's VertexLighting). For the large matte surfaces of the world, the road
      * ribbon and the props, whose normals change little across a triangle, this looks the same
-     * as per-pixel lighting and costs the software renderer far less per pixel: the road
-     * alone took about 8 ms of CPU a frame at 1280x720 with per-pixel lighting (app/BENCHMARKS.md).
+     * as per-pixel lighting and costs far less per pixel, which matters for surfaces that
+     * cover most of the screen.
      *
      * @param assets the asset manager
      * @param color the diffuse colour
@@ -77,9 +77,8 @@ public final class Environment {
     /**
      * Gloss paint or tinted glass: lit by the scene's lights like {@link #lit}, but through
      * Sandbox/MatDefs/Paint.j3md, which works out only diffuse and a Blinn highlight per pixel
-     * (half vector and fog per vertex). On the software renderer Lighting.j3md's per-pixel path
-     * cost about 2 ms of CPU a frame for the Boxster's paint alone, this about a third of it
-     * (app/BENCHMARKS.md).
+     * (half vector and fog per vertex): a third or so of the per-pixel work of Lighting.j3md's
+     * per-pixel path, for the same look on a painted body.
      *
      * @param assets the asset manager
      * @param color the colour; its alpha is the opacity

@@ -17,7 +17,7 @@ import java.util.Map;
  * A vehicle's lamp lenses drawn as one unlit geometry: head lamps, indicators, tail, brake and
  * reversing lamps each carry their colour per vertex, and a lamp that switches (the brake
  * lights) has its vertices recoloured between its off and on colours. One draw call instead of
- * one per lamp (app/BENCHMARKS.md).
+ * one per lamp.
  */
 public final class LampSet {
 

@@ -22,8 +22,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Fewer draw calls for the vehicle models. On the software renderer every geometry costs a
- * draw call plus a full upload of the lighting material's uniforms (app/BENCHMARKS.md): parts
+ * Fewer draw calls for the vehicle models. Every geometry costs a draw call plus an upload of
+ * the lighting material's uniforms: parts
  * that never move against each other and share a finish are drawn as one mesh, and small
  * parts of different colours but one finish carry their colours per vertex.
  */
@@ -104,9 +104,9 @@ public final class PartBatch {
     /**
      * Merges the geometries directly under a node that pass a test, whatever their finishes,
      * into one geometry drawn with one vertex-coloured material: each part's vertices take the
-     * colour of its own finish (times its own vertex colours, if it has some). On the software
-     * renderer a draw call with its lighting uniforms costs more than the small differences of
-     * shininess it gives up (app/BENCHMARKS.md).
+     * colour of its own finish (times its own vertex colours, if it has some). A draw call with
+     * its lighting uniforms per part would cost more than the small differences of shininess
+     * this gives up.
      *
      * @param node the node whose child geometries are merged (they must not move against it)
      * @param which the geometries to merge

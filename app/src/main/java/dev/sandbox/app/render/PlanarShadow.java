@@ -223,10 +223,8 @@ public final class PlanarShadow {
         drawn = 0;
         covered = 0;
         plane.clearCover();
-        // The loops over a piece's points are methods of their own: kept in this method, they
-        // made it one the JIT compiled up to five times (four on-stack replacements, one at
-        // each loop, 0.5-0.8 s of a core each) in the first seconds of the drive. C2 compiles
-        // them one by one and leaves this method to C1 (state.CompilerDirectives).
+        // The loops over a piece's points are methods of their own (project, ballCovered), so
+        // this loop reads as what it does: skip what is covered, project, add the hull.
         for (int c = 0; c < casters.size(); c++) {
             Transform t = casters.get(c).getWorldTransform();
             float[][] ps = pieces.get(c);

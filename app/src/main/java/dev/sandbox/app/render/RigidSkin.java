@@ -12,25 +12,22 @@ import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.scene.control.AbstractControl;
 import java.nio.FloatBuffer;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Future;
 
 /**
  * Jointed parts drawn as one geometry: the parts (a rider's torso, helmet and limbs, each
  * posed by its own node) keep their nodes and are not drawn themselves; each frame their
  * vertices are moved into one mesh by their current transforms, rigidly, as a skeleton with
- * one bone per part would. About 2 000 vertices cost a few microseconds; a draw call with its
- * lighting uniforms on the software renderer costs far more (app/BENCHMARKS.md). The hidden
- * parts still cast the projected shadow ({@link PlanarShadow}); the skin does not.
+ * one bone per part would. About 2 000 vertices cost a few microseconds, less than the draw
+ * call, with its lighting uniforms, that each part would take of its own. The hidden parts
+ * still cast the projected shadow ({@link PlanarShadow}); the skin does not.
  *
  * <p>Parts marked with {@link #DETAIL} give the skin two levels of detail, two lists of
  * triangles over the same vertices: level 0 leaves out the parts marked {@code "far"} (coarse
  * stand-ins), level 1 the parts marked {@code "near"} (the fine parts they stand in for). Parts
  * marked with {@link #CLOSE_DETAIL} switch closer and give it a third level between the two.
- * The software renderer pays for every triangle it sets up, hidden or a pixel wide, so a
- * distant vehicle is drawn at level 1 ({@link DistanceLod#levels}).
+ * A renderer pays for every triangle it sets up, hidden or a pixel wide, so a distant vehicle
+ * is drawn at level 1 ({@link DistanceLod#levels}).
  */
 public final class RigidSkin {
 
@@ -70,8 +67,6 @@ public final class RigidSkin {
     private final Transform frameFromTop = new Transform();
     private final Vector3f boundMin = new Vector3f();
     private final Vector3f boundMax = new Vector3f();
-    /** Per part marked, by index, its reduction under way; null when none is. */
-    private List<Map.Entry<Integer, Future<int[]>>> reductions;
     private String[] detail;
     private String[] close;
     private int levelCount;
@@ -142,14 +137,14 @@ public final class RigidSkin {
     /**
      * Gives the mesh its triangle lists when some part is marked near or far: two levels, or
      * three when some part is marked for the closer switch ({@link #CLOSE_DETAIL}). Parts marked
-     * {@link #REDUCED} are reduced on a background thread ({@link EdgeCollapse#reduceLater}), so
-     * the first frame does not wait for them; until {@link #update} finds them done, the far
-     * levels draw those parts whole.
+     * {@link #REDUCED} are reduced here ({@link EdgeCollapse#reducedTriangles}); the far levels
+     * draw them reduced.
      */
     private void setLevels(Mesh mesh) {
         int n = parts.size();
         detail = new String[n];
         close = new String[n];
+        int[][] reduced = new int[n][];
         boolean any = false;
         boolean anyClose = false;
         for (int i = 0; i < n; i++) {
@@ -162,10 +157,7 @@ public final class RigidSkin {
             any |= detail[i] != null || share != null;
             anyClose |= close[i] != null;
             if (share != null) {
-                if (reductions == null) {
-                    reductions = new ArrayList<>();
-                }
-                reductions.add(Map.entry(i, EdgeCollapse.reduceLater(parts.get(i).getMesh(), share)));
+                reduced[i] = EdgeCollapse.reducedTriangles(parts.get(i).getMesh(), share);
             }
         }
         if (!any && !anyClose) {
@@ -174,7 +166,7 @@ public final class RigidSkin {
         levelCount = anyClose ? 3 : 2;
         all = new int[mesh.getTriangleCount() * 3];
         ((java.nio.IntBuffer) mesh.getBuffer(VertexBuffer.Type.Index).getDataReadOnly()).get(all);
-        VertexBuffer[] levels = levels(new int[n][]);
+        VertexBuffer[] levels = levels(reduced);
         // The mesh's own triangles are level 0's: what is counted and drawn up close.
         mesh.clearBuffer(VertexBuffer.Type.Index);
         mesh.setBuffer(levels[0]);
@@ -214,25 +206,6 @@ public final class RigidSkin {
             levels[level].setupData(VertexBuffer.Usage.Static, 3, VertexBuffer.Format.UnsignedInt, ib);
         }
         return levels;
-    }
-
-    /**
-     * Once every part's background reduction is done, draws the far levels with the reduced
-     * parts (level 0 keeps its buffer). On the render thread, from {@link #update}.
-     */
-    private void installReductions() {
-        int[][] reduced = new int[parts.size()][];
-        for (Map.Entry<Integer, Future<int[]>> r : reductions) {
-            if (!r.getValue().isDone()) {
-                return;
-            }
-            reduced[r.getKey()] = EdgeCollapse.result(r.getValue());
-        }
-        reductions = null;
-        Mesh mesh = geometry.getMesh();
-        VertexBuffer[] levels = levels(reduced);
-        levels[0] = mesh.getLodLevel(0);
-        mesh.setLodLevels(levels);
     }
 
     /**
@@ -280,9 +253,6 @@ public final class RigidSkin {
      * skin's control moves the parts the new level draws ({@link LevelChange}).
      */
     public void update() {
-        if (reductions != null) {
-            installReductions();
-        }
         int level = levelCount == 0 ? 0 : Math.min(geometry.getLodLevel(), levelCount - 1);
         boolean newLevel = level != posedLevel;
         posedLevel = level;

@@ -31,7 +31,7 @@ public final class TerrainBuilder {
      * drops one level of detail every PATCH_SIZE x multiplier x grid spacing = 130 m of
      * distance. 2.7 (351 m a level) drew 124 000 terrain and prop triangles a frame at
      * 1280x720; 1.0 draws about half as many, and screenshots from the same cameras differ in
-     * under 0.2 % of the pixels (distant silhouettes in the haze). See app/BENCHMARKS.md.
+     * under 0.2 % of the pixels (distant silhouettes in the haze).
      */
     public static final float LOD_MULTIPLIER = 1.0f;
 

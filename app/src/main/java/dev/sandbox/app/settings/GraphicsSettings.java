@@ -40,7 +40,7 @@ public final class GraphicsSettings {
         Map<String, String> d = new LinkedHashMap<>();
         d.put("graphics.resolution", "1280x720");
         d.put("graphics.fullscreen", "false");
-        d.put("graphics.vsync", "false");
+        d.put("graphics.vsync", "true");
         d.put("graphics.frameCap", "0");
         d.put("graphics.msaa", "0");
         d.put("graphics.viewDistance", "1600");

@@ -5,7 +5,6 @@ import com.jme3.app.Application;
 import dev.sandbox.app.drive.AssistedVehicle;
 import dev.sandbox.app.drive.Autopilot;
 import dev.sandbox.app.drive.InputSource;
-import dev.sandbox.app.drive.ModelWarmUp;
 import dev.sandbox.app.drive.ObservedVehicle;
 import dev.sandbox.app.drive.VehicleCatalog;
 import dev.sandbox.app.vehicle.VehiclePose;
@@ -42,8 +41,6 @@ public final class DrivingState extends PlainState {
     private VehicleSpec spec;
     private Vehicle vehicle;
     private AssistedVehicle assisted;
-    private final java.util.Set<String> warmedUp = new java.util.HashSet<>();
-    private int framesDriven;
     private Function<VehicleSpec, AssistSettings> assistPolicy = spec -> AssistSettings.defaults(spec, true);
     private Simulation sim;
     private InputSource controls;
@@ -311,11 +308,6 @@ public final class DrivingState extends PlainState {
     public void update(float tpf) {
         if (sim == null) {
             return;
-        }
-        if (framesDriven++ > 0 && warmedUp.add(spec.id())) {
-            // after the first frame is on screen: the model's step reaches the JIT's optimising
-            // compiler in the first seconds instead of 10-20 s into the drive
-            ModelWarmUp.start(spec, assistPolicy.apply(spec));
         }
         InputSource source = autopilotOn() ? autopilot : controls;
         assisted.setBypass(autopilotOn());

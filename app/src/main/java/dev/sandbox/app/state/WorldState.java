@@ -125,14 +125,6 @@ public final class WorldState extends BaseAppState {
                 (float) road.y(0) + 12f, (float) road.z(0) + 30f));
         app.getCamera().lookAt(new com.jme3.math.Vector3f((float) road.x(20), (float) road.y(20),
                 (float) road.z(20)), com.jme3.math.Vector3f.UNIT_Y);
-        String hide = System.getenv().getOrDefault("SANDBOX_HIDE", "");
-        for (String name : hide.split(",")) {
-            for (com.jme3.scene.Spatial sp : new java.util.ArrayList<>(scene.getChildren())) {
-                if (!name.isEmpty() && sp.getName() != null && sp.getName().startsWith(name)) {
-                    sp.removeFromParent();
-                }
-            }
-        }
         buildSeconds = (System.nanoTime() - t0) / 1e9;
     }
 

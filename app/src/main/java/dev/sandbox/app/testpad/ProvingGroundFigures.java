@@ -1,6 +1,5 @@
 package dev.sandbox.app.testpad;
 
-import dev.sandbox.app.state.BackgroundPriorityState;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.provingground.HandlingResults;
 import dev.sandbox.physics.provingground.HandlingRuns;
@@ -26,11 +25,7 @@ import java.util.concurrent.TimeUnit;
 public final class ProvingGroundFigures {
 
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(() -> {
-            // Java's MIN_PRIORITY alone does nothing on Linux (HotSpot ignores it by default)
-            BackgroundPriorityState.lowerThisThread();
-            r.run();
-        }, "proving-ground-figures");
+        Thread t = new Thread(r, "proving-ground-figures");
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         return t;

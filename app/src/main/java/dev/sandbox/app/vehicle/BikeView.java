@@ -76,9 +76,8 @@ public final class BikeView extends VehicleView {
         skin = skin(pitch, g -> !g.getName().equals(CbrBodywork.FAIRING) && !g.getName().equals(CbrBodywork.FAIRING_FAR)
                 && !g.getName().equals("chain-plates"), fin.skin(30));
         // From the chase camera on, the painted skin from fewer sections, the rider's limbs and
-        // the fork from fewer sides: the software renderer pays for every triangle it sets up,
-        // and from 4 m they cannot be told from the full parts (app/BENCHMARKS.md 3u). The
-        // wheels only from farther.
+        // the fork from fewer sides: a renderer pays for every triangle it sets up, and from
+        // 4 m they cannot be told from the full parts. The wheels only from farther.
         Geometry[] painted = bodywork.paintedSkins();
         lod.nearOnly(painted[0], CbrBodywork.CLOSE_M).farOnly(painted[1], CbrBodywork.CLOSE_M);
         lod.levels(skin.geometry(), CbrBodywork.CLOSE_M, FAR_M);

@@ -112,8 +112,7 @@ public final class CarView extends VehicleView {
         // calipers): one skin, one draw call, in the body's frame, so the parts that ride on the
         // body keep their vertices while it rolls and pitches; only the wheels and the parts
         // that move on the body (steering wheel, doors) are moved. In the car's frame the skin
-        // moved every vertex in every frame the body rolled or pitched: 0.1 ms of the render
-        // thread a frame (app/BENCHMARKS.md, 3x).
+        // would move every vertex in every frame the body rolled or pitched.
         skin = skin(root, body, g -> g.getMaterial() != model.paint(), fin.skin(20));
         Geometry[] shut = model.shutSkins();
         lod.nearOnly(shut[0], BoxsterModel.FAR_M).farOnly(shut[1], BoxsterModel.FAR_M);

@@ -98,9 +98,6 @@ public final class ModelPreview extends SimpleApplication {
             if (!Boolean.parseBoolean(System.getProperty("rider", "true"))) {
                 v.showOccupant(false);
             }
-            // the far levels reduced in the background, as the sandbox has them after its first seconds
-            dev.sandbox.app.render.EdgeCollapse.awaitPending();
-            v.root().updateLogicalState(0);
             v.apply(parked);
             rootNode.attachChild(v.root());
             v.root().updateGeometricState();

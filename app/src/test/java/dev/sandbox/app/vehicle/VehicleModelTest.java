@@ -267,9 +267,6 @@ class VehicleModelTest {
 
     /** @return the triangles a view at rest draws from two distances behind it, printed */
     private static int[] drawnFrom(VehicleView view, int wheels, float nearM, float farM) {
-        // the parts reduced in the background taken in, as the first frames after it do
-        dev.sandbox.app.render.EdgeCollapse.awaitPending();
-        view.root().updateLogicalState(0);
         view.apply(at(wheels, 0, 0, 0));
         int[] drawn = {trianglesSeenFrom(view.root(), nearM), trianglesSeenFrom(view.root(), farM)};
         System.out.println(view.getClass().getSimpleName() + " triangles drawn from " + nearM + " m: " + drawn[0]

@@ -22,7 +22,7 @@ public final class BoxsterLamps {
     /**
      * Share of the lamps' triangles drawn beyond {@link BoxsterModel#FAR_M} (level 1 of their
      * mesh, {@link EdgeCollapse}): the teardrop lenses are ellipsoids of 7-14 segments, a few
-     * dozen pixels across from the chase camera (app/BENCHMARKS.md 3v).
+     * dozen pixels across from the chase camera.
      */
     static final float KEPT_FROM_AFAR = 0.6f;
     /** Brake lights, in the lamp set. */
@@ -88,7 +88,7 @@ public final class BoxsterLamps {
                 .add(BRAKE, tails.build(), new ColorRGBA(0.60f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f), rearDome)
                 .add(REVERSE, reverse.build(), new ColorRGBA(0.62f, 0.62f, 0.66f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f), rearDome);
         geometry = set.build(assets, NAME);
-        EdgeCollapse.addFarLevelLater(geometry, KEPT_FROM_AFAR);
+        EdgeCollapse.addFarLevel(geometry, KEPT_FROM_AFAR);
     }
 
     /** @return the lenses' geometry (attach it to the body) */

@@ -73,7 +73,7 @@ public final class CbrBodywork {
     /**
      * Share of the fixed parts' triangles drawn beyond {@link #CLOSE_M} ({@link RigidSkin#REDUCED}):
      * the frame's spars, the engine's ellipsoids, the headers and the pegs with half their
-     * triangles cannot be told from the full ones from 4 m (app/BENCHMARKS.md 3v).
+     * triangles cannot be told from the full ones from 4 m.
      */
     static final float FIXED_PARTS_KEPT_FROM_CHASE = 0.5f;
     /** The lines painted on the skin: kept whole, as a coarser line would leave the curved skin. */

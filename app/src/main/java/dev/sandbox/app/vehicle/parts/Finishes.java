@@ -31,8 +31,8 @@ public final class Finishes {
 
     /**
      * A matte or satin surface, lit per vertex: its highlight is broad, so the vertices catch it
-     * as well as the pixels would, and the software renderer saves the per-pixel lighting over
-     * the vehicle's tyres, trim and rider (app/BENCHMARKS.md).
+     * as well as the pixels would, and the per-pixel lighting over the vehicle's tyres, trim and
+     * rider is saved.
      *
      * @return a matte or satin surface (shininess 0 = matte)
      */

@@ -1,7 +1,8 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import dev.sandbox.bench.frames.Alternation;
 
 /**
  * The benchmark switches of the command line, taken out before the sandbox's own options are

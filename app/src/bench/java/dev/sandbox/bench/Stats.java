@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;

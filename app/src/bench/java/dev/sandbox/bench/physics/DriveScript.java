@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.physics;
 
 import dev.sandbox.physics.sim.VehicleInput;
 

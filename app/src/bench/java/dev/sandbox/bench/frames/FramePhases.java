@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.frames;
 
 import com.jme3.profile.AppProfiler;
 import com.jme3.profile.AppStep;
@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.sandbox.bench.Json;
 
 /**
  * Where the render thread's frame goes, phase by phase, and what the longest frames have in
@@ -24,6 +25,8 @@ import java.util.Map;
  * frame notes whether a garbage collection ran and how much the JIT compiled meanwhile. The
  * report compares the mean frame with the slowest 1 % of frames, so a phase that grows only
  * in the long frames (a level-of-detail rebuild, a texture upload, a collection) stands out.
+ * One app state's update, the clocked state's (the driving loop's), is also timed in thread CPU
+ * time and in the bytes it allocates.
  */
 final class FramePhases implements AppProfiler {
 
@@ -51,6 +54,39 @@ final class FramePhases implements AppProfiler {
     private final Map<String, double[]> stateUpdateMs = new LinkedHashMap<>();
     private String updatingState;
     private long stateWallNs;
+    /** The simple class name of the app state whose updates are clocked in CPU time and allocation. */
+    private final String clocked;
+    private boolean inClocked;
+    private long clockedStartCpuNs;
+    private long clockedStartAlloc;
+    private long clockedWallNs;
+    private long clockedCpuNs;
+    private long clockedAllocBytes;
+
+    /** Clocks no state beyond its wall time. */
+    FramePhases() {
+        this(null);
+    }
+
+    /** @param clocked the simple class name of the app state whose updates are also clocked in CPU time and allocation */
+    FramePhases(String clocked) {
+        this.clocked = clocked;
+    }
+
+    /** @return wall time of the clocked state's recorded updates (in nanoseconds) */
+    long clockedWallNs() {
+        return clockedWallNs;
+    }
+
+    /** @return the render thread's CPU time in the clocked state's recorded updates (in nanoseconds) */
+    long clockedCpuNs() {
+        return clockedCpuNs;
+    }
+
+    /** @return bytes allocated in the clocked state's recorded updates, or -1 where the JVM does not count them */
+    long clockedAllocatedBytes() {
+        return allocatedBytes() < 0 ? -1 : clockedAllocBytes;
+    }
 
     /** Starts keeping frames (after the warm-up) from the next whole frame on. */
     void start() {
@@ -126,6 +162,12 @@ final class FramePhases implements AppProfiler {
         closeStateUpdate(now);
         updatingState = additionalInfo[additionalInfo.length - 1];
         stateWallNs = now;
+        if (updatingState.equals(clocked)) {
+            inClocked = true;
+            clockedStartCpuNs = threads.getCurrentThreadCpuTime();
+            clockedStartAlloc = allocatedBytes();
+            stateWallNs = System.nanoTime();
+        }
     }
 
     private void closeStateUpdate(long now) {
@@ -133,6 +175,20 @@ final class FramePhases implements AppProfiler {
             stateUpdateMs.computeIfAbsent(updatingState, k -> new double[1])[0] += (now - stateWallNs) / 1e6;
             updatingState = null;
         }
+        if (inClocked) {
+            inClocked = false;
+            clockedWallNs += now - stateWallNs;
+            clockedCpuNs += threads.getCurrentThreadCpuTime() - clockedStartCpuNs;
+            clockedAllocBytes += allocatedBytes() - clockedStartAlloc;
+        }
+    }
+
+    /** @return bytes this thread allocated so far, or -1 where the JVM does not count them */
+    private long allocatedBytes() {
+        if (threads instanceof com.sun.management.ThreadMXBean t && t.isThreadAllocatedMemorySupported()) {
+            return t.getThreadAllocatedBytes(Thread.currentThread().getId());
+        }
+        return -1;
     }
 
     @Override

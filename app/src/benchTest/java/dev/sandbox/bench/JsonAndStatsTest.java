@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

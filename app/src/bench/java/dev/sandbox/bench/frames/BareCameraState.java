@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.frames;
 
 import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;

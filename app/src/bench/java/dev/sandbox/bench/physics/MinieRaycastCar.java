@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.physics;
 
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.bullet.collision.PhysicsCollisionObject;

@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.frames;
 
 import com.jme3.app.SimpleApplication;
 import com.jme3.renderer.Statistics;
@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
+import dev.sandbox.bench.Json;
 
 /**
  * The frame cost of one part of the sandbox measured inside one run ({@code --bench SECONDS
@@ -31,17 +34,18 @@ import java.util.Map;
  * Except for the telemetry view, the model, the camera and the HUD's numbers update in both
  * halves: what is compared is what drawing the part costs.
  */
-final class Alternation {
+public final class Alternation {
 
     /** What can be alternated. */
-    static final List<String> PARTS = List.of("sandbox", "vehicle", "shadows", "hud", "occlusion", "telemetry");
+    public static final List<String> PARTS = List.of("sandbox", "vehicle", "shadows", "hud", "occlusion", "telemetry");
     /** Frames in each half-window. */
     static final int WINDOW = 20;
     /** Frames left out after each switch. */
     static final int SETTLE = 3;
 
     private final String part;
-    private final SimpleApplication app;
+    private final Consumer<Boolean> shower;
+    private final IntSupplier drawnTriangles;
     private int frame;
     private boolean hidden;
     private ThreadCpu mark;
@@ -55,8 +59,20 @@ final class Alternation {
      * @param part one of {@link #PARTS}
      */
     Alternation(SimpleApplication app, String part) {
-        this.app = app;
         this.part = part;
+        this.shower = visible -> show(app, part, visible);
+        this.drawnTriangles = () -> triangles(app);
+    }
+
+    /**
+     * @param part one of {@link #PARTS}
+     * @param shower shows the part (true) or hides it (false)
+     * @param drawnTriangles the triangles drawn in the frame just rendered
+     */
+    Alternation(String part, Consumer<Boolean> shower, IntSupplier drawnTriangles) {
+        this.part = part;
+        this.shower = shower;
+        this.drawnTriangles = drawnTriangles;
     }
 
     /** Called once per measured frame, after the frame's time was taken. */
@@ -64,7 +80,7 @@ final class Alternation {
         int phase = frame % WINDOW;
         if (phase == 0) {
             hidden = !hidden;
-            show(!hidden);
+            shower.accept(!hidden);
         } else if (phase == SETTLE) {
             mark = ThreadCpu.now();
             wallMarkNs = System.nanoTime();
@@ -75,7 +91,7 @@ final class Alternation {
             sums[k][0] += (System.nanoTime() - wallMarkNs) / 1e6 / n;
             sums[k][1] += cpu.getOrDefault("render", 0.0);
             sums[k][2] += cpu.getOrDefault("llvmpipe", 0.0);
-            sums[k][3] += triangles();
+            sums[k][3] += drawnTriangles.getAsInt();
             windows[k]++;
         }
         frame++;
@@ -83,10 +99,10 @@ final class Alternation {
 
     /** Shows the part again (at the end of the run). */
     void restore() {
-        show(true);
+        shower.accept(true);
     }
 
-    private void show(boolean visible) {
+    private static void show(SimpleApplication app, String part, boolean visible) {
         if (part.equals("telemetry")) {
             TelemetryPanelState panel = app.getStateManager().getState(TelemetryPanelState.class);
             if (panel != null) {
@@ -101,12 +117,12 @@ final class Alternation {
             }
             return;
         }
-        for (Spatial s : spatials()) {
+        for (Spatial s : spatials(app, part)) {
             s.setCullHint(visible ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
         }
     }
 
-    private List<Spatial> spatials() {
+    private static List<Spatial> spatials(SimpleApplication app, String part) {
         List<Spatial> out = new ArrayList<>();
         if (part.equals("sandbox") || part.equals("hud")) {
             out.add(app.getGuiNode());
@@ -127,7 +143,7 @@ final class Alternation {
     }
 
     /** @return triangles drawn in the frame just rendered (the benchmark clears the counters after reading) */
-    private int triangles() {
+    private static int triangles(SimpleApplication app) {
         Statistics st = app.getRenderer().getStatistics();
         String[] labels = st.getLabels();
         int[] data = new int[labels.length];
@@ -170,7 +186,7 @@ final class Alternation {
      * @return the part, checked
      * @throws IllegalArgumentException naming the parts when it is none of them
      */
-    static String parse(String what) {
+    public static String parse(String what) {
         String p = what.toLowerCase(Locale.ROOT);
         if (!PARTS.contains(p)) {
             throw new IllegalArgumentException("--bench-alternate wants one of " + String.join(", ", PARTS) + ", not '" + what + "'");

@@ -1,4 +1,4 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.physics;
 
 import com.jme3.system.NativeLibraryLoader;
 import dev.sandbox.app.physics.MinieGround;
@@ -15,6 +15,8 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import dev.sandbox.bench.Json;
+import dev.sandbox.bench.Stats;
 
 /**
  * Our car against Minie's raycast vehicle on the same drive: the sandbox's terrain and

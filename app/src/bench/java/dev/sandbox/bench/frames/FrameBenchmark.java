@@ -1,9 +1,8 @@
-package dev.sandbox.app.bench;
+package dev.sandbox.bench.frames;
 
 import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.AppStateManager;
 import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.Statistics;
 import com.jme3.texture.FrameBuffer;
@@ -17,6 +16,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Map;
+import dev.sandbox.bench.Json;
+import dev.sandbox.bench.Stats;
+import dev.sandbox.bench.BenchOptions;
 
 /**
  * The frame-budget benchmark ({@code --bench SECONDS}): lets the sandbox run, skips a warm-up,
@@ -24,8 +26,9 @@ import java.util.Map;
  * with their Minie ground queries and the autopilot) takes inside each frame, and finally
  * prints one JSON object and quits. With {@code --bare} the same is measured for the world
  * alone, the camera flown along the road by {@link BareCameraState}. Physics time is the CPU
- * time of the render thread inside the driving loop (its wall time is reported beside it: on a
- * busy machine the thread also waits for a core, which is not the model's cost).
+ * time of the render thread inside the driving loop's update, which {@link FramePhases} clocks
+ * (its wall time is reported beside it: on a busy machine the thread also waits for a core,
+ * which is not the model's cost).
  * {@code p99OverMean} is the evenness of the frames (1.5 at most is the goal), and
  * {@code phases} splits the render thread's frame into its phases for the mean frame and
  * for the slowest 1 % ({@link FramePhases}), which is how long frames are traced to a cause;
@@ -43,8 +46,8 @@ public final class FrameBenchmark extends PlainState {
     /**
      * Longest warm-up (in seconds): after {@link #WARM_UP_S} the measurement waits until the JIT
      * compiler has gone quiet, at most this long. The driving loop, the model and the HUD keep
-     * C2 compiling for 10-20 s after the first frame on 2 cores, and its threads take that
-     * time from the rasteriser: frames measured then are the JIT's, not the scene's. A shorter
+     * the optimising compiler busy for the first seconds of a run, and its threads take that
+     * time from the renderer: frames measured then are the JIT's, not the scene's. A shorter
      * run waits no longer than {@link #WARM_UP_S} plus its own length: a smoke run of a second
      * or three checks the benchmark works, not the steady frame.
      */
@@ -52,12 +55,9 @@ public final class FrameBenchmark extends PlainState {
     /** A second counts as quiet when the JIT compiled for less than this in it (in milliseconds). */
     public static final long QUIET_JIT_MS = 50;
     /**
-     * Quiet seconds in a row that end the warm-up. One was not enough: the compiler threads run
-     * at nice 19 ({@link dev.sandbox.app.state.BackgroundPriorityState}), so while the frame
-     * keeps both cores busy a long compilation may finish nothing for a second, and every CBR
-     * run whose compilers were busy in the measured window (4-8 ms of their CPU a frame, against
-     * 0.6-1.4) had ended its warm-up 5-8 s after the first frame, in such a lull
-     * (app/BENCHMARKS.md 3w).
+     * Quiet seconds in a row that end the warm-up: while the frame keeps every core busy, a long
+     * compilation may finish nothing for a second, so one quiet second does not yet say the
+     * compiler is done.
      */
     public static final int QUIET_SECONDS = 3;
 
@@ -68,9 +68,7 @@ public final class FrameBenchmark extends PlainState {
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     /** Quiet seconds in a row so far in the warm-up. */
     private int quietSeconds;
-    private final PhysicsClock clockStart = new PhysicsClock(true);
-    private final PhysicsClock clockStop = new PhysicsClock(false);
-    private final FramePhases phases = new FramePhases();
+    private final FramePhases phases = new FramePhases(DrivingState.class.getSimpleName());
     private long firstFrameMs;
     private double startupRenderCpuS;
     private double startupProcessCpuS;
@@ -83,12 +81,6 @@ public final class FrameBenchmark extends PlainState {
     private boolean measuring;
     private double[] frames = new double[4096];
     private int frameCount;
-    private long physicsNs;
-    private long physicsCpuNs;
-    private long physicsStartNs;
-    private long physicsStartCpuNs;
-    private long physicsAllocBytes;
-    private long physicsStartAlloc;
     private double simStartS = Double.NaN;
     private long cpuStartNs;
     private long soundCpuStartNs;
@@ -106,34 +98,6 @@ public final class FrameBenchmark extends PlainState {
         this.seconds = options.frameSeconds();
         this.bare = options.bare();
         this.alternatePart = options.alternate();
-    }
-
-    /** @return true for the bare world */
-    public boolean bare() {
-        return bare;
-    }
-
-    /**
-     * Attaches the driving loop between the two halves of the physics clock, so the clock
-     * measures exactly its update.
-     *
-     * @param states the state manager
-     * @param driving the driving loop
-     */
-    public void attachAround(AppStateManager states, DrivingState driving) {
-        states.attach(clockStart);
-        states.attach(driving);
-        states.attach(clockStop);
-    }
-
-    /**
-     * Sets up the bare scene: the world is already attached; adds only the flying camera.
-     *
-     * @param states the state manager
-     */
-    public void attachBare(AppStateManager states) {
-        states.attach(new BareCameraState());
-        states.attach(this);
     }
 
     @Override
@@ -210,9 +174,6 @@ public final class FrameBenchmark extends PlainState {
             alternation = new Alternation((SimpleApplication) getApplication(), alternatePart);
         }
         phases.start();
-        physicsNs = 0;
-        physicsCpuNs = 0;
-        physicsAllocBytes = 0;
         cpuStartNs = threads.getCurrentThreadCpuTime();
         processCpuStartNs = processCpuNs();
         allocStart = allocatedBytes();
@@ -233,6 +194,8 @@ public final class FrameBenchmark extends PlainState {
         double wallS = (now - measureStartNs) / 1e9;
         double meanMs = Stats.mean(f);
         double p99Ms = Stats.quantile(f, 0.99);
+        double physicsCpuNs = phases.clockedCpuNs();
+        long physicsAllocBytes = phases.clockedAllocatedBytes();
         Statistics st = getApplication().getRenderer().getStatistics();
         String[] labels = st.getLabels();
         int[] data = new int[labels.length];
@@ -247,7 +210,7 @@ public final class FrameBenchmark extends PlainState {
                 .put("p99FrameMs", p99Ms)
                 .put("p99OverMean", p99Ms / meanMs)
                 .put("physicsMsPerFrame", physicsCpuNs / 1e6 / frameCount)
-                .put("physicsWallMsPerFrame", physicsNs / 1e6 / frameCount)
+                .put("physicsWallMsPerFrame", phases.clockedWallNs() / 1e6 / frameCount)
                 .put("startupS", (firstFrameMs - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1000.0)
                 .put("fps", frameCount / wallS)
                 .put("medianFrameMs", Stats.median(f))
@@ -272,7 +235,8 @@ public final class FrameBenchmark extends PlainState {
         out.put("mainThreadCpuMsPerFrame", (threads.getCurrentThreadCpuTime() - cpuStartNs) / 1e6 / frameCount)
                 .put("processCpuMsPerFrame", (processCpuNs() - processCpuStartNs) / 1e6 / frameCount)
                 .put("allocatedKbPerFrame", allocStart < 0 ? Double.NaN : (allocatedBytes() - allocStart) / 1024.0 / frameCount)
-                .put("physicsAllocatedKbPerFrame", allocStart < 0 ? Double.NaN : physicsAllocBytes / 1024.0 / frameCount)
+                .put("physicsAllocatedKbPerFrame", allocStart < 0 || physicsAllocBytes < 0 ? Double.NaN
+                        : physicsAllocBytes / 1024.0 / frameCount)
                 .put("gcMs", gcMs() - gcStartMs)
                 .put("cpuMsPerFrameByThread", byThread())
                 .put("phases", phases.report())
@@ -342,29 +306,6 @@ public final class FrameBenchmark extends PlainState {
             sum += Math.max(0, gc.getCollectionTime());
         }
         return sum;
-    }
-
-    /** One half of the stopwatch around the driving loop's update. */
-    private final class PhysicsClock extends PlainState {
-
-        private final boolean start;
-
-        PhysicsClock(boolean start) {
-            this.start = start;
-        }
-
-        @Override
-        public void update(float tpf) {
-            if (start) {
-                physicsStartNs = System.nanoTime();
-                physicsStartCpuNs = threads.getCurrentThreadCpuTime();
-                physicsStartAlloc = allocatedBytes();
-            } else if (measuring && physicsStartNs != 0) {
-                physicsNs += System.nanoTime() - physicsStartNs;
-                physicsCpuNs += threads.getCurrentThreadCpuTime() - physicsStartCpuNs;
-                physicsAllocBytes += allocatedBytes() - physicsStartAlloc;
-            }
-        }
     }
 
     /** Notes when the first frame has been rendered (the end of start-up). */

@@ -1,7 +1,11 @@
 package dev.sandbox.bench;
 
+import dev.sandbox.app.CommandLines;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Unmatched;
 import dev.sandbox.bench.frames.Alternation;
 
 /**
@@ -21,13 +25,8 @@ import dev.sandbox.bench.frames.Alternation;
  */
 public record BenchOptions(boolean physics, double frameSeconds, boolean bare, String alternate, List<String> rest) {
 
-    /** Usage lines for the benchmark switches. */
-    public static final String USAGE = String.join("\n",
-            "  --bench-physics            time our car and Minie's raycast vehicle on the same drive; prints JSON",
-            "  --bench SECONDS            measure frame times for that long (after a warm-up); prints JSON",
-            "  --bare                     with --bench: the world alone, no vehicle and no HUD",
-            "  --bench-alternate WHAT     with --bench: hide and show WHAT (sandbox, vehicle, hud, occlusion, telemetry) by turns",
-            "                             every 20 frames and report each half's frame time and CPU");
+    /** Usage of the benchmarks' jar: the switches, then what the frame benchmark does by default. */
+    public static final String USAGE = CommandLines.usage(new Switches());
 
     /** @return true when a frame benchmark was asked for */
     public boolean frames() {
@@ -47,46 +46,15 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, S
      * @throws IllegalArgumentException with a one-line message for a bad combination
      */
     public static BenchOptions extract(String... args) {
-        boolean physics = false;
-        double seconds = 0;
-        boolean bare = false;
-        String alternate = null;
-        boolean vehicleNamed = false;
-        boolean autopilot = false;
-        List<String> rest = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "--bench-physics" -> physics = true;
-                case "--bare" -> bare = true;
-                case "--bench-alternate" -> {
-                    if (i + 1 >= args.length) {
-                        throw new IllegalArgumentException("--bench-alternate needs what to alternate: one of "
-                                + String.join(", ", Alternation.PARTS));
-                    }
-                    alternate = Alternation.parse(args[++i]);
-                }
-                case "--bench" -> {
-                    if (i + 1 >= args.length) {
-                        throw new IllegalArgumentException("--bench needs a number of seconds (try --help)");
-                    }
-                    String v = args[++i];
-                    try {
-                        seconds = Double.parseDouble(v);
-                    } catch (NumberFormatException e) {
-                        seconds = Double.NaN;
-                    }
-                    if (!(seconds > 0) || seconds > 3600) {
-                        throw new IllegalArgumentException("--bench wants seconds between 0 and 3600, not '" + v + "'");
-                    }
-                }
-                default -> {
-                    vehicleNamed |= a.equals("--vehicle");
-                    autopilot |= a.equals("--autopilot");
-                    rest.add(a);
-                }
-            }
-        }
+        Switches switches = new Switches();
+        CommandLines.parse(switches, WORDING, args);
+        boolean physics = switches.physics;
+        double seconds = switches.seconds;
+        boolean bare = switches.bare;
+        String alternate = switches.alternate;
+        List<String> rest = new ArrayList<>(switches.rest);
+        boolean vehicleNamed = rest.contains("--vehicle");
+        boolean autopilot = rest.contains("--autopilot");
         if (physics && seconds > 0) {
             throw new IllegalArgumentException("--bench-physics and --bench are separate runs: give one of them");
         }
@@ -106,5 +74,59 @@ public record BenchOptions(boolean physics, double frameSeconds, boolean bare, S
             }
         }
         return new BenchOptions(physics, seconds, bare, alternate, List.copyOf(rest));
+    }
+
+    /** How the switches refuse a switch without its value; a switch given twice takes its last value. */
+    private static final CommandLines.Wording WORDING = new CommandLines.Wording(a -> "unknown option '" + a + "'",
+            o -> switch (o) {
+                case "--bench-alternate" -> "--bench-alternate needs what to alternate: one of "
+                        + String.join(", ", Alternation.PARTS);
+                default -> o + " needs a number of seconds (try --help)";
+            }, true);
+
+    /** The benchmark switches as picocli reads them; everything else is left for the sandbox, in order. */
+    @Command(name = "sandbox-bench", separator = " ", sortOptions = false, usageHelpWidth = 110,
+            synopsisHeading = "", optionListHeading = "", footerHeading = "",
+            customSynopsis = {
+                "usage: java -jar sandbox-bench.jar --bench SECONDS [--bare | --bench-alternate WHAT] [sandbox options]",
+                "       java -jar sandbox-bench.jar --bench-physics [--seed N]"},
+            footer = {"  the frame benchmark drives the Boxster on the autopilot unless --vehicle names another,",
+                "  with vsync off unless --vsync is given; SANDBOX_HIDE=NAME,... takes parts of the world",
+                "  (terrain, road, props, Sky...) out of the picture"})
+    private static final class Switches {
+
+        @Option(names = "--bench-physics", order = 1,
+                description = "time our car and Minie's raycast vehicle on the same drive; prints JSON")
+        private boolean physics;
+
+        @Option(names = "--bare", order = 3, description = "with --bench: the world alone, no vehicle and no HUD")
+        private boolean bare;
+
+        private double seconds;
+        private String alternate;
+
+        @Unmatched
+        private List<String> rest = new ArrayList<>();
+
+        @Option(names = "--bench", paramLabel = "SECONDS", order = 2,
+                description = "measure frame times for that long (after a warm-up); prints JSON")
+        private void seconds(String v) {
+            try {
+                seconds = Double.parseDouble(v);
+            } catch (NumberFormatException e) {
+                seconds = Double.NaN;
+            }
+            if (!(seconds > 0) || seconds > 3600) {
+                throw new IllegalArgumentException("--bench wants seconds between 0 and 3600, not '" + v + "'");
+            }
+        }
+
+        @Option(names = "--bench-alternate", paramLabel = "WHAT", order = 4, description = {
+            "with --bench: hide and show WHAT (sandbox, vehicle, shadows, hud,",
+            "occlusion, telemetry) by turns every 20 frames and report each",
+            "half's frame time and CPU"})
+        private void alternate(String what) {
+            alternate = Alternation.parse(what);
+        }
     }
 }

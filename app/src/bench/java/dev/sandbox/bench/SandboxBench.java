@@ -29,15 +29,8 @@ public final class SandboxBench {
     /** Exit status for a failure while starting or running. */
     static final int EXIT_FAILURE = 1;
 
-    /** Usage text. */
-    static final String USAGE = String.join("\n",
-            "usage: java -jar sandbox-bench.jar --bench SECONDS [--bare | --bench-alternate WHAT] [sandbox options]",
-            "       java -jar sandbox-bench.jar --bench-physics [--seed N]",
-            BenchOptions.USAGE,
-            "  the frame benchmark drives the Boxster on the autopilot unless --vehicle names another,",
-            "  with vsync off unless --vsync is given; SANDBOX_HIDE=NAME,... takes parts of the world",
-            "  (terrain, road, props, Sky...) out of the picture",
-            "sandbox options:");
+    /** Usage text: the benchmark switches, then the sandbox's own options. */
+    static final String USAGE = BenchOptions.USAGE + "\nsandbox options:\n" + LaunchOptions.USAGE;
 
     private SandboxBench() {
     }
@@ -52,7 +45,6 @@ public final class SandboxBench {
             options = LaunchOptions.parse(sandboxArgs(bench));
             if (options.help()) {
                 System.out.println(USAGE);
-                System.out.println(LaunchOptions.USAGE);
                 return;
             }
             if (!bench.any()) {

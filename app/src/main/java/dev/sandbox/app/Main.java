@@ -42,7 +42,6 @@ public final class Main {
             options = LaunchOptions.parse(args);
             if (options.help()) {
                 System.out.println(LaunchOptions.USAGE);
-                System.out.println(EngineSoundCommand.USAGE);
                 return;
             }
             String moved = SandboxHome.migrateLegacy();

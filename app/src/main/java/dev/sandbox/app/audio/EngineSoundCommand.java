@@ -7,7 +7,10 @@ import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
+import dev.sandbox.app.CommandLines;
 import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code --engine-sound ID --rpm R --throttle T --seconds S --out FILE.wav}: renders a
@@ -25,10 +28,6 @@ import java.nio.file.Path;
  * @param out the WAV file to write (16-bit PCM mono, 44.1 kHz)
  */
 public record EngineSoundCommand(VehicleSpec vehicle, double rpm, double throttle, double seconds, Path out) {
-
-    /** Usage line. */
-    public static final String USAGE =
-            "  --engine-sound ID --rpm R --throttle T --seconds S --out FILE.wav   render the engine note offline";
 
     /** Model step of the free-revving engine (in seconds): the simulation's own 1 kHz. */
     private static final double STEP_S = 0.001;
@@ -54,34 +53,59 @@ public record EngineSoundCommand(VehicleSpec vehicle, double rpm, double throttl
      * @throws IllegalArgumentException with one line naming the bad value
      */
     public static EngineSoundCommand parse(String[] args) {
-        String id = null;
-        Double rpm = null;
-        Double throttle = null;
-        Double seconds = null;
-        Path out = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            switch (a) {
-                case "--engine-sound" -> id = value(args, ++i, a);
-                case "--rpm" -> rpm = number(value(args, ++i, a), a, 1, 30_000, "an engine speed (rpm)");
-                case "--throttle" -> throttle = number(value(args, ++i, a), a, 0, 1, "a throttle");
-                case "--seconds" -> seconds = number(value(args, ++i, a), a, 0.05, 600, "a length (seconds)");
-                case "--out" -> out = Path.of(value(args, ++i, a));
-                default -> throw new IllegalArgumentException("--engine-sound does not take '" + a
-                        + "' (it takes --rpm R --throttle T --seconds S --out FILE.wav)");
-            }
-        }
-        if (rpm == null || throttle == null || seconds == null || out == null) {
+        Line line = new Line();
+        CommandLines.parse(line, WORDING, args);
+        if (line.rpm == null || line.throttle == null || line.seconds == null || line.out == null) {
             throw new IllegalArgumentException("--engine-sound needs --rpm R --throttle T --seconds S --out FILE.wav");
         }
         VehicleSpec spec;
         try {
-            spec = VehicleSpecs.load(id);
+            spec = VehicleSpecs.load(line.id);
         } catch (SpecException e) {
             throw new IllegalArgumentException("--engine-sound: " + e.getMessage());
         }
-        OutputPaths.checkFile(out.toString(), "--out");
-        return new EngineSoundCommand(spec, rpm, throttle, seconds, out);
+        OutputPaths.checkFile(line.out.toString(), "--out");
+        return new EngineSoundCommand(spec, line.rpm, line.throttle, line.seconds, line.out);
+    }
+
+    /** How the command refuses: an option it does not take is named with the ones it does; a repeated option takes its last value. */
+    private static final CommandLines.Wording WORDING = new CommandLines.Wording(
+            a -> "--engine-sound does not take '" + a + "' (it takes --rpm R --throttle T --seconds S --out FILE.wav)",
+            o -> o + " needs a value (try --help)", true);
+
+    /** The command's options as picocli reads them, each value checked as it is read. */
+    @Command(name = "--engine-sound")
+    private static final class Line {
+        private String id;
+        private Double rpm;
+        private Double throttle;
+        private Double seconds;
+        private Path out;
+
+        @Option(names = "--engine-sound", paramLabel = "ID")
+        private void id(String v) {
+            id = v;
+        }
+
+        @Option(names = "--rpm", paramLabel = "R")
+        private void rpm(String v) {
+            rpm = number(v, "--rpm", 1, 30_000, "an engine speed (rpm)");
+        }
+
+        @Option(names = "--throttle", paramLabel = "T")
+        private void throttle(String v) {
+            throttle = number(v, "--throttle", 0, 1, "a throttle");
+        }
+
+        @Option(names = "--seconds", paramLabel = "S")
+        private void seconds(String v) {
+            seconds = number(v, "--seconds", 0.05, 600, "a length (seconds)");
+        }
+
+        @Option(names = "--out", paramLabel = "FILE.wav")
+        private void out(String v) {
+            out = Path.of(v);
+        }
     }
 
     /**
@@ -126,13 +150,6 @@ public record EngineSoundCommand(VehicleSpec vehicle, double rpm, double throttl
      */
     public void run() throws IOException {
         Wav.write(out, render(), EngineVoice.SAMPLE_RATE);
-    }
-
-    private static String value(String[] args, int i, String option) {
-        if (i >= args.length) {
-            throw new IllegalArgumentException(option + " needs a value (try --help)");
-        }
-        return args[i];
     }
 
     private static double number(String v, String option, double min, double max, String what) {

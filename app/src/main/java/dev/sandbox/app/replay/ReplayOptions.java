@@ -12,14 +12,6 @@ import java.nio.file.Path;
  */
 public record ReplayOptions(Path openFile, Path saveFile, double replaySpeed, double timeScale) {
 
-    /** Usage lines of the replay options. */
-    public static final String USAGE = String.join("\n",
-            "  --replay FILE              open a saved replay (key F5 replays the last minutes of the drive)",
-            "  --save-replay FILE         save the whole session as a replay when the sandbox closes",
-            "                             (key F6 saves the replay buffer to ~/.driving-sandbox/replays/)",
-            "  --replay-speed X           replay speed to start at: 1, 1/2, 1/4, 1/8 or 1/16 (or 0.5 ...)",
-            "  --time-scale X             slow motion while driving: 1, 1/2, 1/4 ... 1/16 (key F7 cycles 1, 1/2, 1/4)");
-
     /** Collects the options while the command line is read. */
     public static final class Builder {
         private Path open;

@@ -1,12 +1,12 @@
 package dev.sandbox.bench;
 
-import dev.sandbox.app.CommandLines;
+import dev.sandbox.app.core.cli.CommandLines;
+import dev.sandbox.bench.frames.Alternation;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Unmatched;
-import dev.sandbox.bench.frames.Alternation;
 
 /**
  * The benchmark switches of the command line, taken out before the sandbox's own options are

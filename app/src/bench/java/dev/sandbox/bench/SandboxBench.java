@@ -1,11 +1,11 @@
 package dev.sandbox.bench;
 
 import com.jme3.app.state.AppState;
-import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.Logs;
-import dev.sandbox.app.ReplayChecks;
 import dev.sandbox.app.SandboxApp;
-import dev.sandbox.app.StartChecks;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.core.cli.ReplayChecks;
+import dev.sandbox.app.core.cli.StartChecks;
 import dev.sandbox.bench.frames.BareCameraState;
 import dev.sandbox.bench.frames.FrameBenchmark;
 import dev.sandbox.bench.frames.HiddenParts;
@@ -72,6 +72,7 @@ public final class SandboxBench {
         SandboxApp app = bench.bare()
                 ? SandboxApp.worldAlone(options, List.<AppState>of(new BareCameraState(), hidden, frames))
                 : new SandboxApp(options, List.<AppState>of(hidden, frames));
+        app.setRefusalHandler(line -> fail(EXIT_USAGE, line));
         app.setFailureHandler(message -> fail(StartChecks.isNoDisplay(message) ? EXIT_USAGE : EXIT_FAILURE,
                 StartChecks.isNoDisplay(message) ? StartChecks.NO_DISPLAY : message));
         app.start();

@@ -1,9 +1,12 @@
 package dev.sandbox.app;
 
-import dev.sandbox.app.audio.EngineSoundCommand;
-import dev.sandbox.app.controls.ControlBindings;
-import dev.sandbox.app.hud.SandboxHome;
-import dev.sandbox.app.state.WorldState;
+import dev.sandbox.app.core.cli.EngineSoundCommand;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.core.cli.ReplayChecks;
+import dev.sandbox.app.core.cli.StartChecks;
+import dev.sandbox.app.core.settings.SandboxHome;
+import dev.sandbox.app.scene.input.ControlBindings;
+import dev.sandbox.app.session.WorldState;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -61,7 +64,7 @@ public final class Main {
             }
             StartChecks.outputs(options);
             if (options.stateReport() != null) {
-                dev.sandbox.app.report.StateReport.checkWritable(options.stateReport());
+                dev.sandbox.app.core.report.StateReport.checkWritable(options.stateReport());
             }
             VehicleSpec own = options.specFile() != null ? VehicleSpecs.loadFile(options.specFile()) : null;
             if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
@@ -77,6 +80,7 @@ public final class Main {
             return;
         }
         SandboxApp app = new SandboxApp(options, world);
+        app.setRefusalHandler(line -> fail(EXIT_USAGE, line));
         app.setFailureHandler(message -> {
             if (StartChecks.isNoDisplay(message)) {
                 fail(EXIT_USAGE, StartChecks.NO_DISPLAY); // DISPLAY names no X server we can reach

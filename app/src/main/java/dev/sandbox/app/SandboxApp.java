@@ -7,53 +7,54 @@ import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.event.BasePickState;
-import dev.sandbox.app.audio.AudioDevice;
-import dev.sandbox.app.audio.SoundState;
-import dev.sandbox.app.camera.CameraSwitchState;
-import dev.sandbox.app.cockpit.CockpitState;
-import dev.sandbox.app.controls.ControlsScreenState;
-import dev.sandbox.app.settings.SettingsScreenState;
-import dev.sandbox.app.hud.DrivingHudState;
-import dev.sandbox.app.hud.ForceVectorState;
-import dev.sandbox.app.hud.GgDiagramState;
-import dev.sandbox.app.hud.HudKeysState;
-import dev.sandbox.app.hud.HudLayout;
-import dev.sandbox.app.hud.RecorderState;
-import dev.sandbox.app.hud.StripChartState;
-import dev.sandbox.app.hud.TelemetryPanelState;
-import dev.sandbox.app.hud.TestPadPanelState;
-import dev.sandbox.app.report.StateReportState;
-import dev.sandbox.app.testpad.TestPadState;
-import dev.sandbox.app.hud.UnitsState;
-import dev.sandbox.app.hud.HelpOverlayState;
-import dev.sandbox.app.hud.HudOcclusionState;
-import dev.sandbox.app.render.NearFirstComparator;
-import dev.sandbox.app.hud.HudScale;
-import dev.sandbox.app.hud.SandboxHome;
-import dev.sandbox.app.settings.GraphicsSettings;
-import dev.sandbox.app.state.DiagnosticsState;
-import dev.sandbox.app.hud.AssistHudState;
-import dev.sandbox.app.state.AssistsState;
-import dev.sandbox.app.replay.ReplayFeatures;
-import dev.sandbox.app.state.CaptureState;
-import dev.sandbox.app.state.ControlsState;
-import dev.sandbox.app.state.DrivingState;
-import dev.sandbox.app.state.MenuState;
-import dev.sandbox.app.state.ShowroomState;
-import dev.sandbox.app.state.SkidMarkState;
-import dev.sandbox.app.state.VehicleShadowState;
-import dev.sandbox.app.state.VehicleViewState;
-import dev.sandbox.app.state.WorldState;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.core.settings.GraphicsSettings;
+import dev.sandbox.app.core.settings.SandboxHome;
+import dev.sandbox.app.core.settings.ShadowQuality;
+import dev.sandbox.app.feature.audio.AudioDevice;
+import dev.sandbox.app.feature.audio.SoundState;
+import dev.sandbox.app.feature.camera.CameraSwitchState;
+import dev.sandbox.app.feature.cockpit.CockpitState;
+import dev.sandbox.app.feature.debug.DiagnosticsState;
+import dev.sandbox.app.feature.debug.ForceVectorState;
+import dev.sandbox.app.feature.hud.AssistHudState;
+import dev.sandbox.app.feature.hud.DrivingHudState;
+import dev.sandbox.app.feature.hud.GgDiagramState;
+import dev.sandbox.app.feature.hud.HelpOverlayState;
+import dev.sandbox.app.feature.hud.HudKeysState;
+import dev.sandbox.app.feature.hud.HudOcclusionState;
+import dev.sandbox.app.feature.hud.RecorderState;
+import dev.sandbox.app.feature.hud.StripChartState;
+import dev.sandbox.app.feature.hud.TelemetryPanelState;
+import dev.sandbox.app.feature.input.ControlsState;
+import dev.sandbox.app.feature.replay.ReplayFeatures;
+import dev.sandbox.app.feature.screens.MenuState;
+import dev.sandbox.app.feature.testpad.TestPadPanelState;
+import dev.sandbox.app.feature.testpad.TestPadState;
+import dev.sandbox.app.scene.render.NearFirstComparator;
+import dev.sandbox.app.session.AssistsState;
+import dev.sandbox.app.session.BindingsState;
+import dev.sandbox.app.session.CaptureState;
+import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.HudLayout;
+import dev.sandbox.app.session.HudScale;
+import dev.sandbox.app.session.SkidMarkState;
+import dev.sandbox.app.session.StateReportState;
+import dev.sandbox.app.session.UnitsState;
+import dev.sandbox.app.session.VehicleShadowState;
+import dev.sandbox.app.session.VehicleViewState;
+import dev.sandbox.app.session.WorldState;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The driving sandbox: a jME application made of one app state per screen feature (world,
- * driving loop, vehicle view, cameras, controls, menu, skid marks, sound, unattended capture) and the
- * HUD's features of package {@code dev.sandbox.app.hud} (driving HUD, telemetry panel, strip
- * charts, g-g diagram, force arrows, recorder, units).
+ * The driving sandbox, and the place where it is put together: the session's own app states
+ * (the world, the drive loop, the vehicle's view and shadows, the HUD's layout, the settings
+ * in force) and one package per screen feature (input, cameras, cockpit, HUD, sound, test pad,
+ * replay, debug views, menu screens). The features never import one another; what one needs of
+ * another it is handed here, as a narrow interface of the session floor.
  */
 public final class SandboxApp extends SimpleApplication {
 
@@ -61,11 +62,19 @@ public final class SandboxApp extends SimpleApplication {
     private final boolean headless;
     private final WorldState world;
     private Consumer<String> failureHandler;
+    private Consumer<String> refusalHandler = line -> {
+        System.err.println("driving-sandbox: " + line);
+        stop();
+    };
     private volatile String failure;
     private final GraphicsSettings graphics;
     private final boolean worldAlone;
     private final List<AppState> watchers;
     private boolean pausedByFocus;
+    private ControlsState controls;
+    private DrivingState driving;
+    private MenuState menu;
+    private RecorderState recorder;
 
     /**
      * @param options the command line
@@ -148,7 +157,13 @@ public final class SandboxApp extends SimpleApplication {
         s.setTitle("Driving sandbox");
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
         s.setAudioRenderer(sound ? AppSettings.LWJGL_OPENAL : null);
-        graphics.applyTo(s);
+        int[] r = graphics.resolution();
+        s.setResolution(r[0], r[1]);
+        s.setFullscreen(graphics.fullscreen());
+        s.setVSync(graphics.vsync());
+        s.setFrameRate(graphics.frameCap() > 0 ? graphics.frameCap() : -1);
+        s.setSamples(graphics.msaa());
+        s.setUseJoysticks(true);
         if (headless) {
             s.setVSync(false);
             s.setFrameRate(2000);
@@ -165,6 +180,17 @@ public final class SandboxApp extends SimpleApplication {
     }
 
     /**
+     * Puts changed display settings in force: the window is restarted with them (the world and
+     * the drive carry on).
+     *
+     * @param changed the display settings
+     */
+    private void applyDisplay(GraphicsSettings changed) {
+        setSettings(appSettings(changed, false, getAudioRenderer() != null));
+        restart();
+    }
+
+    /**
      * The window lost focus: unless the settings say to keep running (or the run is scripted),
      * the simulation pauses;
      * every held key is let go either way, so nothing keeps driving on return.
@@ -172,11 +198,9 @@ public final class SandboxApp extends SimpleApplication {
     @Override
     public void loseFocus() {
         super.loseFocus();
-        ControlsState controls = stateManager.getState(ControlsState.class);
         if (controls != null) {
             controls.releaseAll();
         }
-        DrivingState driving = stateManager.getState(DrivingState.class);
         if (graphics.pauseOnFocusLoss() && !unattended() && driving != null && driving.isEnabled()) {
             driving.setEnabled(false);
             pausedByFocus = true;
@@ -196,12 +220,9 @@ public final class SandboxApp extends SimpleApplication {
     @Override
     public void gainFocus() {
         super.gainFocus();
-        ControlsState controls = stateManager.getState(ControlsState.class);
         if (controls != null) {
             controls.releaseAll();
         }
-        DrivingState driving = stateManager.getState(DrivingState.class);
-        MenuState menu = stateManager.getState(MenuState.class);
         if (pausedByFocus && driving != null && (menu == null || !menu.isEnabled())) {
             driving.setEnabled(true);
         }
@@ -226,6 +247,14 @@ public final class SandboxApp extends SimpleApplication {
     /** @param handler called with one line when start-up or a frame fails */
     public void setFailureHandler(Consumer<String> handler) {
         this.failureHandler = handler;
+    }
+
+    /**
+     * @param handler called with one line when a file the run was given cannot be shown (a
+     *     replay file of another world); by default the line is printed and the sandbox stops
+     */
+    public void setRefusalHandler(Consumer<String> handler) {
+        this.refusalHandler = handler;
     }
 
     /** Starts the application in a window, or headless when built for tests. */
@@ -257,39 +286,43 @@ public final class SandboxApp extends SimpleApplication {
         GuiGlobals.initialize(this);
         pickOnlyTheGui();
         viewPort.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new NearFirstComparator());
+        world.setViewDistance(graphics.viewDistanceM());
         stateManager.attach(world);
         if (worldAlone) {
             watchers.forEach(stateManager::attach);
             return;
         }
-        stateManager.attach(new AssistsState(options.assists()));
-        DrivingState driving = new DrivingState(options.autopilot());
+        BindingsState bindings = new BindingsState(SandboxHome.controlsFile());
+        stateManager.attach(bindings);
+        AssistsState assists = new AssistsState(options.assists());
+        stateManager.attach(assists);
+        driving = new DrivingState(options.autopilot());
         driving.setStartPlace(options.start());
         driving.setEnabled(false);
         stateManager.attach(driving);
-        stateManager.attach(new TestPadState());
+        TestPadState testPad = new TestPadState();
+        stateManager.attach(testPad);
         if (options.stateReport() != null) {
             StateReportState report = new StateReportState(options.stateReport());
-            report.setAssists(() -> stateManager.getState(AssistsState.class).currentById());
+            report.setAssists(assists::currentById);
+            report.setTimedRuns(testPad);
             stateManager.attach(report);
         }
         stateManager.attach(new VehicleViewState());
-        VehicleShadowState shadows = new VehicleShadowState(VehicleShadowState.Quality.parse(options.shadowQuality()));
+        VehicleShadowState shadows = new VehicleShadowState(ShadowQuality.parse(options.shadowQuality()));
         shadows.setEnabled(options.shadows());
         stateManager.attach(shadows);
-        stateManager.attach(new CockpitState());
+        CockpitState cockpit = new CockpitState();
+        stateManager.attach(cockpit);
         stateManager.attach(new SkidMarkState());
-        ShowroomState showroom = new ShowroomState();
-        showroom.setEnabled(false);
-        stateManager.attach(showroom);
-        stateManager.attach(new CameraSwitchState(options.camera()));
-        stateManager.attach(new ControlsState());
-        attachHud();
-        stateManager.attach(new SoundState(options.mute()));
-        stateManager.attach(new CaptureState(options));
-        stateManager.attach(new ControlsScreenState());
-        stateManager.attach(new SettingsScreenState());
-        MenuState menu = new MenuState();
+        CameraSwitchState cameras = new CameraSwitchState(options.camera(), cockpit);
+        stateManager.attach(cameras);
+        controls = new ControlsState();
+        stateManager.attach(controls);
+        DrivingHudState hud = attachHud(cameras, testPad);
+        stateManager.attach(new SoundState(options.mute(), cameras));
+        stateManager.attach(new CaptureState(options, hud::notice));
+        menu = new MenuState(cameras::selectShowroom, controls::setEnabled, graphics, this::applyDisplay);
         stateManager.attach(menu);
         String first = options.vehicleId();
         if (options.specFile() != null) {
@@ -302,15 +335,15 @@ public final class SandboxApp extends SimpleApplication {
             driving.start(first);
         }
         ReplayFeatures.attach(stateManager, options.replay(), options.seed(), options.specFile(),
-                line -> Main.fail(Main.EXIT_USAGE, line));
+                line -> refusalHandler.accept(line), cameras, menu);
         watchers.forEach(stateManager::attach);
     }
 
     /**
      * Lemur picks under the mouse cursor in every frame, by default in the 3D scene too: there
-     * that is a ray through the terrain's triangles each frame (the largest share of the bare
-     * world's garbage and a steady cost in the render thread), for nothing, since only the
-     * screens' buttons take clicks. So only the GUI is picked.
+     * that is a ray through the terrain's triangles each frame (a steady cost in the render
+     * thread, and garbage), for nothing, since only the screens' buttons take clicks. So only the
+     * GUI is picked.
      */
     private void pickOnlyTheGui() {
         BasePickState pick = stateManager.getState(BasePickState.class);
@@ -320,42 +353,51 @@ public final class SandboxApp extends SimpleApplication {
         }
     }
 
-    /** The HUD's screen features, each an app state, opened as the command line asks. */
-    private void attachHud() {
-        stateManager.attach(new HudScale());
+    /**
+     * The HUD's screen features, each an app state, opened as the command line asks, with the
+     * test pad's board and the debug views beside them.
+     *
+     * @param viewpoint the camera in use, which the status line names
+     * @param testPad the test pad's timing, whose runs its board shows
+     * @return the driving HUD (its status line takes notices)
+     */
+    private DrivingHudState attachHud(CameraSwitchState viewpoint, TestPadState testPad) {
+        stateManager.attach(new HudScale(graphics));
         stateManager.attach(new HudLayout()); // pins the panels before the occluders read where they are
-        stateManager.attach(new HudOcclusionState());
+        HudOcclusionState occlusion = new HudOcclusionState();
+        stateManager.attach(occlusion);
         stateManager.attach(new UnitsState());
-        DrivingHudState hud = new DrivingHudState();
+        DrivingHudState hud = new DrivingHudState(viewpoint, occlusion);
         hud.setEnabled(!options.hideHud());
         stateManager.attach(hud);
-        StripChartState charts = new StripChartState();
+        StripChartState charts = new StripChartState(occlusion);
         charts.setEnabled(options.telemetry());
         stateManager.attach(charts);
-        GgDiagramState gg = new GgDiagramState();
+        GgDiagramState gg = new GgDiagramState(occlusion);
         gg.setEnabled(options.telemetry());
         stateManager.attach(gg);
-        TelemetryPanelState panel = new TelemetryPanelState();
+        TelemetryPanelState panel = new TelemetryPanelState(occlusion, charts, gg);
         panel.setEnabled(options.telemetry());
         stateManager.attach(panel);
         ForceVectorState forces = new ForceVectorState();
         forces.setEnabled(options.debugForces());
         stateManager.attach(forces);
-        stateManager.attach(new RecorderState(options.recordFile()));
+        recorder = new RecorderState(options.recordFile());
+        stateManager.attach(recorder);
         AssistHudState aids = new AssistHudState();
         aids.setEnabled(!options.hideHud());
         stateManager.attach(aids);
-        TestPadPanelState board = new TestPadPanelState();
+        TestPadPanelState board = new TestPadPanelState(testPad);
         board.setEnabled(!options.hideHud());
         stateManager.attach(board);
-        stateManager.attach(new HudKeysState());
+        stateManager.attach(new HudKeysState(hud, aids, panel, recorder));
         stateManager.attach(new HelpOverlayState());
         stateManager.attach(new DiagnosticsState());
+        return hud;
     }
 
     /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */
     public void finishRecordings() {
-        RecorderState recorder = stateManager.getState(RecorderState.class);
         if (recorder != null) {
             recorder.closeNow();
         }

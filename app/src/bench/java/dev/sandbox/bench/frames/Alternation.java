@@ -3,15 +3,15 @@ package dev.sandbox.bench.frames;
 import com.jme3.app.SimpleApplication;
 import com.jme3.renderer.Statistics;
 import com.jme3.scene.Spatial;
-import dev.sandbox.app.hud.HudOcclusionState;
-import dev.sandbox.app.hud.TelemetryPanelState;
+import dev.sandbox.app.feature.hud.HudOcclusionState;
+import dev.sandbox.app.feature.hud.TelemetryPanelState;
+import dev.sandbox.bench.Json;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
-import dev.sandbox.bench.Json;
 
 /**
  * The frame cost of one part of the sandbox measured inside one run ({@code --bench SECONDS

@@ -1,12 +1,11 @@
 package dev.sandbox.bench.frames;
 
-import dev.sandbox.app.state.PlainState;
-import com.jme3.app.Application;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
-import dev.sandbox.app.camera.ChaseCameraRig;
-import dev.sandbox.app.state.WorldState;
-import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.feature.camera.ChaseCameraRig;
+import dev.sandbox.app.session.PlainState;
+import dev.sandbox.app.session.WorldState;
 
 /**
  * Flies the camera along the road loop framed as the chase camera frames the Boxster that

@@ -1,24 +1,24 @@
 package dev.sandbox.bench.frames;
 
-import dev.sandbox.app.state.PlainState;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import dev.sandbox.app.render.PostFrameHook;
 import com.jme3.renderer.Statistics;
 import com.jme3.texture.FrameBuffer;
-import dev.sandbox.app.hud.TelemetryPanelState;
-import dev.sandbox.app.audio.SoundState;
-import dev.sandbox.app.state.DrivingState;
-import dev.sandbox.app.state.WorldState;
+import dev.sandbox.app.feature.audio.SoundState;
+import dev.sandbox.app.feature.hud.TelemetryPanelState;
+import dev.sandbox.app.scene.render.PostFrameHook;
+import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.PlainState;
+import dev.sandbox.app.session.WorldState;
+import dev.sandbox.bench.BenchOptions;
+import dev.sandbox.bench.Json;
+import dev.sandbox.bench.Stats;
 import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.Map;
-import dev.sandbox.bench.Json;
-import dev.sandbox.bench.Stats;
-import dev.sandbox.bench.BenchOptions;
 
 /**
  * The frame-budget benchmark ({@code --bench SECONDS}): lets the sandbox run, skips a warm-up,

@@ -1,11 +1,13 @@
 package dev.sandbox.bench.physics;
 
 import com.jme3.system.NativeLibraryLoader;
-import dev.sandbox.app.physics.MinieGround;
-import dev.sandbox.app.physics.StaticWorld;
-import dev.sandbox.app.world.RoadLoop;
-import dev.sandbox.app.world.WorldGenerator;
-import dev.sandbox.app.world.WorldLayout;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.core.world.WorldGenerator;
+import dev.sandbox.app.core.world.WorldLayout;
+import dev.sandbox.app.scene.ground.MinieGround;
+import dev.sandbox.app.scene.ground.StaticWorld;
+import dev.sandbox.bench.Json;
+import dev.sandbox.bench.Stats;
 import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -15,8 +17,6 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import dev.sandbox.bench.Json;
-import dev.sandbox.bench.Stats;
 
 /**
  * Our car against Minie's raycast vehicle on the same drive: the sandbox's terrain and

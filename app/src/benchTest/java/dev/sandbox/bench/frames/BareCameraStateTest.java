@@ -3,8 +3,8 @@ package dev.sandbox.bench.frames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.jme3.asset.DesktopAssetManager;
-import dev.sandbox.app.vehicle.CarView;
-import dev.sandbox.app.vehicle.VehicleKinds;
+import dev.sandbox.app.core.vehicles.VehicleKinds;
+import dev.sandbox.app.scene.vehicle.CarView;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,13 @@
 package dev.sandbox.bench.frames;
 
-import dev.sandbox.app.testing.WindowDisplay;
-import dev.sandbox.app.testing.WindowTest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import dev.sandbox.bench.SandboxBench;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;

@@ -1,0 +1,16 @@
+package dev.sandbox.app.core.drive;
+
+import java.util.Locale;
+
+/** Where the vehicle is put when the drive starts. */
+public enum StartPlace {
+    /** On the road loop, on level ground, facing along a straight. */
+    ROAD,
+    /** On the test pad's drag strip, on the start line. */
+    TESTPAD;
+
+    /** @return the option's spelling ("road", "testpad") */
+    public String optionName() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

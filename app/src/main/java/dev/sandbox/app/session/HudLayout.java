@@ -23,7 +23,7 @@ import java.util.Map;
  * Where the HUD's panels sit: every screen feature hands its panels to one of a few
  * {@link Anchor}s, each a Lemur column that stacks its panels top to bottom at their preferred
  * sizes; this state only pins the columns to the edges and corners of the HUD's virtual screen
- * ({@link HudScale}, the single UI scale) and pins them again when the window or a column's
+ * (the GUI node's scale, the single UI scale) and pins them again when the window or a column's
  * size changes. Across the top runs a bar (a {@link BorderLayout}) with the status line at its
  * left end and the recorder at its right; the other top columns start below it. Across the
  * bottom runs a second bar, empty but for the replay's controls while a replay is open; the
@@ -179,9 +179,10 @@ public final class HudLayout extends PlainState {
     @Override
     public void render(RenderManager rm) {
         Application app = getApplication();
-        HudScale scale = getState(HudScale.class);
-        float w = scale.width();
-        float h = scale.height();
+        // the HUD's virtual screen: the window in units of the GUI node's scale, the HUD's one scale
+        float unit = ((SimpleApplication) app).getGuiNode().getLocalScale().x;
+        float w = app.getCamera().getWidth() / unit;
+        float h = app.getCamera().getHeight() / unit;
         float barH = fitWidth(bar, w - 2 * MARGIN);
         float bottomH = fitWidth(bottomBar, w - 2 * MARGIN);
         pin(bar, MARGIN, h - MARGIN);
@@ -212,7 +213,7 @@ public final class HudLayout extends PlainState {
      * the screen: the top columns side by side (the centred one with room for the wider corner
      * on each side), the bottom corners side by side, and from top to bottom the bars with the
      * columns of each side between them (the centre's with the taller bottom corner, which may
-     * reach under it). {@link HudScale} shrinks the HUD to fit it.
+     * reach under it). The HUD's scale shrinks the HUD to fit it.
      *
      * @param bars the height the bars and their gaps take with the margins (in HUD units)
      */

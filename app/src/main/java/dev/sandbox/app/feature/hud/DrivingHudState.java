@@ -38,7 +38,7 @@ import java.util.function.Consumer;
  * mode, pedal bars and the steering scale, odometer and trip time, the model's warnings at the
  * top, and a status line with the keys. Speeds and distances follow {@link UnitsState}.
  * The needles and bars move every frame; the digits and the status line are laid out again
- * {@link TelemetryPanelState#NUMBERS_HZ} times a second (each new text is a new set of glyph
+ * {@link TelemetryText#NUMBERS_HZ} times a second (each new text is a new set of glyph
  * quads, and faster than that digits cannot be read).
  */
 public final class DrivingHudState extends BaseAppState {
@@ -171,7 +171,7 @@ public final class DrivingHudState extends BaseAppState {
         gear.setText(s.gear() < 0 ? "R" : s.gear() == 0 ? "N" : Integer.toString(s.gear()));
         mode.setText(s.automatic() ? "AUTO" : "MANUAL");
         sinceTextS += tpf;
-        boolean refreshText = sinceTextS >= 1.0 / TelemetryPanelState.NUMBERS_HZ;
+        boolean refreshText = sinceTextS >= 1.0 / TelemetryText.NUMBERS_HZ;
         pedals.update(s, refreshText);
         if (refreshText) {
             sinceTextS = 0;

@@ -19,17 +19,10 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * {@link #TRAIL_S} seconds as a fading trail, inside the tyres' limit on level ground: an
  * ellipse of the peak longitudinal and lateral friction (see {@link TyreLimits}) on the
  * surface under the tyres now, and on dry asphalt. The read-out changes
- * {@link TelemetryPanelState#NUMBERS_HZ} times a second, the trail every frame; grid, limits and
+ * {@link TelemetryText#NUMBERS_HZ} times a second, the trail every frame; grid, limits and
  * trail are one canvas (one draw call), redrawn every frame.
  */
 public final class GgDiagramState extends BaseAppState {
-
-    private final HudOcclusionState occlusion;
-
-    /** @param occlusion keeps the scene from being drawn behind the diagram */
-    public GgDiagramState(HudOcclusionState occlusion) {
-        this.occlusion = occlusion;
-    }
 
     /** Side of the square diagram (in pixels). */
     static final float SIZE = 190;
@@ -52,6 +45,12 @@ public final class GgDiagramState extends BaseAppState {
     private double nextSampleS = Double.NEGATIVE_INFINITY;
     private double sinceReadoutS = Double.MAX_VALUE;
     private final ColorRGBA dotColor = new ColorRGBA(0.2f, 0.85f, 1f, 1f);
+    private final HudOcclusionState occlusion;
+
+    /** @param occlusion keeps the scene from being drawn behind the diagram */
+    public GgDiagramState(HudOcclusionState occlusion) {
+        this.occlusion = occlusion;
+    }
 
     @Override
     protected void initialize(Application app) {
@@ -102,7 +101,7 @@ public final class GgDiagramState extends BaseAppState {
         drawDots(ax, ay);
         canvas.flush();
         sinceReadoutS += tpf;
-        if (sinceReadoutS >= 1.0 / TelemetryPanelState.NUMBERS_HZ) {
+        if (sinceReadoutS >= 1.0 / TelemetryText.NUMBERS_HZ) {
             sinceReadoutS = 0;
             readout.setText("lat " + NumberText.of(ax, 2, true, " g  long ") + NumberText.of(ay, 2, true, " g"));
         }

@@ -174,7 +174,7 @@ public final class RecorderState extends PlainState {
     public void update(float tpf) {
         sinceTextS += tpf;
         boolean on = isRecording();
-        if (sinceTextS < 1.0 / TelemetryPanelState.NUMBERS_HZ && on == (rec.getParent() != null)) {
+        if (sinceTextS < 1.0 / TelemetryText.NUMBERS_HZ && on == (rec.getParent() != null)) {
             return; // the row count changes 100 times a second; it is read at the panels' rate
         }
         sinceTextS = 0;

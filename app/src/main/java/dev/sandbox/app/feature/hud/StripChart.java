@@ -11,7 +11,7 @@ import java.nio.FloatBuffer;
 /**
  * One live strip chart: the last {@link #WINDOW_S} seconds of one or two signals. The chart
  * keeps its samples and labels; its frame and traces are drawn into buffers shared by all
- * charts ({@link StripChartState} draws every chart's traces as one line mesh), so six charts
+ * charts (the strip charts' state draws every chart's traces as one line mesh), so six charts
  * cost two draw calls plus their labels. The vertical range is either fixed or symmetric and
  * growing with the largest value in the window (never below a floor).
  */

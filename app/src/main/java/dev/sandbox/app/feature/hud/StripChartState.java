@@ -28,20 +28,13 @@ import java.nio.FloatBuffer;
  * speed, engine speed, lateral acceleration, yaw rate, steering input against the actual
  * road-wheel or handlebar angle, and lean against target lean (body roll on the car). Sampled
  * at {@link #SAMPLE_HZ} of simulated time, so the charts stand still while paused; the
- * read-outs change {@link TelemetryPanelState#NUMBERS_HZ} times a simulated second. All frames
+ * read-outs change {@link TelemetryText#NUMBERS_HZ} times a simulated second. All frames
  * are one canvas and all traces one line mesh, rewritten in place when a sample arrives. The
  * frames and every title, range and read-out are drawn into one {@link CachedLayer} when a
  * read-out or range changes and shown as one textured rectangle in between; the traces are
  * drawn live over it.
  */
 public final class StripChartState extends BaseAppState {
-
-    private final HudOcclusionState occlusion;
-
-    /** @param occlusion keeps the scene from being drawn behind the charts */
-    public StripChartState(HudOcclusionState occlusion) {
-        this.occlusion = occlusion;
-    }
 
     /** Samples per simulated second. */
     public static final double SAMPLE_HZ = 25;
@@ -76,6 +69,12 @@ public final class StripChartState extends BaseAppState {
     private double nextSampleS = Double.NEGATIVE_INFINITY;
     private double nextReadoutS = Double.NEGATIVE_INFINITY;
     private double fullLockDeg;
+    private final HudOcclusionState occlusion;
+
+    /** @param occlusion keeps the scene from being drawn behind the charts */
+    public StripChartState(HudOcclusionState occlusion) {
+        this.occlusion = occlusion;
+    }
 
     @Override
     protected void initialize(Application app) {
@@ -213,7 +212,7 @@ public final class StripChartState extends BaseAppState {
         if (t < nextReadoutS) {
             return;
         }
-        nextReadoutS = Math.max(nextReadoutS + 1 / TelemetryPanelState.NUMBERS_HZ, t);
+        nextReadoutS = Math.max(nextReadoutS + 1 / TelemetryText.NUMBERS_HZ, t);
         layer.invalidate();
         speed.setReadout(NumberText.of(v, 0, false, " " + unit.speedLabel()));
         rpm.setReadout(NumberText.of(s.engineRpm(), 0, false, " rpm"));

@@ -20,13 +20,25 @@ import java.util.Optional;
  * them the vehicle kind's own {@link TelemetrySection} (the motorcycle's lean, rider, handlebar,
  * loads and state).
  * Opening it also opens the {@link StripChartState} and the {@link GgDiagramState}; closing it
- * closes them. The numbers refresh {@link #NUMBERS_HZ} times a second, the tyres' shapes every
+ * closes them. The numbers refresh {@link TelemetryText#NUMBERS_HZ} times a second, the tyres' shapes every
  * frame. The panel itself (background, tables, silhouette) is drawn into a {@link CachedLayer}
  * when its numbers change and shown as one textured rectangle in between; the tyres, ellipses
  * and arrows are drawn over it (so over a tyre's numbers where a large ellipse reaches them).
  */
 public final class TelemetryPanelState extends BaseAppState {
 
+    private final Node live = new Node("telemetry-live");
+    /** The panel on the screen: the layer's rectangle with the live shapes over it. */
+    private DrawnPanel onScreen;
+    private CachedLayer layer;
+    private Container panel;
+    private Panel holder;
+    private WheelDiagram diagram;
+    private Label tyreTitle;
+    private TextTable body;
+    private Optional<TelemetrySection> section = Optional.empty();
+    private VehicleSpec shownSpec;
+    private double sinceNumbersS = Double.MAX_VALUE;
     private final HudOcclusionState occlusion;
     private final StripChartState charts;
     private final GgDiagramState gg;
@@ -41,22 +53,6 @@ public final class TelemetryPanelState extends BaseAppState {
         this.charts = charts;
         this.gg = gg;
     }
-
-    /** Refresh rate of the numbers (in hertz): faster is unreadable and costs text layout. */
-    public static final double NUMBERS_HZ = 10;
-
-    private final Node live = new Node("telemetry-live");
-    /** The panel on the screen: the layer's rectangle with the live shapes over it. */
-    private DrawnPanel onScreen;
-    private CachedLayer layer;
-    private Container panel;
-    private Panel holder;
-    private WheelDiagram diagram;
-    private Label tyreTitle;
-    private TextTable body;
-    private Optional<TelemetrySection> section = Optional.empty();
-    private VehicleSpec shownSpec;
-    private double sinceNumbersS = Double.MAX_VALUE;
 
     @Override
     protected void initialize(Application app) {
@@ -98,7 +94,7 @@ public final class TelemetryPanelState extends BaseAppState {
             sinceNumbersS = Double.MAX_VALUE;
         }
         sinceNumbersS += tpf;
-        boolean numbers = sinceNumbersS >= 1.0 / NUMBERS_HZ;
+        boolean numbers = sinceNumbersS >= 1.0 / TelemetryText.NUMBERS_HZ;
         diagram.update(s, numbers);
         if (numbers) {
             sinceNumbersS = 0;

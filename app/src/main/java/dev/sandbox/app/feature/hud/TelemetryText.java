@@ -13,6 +13,9 @@ import dev.sandbox.physics.spec.DriveLayout;
  */
 final class TelemetryText {
 
+    /** Refresh rate of the HUD's changing numbers (in hertz): faster is unreadable and costs text layout. */
+    static final double NUMBERS_HZ = 10;
+
     private TelemetryText() {
     }
 

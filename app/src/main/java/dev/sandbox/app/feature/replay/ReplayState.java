@@ -28,8 +28,8 @@ import java.util.function.Consumer;
  * scrubbed along a timeline marked with the model's countersteers, crashes and collisions and the
  * test pad's timed runs. While
  * it is open the live drive is paused and the HUD, telemetry, charts, g-g diagram and force
- * arrows read the replayed state ({@link DrivingState#show}). Its keys are heard by
- * {@link ReplayKeysState}.
+ * arrows read the replayed state ({@link DrivingState#show}). Its keys are heard by the
+ * replay's keys state.
  */
 public final class ReplayState extends BaseAppState {
 

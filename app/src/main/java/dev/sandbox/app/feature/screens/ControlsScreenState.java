@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  */
 public final class ControlsScreenState extends BaseAppState {
 
-    private final MenuState menu;
+    private final MenuWindow menu;
     private final Consumer<Boolean> drivingKeys;
     private Container window;
     private Label status;
@@ -45,7 +45,7 @@ public final class ControlsScreenState extends BaseAppState {
      * @param menu the menu it is opened from, hidden while it shows
      * @param drivingKeys switches the driving keys off (false) while the screen is open, and on again (true)
      */
-    ControlsScreenState(MenuState menu, Consumer<Boolean> drivingKeys) {
+    ControlsScreenState(MenuWindow menu, Consumer<Boolean> drivingKeys) {
         this.menu = menu;
         this.drivingKeys = drivingKeys;
         setEnabled(false);
@@ -174,7 +174,7 @@ public final class ControlsScreenState extends BaseAppState {
             window.removeFromParent();
         }
         drivingKeys.accept(true);
-        if (menu.isEnabled()) {
+        if (menu.isOpen()) {
             menu.showWindow();
         }
     }

@@ -39,7 +39,7 @@ import java.util.function.Consumer;
  * {@code --vehicle} was given, and with the menu key while driving; the simulation pauses
  * while it is open.
  */
-public final class MenuState extends PlainState implements Menu, StateFunctionListener {
+public final class MenuState extends PlainState implements Menu, MenuWindow, StateFunctionListener {
 
     private final Runnable showroom;
     private final ControlsScreenState controlsScreen;
@@ -70,6 +70,11 @@ public final class MenuState extends PlainState implements Menu, StateFunctionLi
     @Override
     public void setOpen(boolean open) {
         setEnabled(open);
+    }
+
+    @Override
+    public boolean isOpen() {
+        return isEnabled();
     }
 
     @Override
@@ -212,13 +217,13 @@ public final class MenuState extends PlainState implements Menu, StateFunctionLi
         setEnabled(false);
     }
 
-    /** Takes the menu's window off the screen (another screen opened from it is showing). */
-    void hideWindow() {
+    @Override
+    public void hideWindow() {
         window.removeFromParent();
     }
 
-    /** Puts the menu's window back (the screen opened from it closed). */
-    void showWindow() {
+    @Override
+    public void showWindow() {
         centre();
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(window);
     }

@@ -44,7 +44,7 @@ public final class SettingsScreenState extends BaseAppState {
     private Container window;
     private Label status;
 
-    private final MenuState menu;
+    private final MenuWindow menu;
     private final GraphicsSettings graphics;
     private final Consumer<GraphicsSettings> applyDisplay;
 
@@ -55,7 +55,7 @@ public final class SettingsScreenState extends BaseAppState {
      * @param graphics the display settings in force, which the screen changes and saves
      * @param applyDisplay puts the changed settings in force (the window is restarted with them)
      */
-    SettingsScreenState(MenuState menu, GraphicsSettings graphics, Consumer<GraphicsSettings> applyDisplay) {
+    SettingsScreenState(MenuWindow menu, GraphicsSettings graphics, Consumer<GraphicsSettings> applyDisplay) {
         this.menu = menu;
         this.graphics = graphics;
         this.applyDisplay = applyDisplay;
@@ -132,7 +132,7 @@ public final class SettingsScreenState extends BaseAppState {
         if (window != null) {
             window.removeFromParent();
         }
-        if (menu.isEnabled()) {
+        if (menu.isOpen()) {
             menu.showWindow();
         }
     }

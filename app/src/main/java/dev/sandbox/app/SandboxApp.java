@@ -174,11 +174,6 @@ public final class SandboxApp extends SimpleApplication {
         return s;
     }
 
-    /** @return the display settings in force */
-    public GraphicsSettings graphics() {
-        return graphics;
-    }
-
     /**
      * Puts changed display settings in force: the window is restarted with them (the world and
      * the drive carry on).

@@ -43,16 +43,6 @@ public final class VehicleShadowState extends BaseAppState {
         this.quality = quality;
     }
 
-    /** @return the quality */
-    public ShadowQuality quality() {
-        return quality;
-    }
-
-    /** @return the projected shadow, or null (low quality, or no vehicle yet) */
-    public PlanarShadow planar() {
-        return planar;
-    }
-
     @Override
     public void update(float tpf) {
         VehicleView view = getState(VehicleViewState.class).view();

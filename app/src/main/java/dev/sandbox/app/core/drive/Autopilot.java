@@ -34,7 +34,6 @@ public final class Autopilot implements InputSource {
     private final double cruiseMps;
     private final double lateralAccelMps2;
     private int index = -1;
-    private double laneOffsetM;
     private double fixedThrottle = -1;
 
     /**
@@ -48,11 +47,6 @@ public final class Autopilot implements InputSource {
         this.cruiseMps = cruiseMps;
         this.kind = VehicleKinds.of(spec);
         this.lateralAccelMps2 = kind.figures().autopilotLateralAccelMps2();
-    }
-
-    /** @param offsetM lateral offset from the centreline to drive at (in metres, + = left) */
-    public void setLaneOffset(double offsetM) {
-        this.laneOffsetM = offsetM;
     }
 
     /**
@@ -78,10 +72,7 @@ public final class Autopilot implements InputSource {
         double v = Math.max(0, s.speedMps());
         double look = kind.figures().autopilotLookAheadM(v);
         int target = index + (int) Math.round(look / RoadLoop.SAMPLE_SPACING_M);
-        double h = road.headingRad(target);
-        double tx = road.x(target) - Math.sin(h) * laneOffsetM;
-        double tz = road.z(target) - Math.cos(h) * laneOffsetM;
-        Vec3 d = new Vec3(tx - p.x(), 0, tz - p.z());
+        Vec3 d = new Vec3(road.x(target) - p.x(), 0, road.z(target) - p.z());
         Vec3 f = s.forward();
         Vec3 l = s.left();
         double x = d.dot(f);

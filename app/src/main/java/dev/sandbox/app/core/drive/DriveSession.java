@@ -63,11 +63,6 @@ public final class DriveSession {
         this.ground = worldGround;
     }
 
-    /** @return true once the world is known, so vehicles can be put down */
-    public boolean hasWorld() {
-        return layout != null;
-    }
-
     /** @param place where {@link #start(String)} puts the vehicle */
     public void setStartPlace(StartPlace place) {
         this.startPlace = place;

@@ -1,6 +1,5 @@
 package dev.sandbox.app.core.drive;
 
-import java.util.Locale;
 
 /** Where the vehicle is put when the drive starts. */
 public enum StartPlace {
@@ -9,8 +8,4 @@ public enum StartPlace {
     /** On the test pad's drag strip, on the start line. */
     TESTPAD;
 
-    /** @return the option's spelling ("road", "testpad") */
-    public String optionName() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

@@ -63,8 +63,6 @@ public final class TestPadTiming {
     private double lapStartS;
     private double lapAngleRad;
     private double lastAngleRad;
-    private double lapLateralSum;
-    private int lapSamples;
     private double lateralG;
     private double clockS = Double.NaN;
 
@@ -247,26 +245,15 @@ public final class TestPadTiming {
             lapStartS = s.timeS();
             lapAngleRad = 0;
             lastAngleRad = angle;
-            lapLateralSum = 0;
-            lapSamples = 0;
             return;
         }
         lapAngleRad += Math.IEEEremainder(angle - lastAngleRad, 2 * Math.PI);
         lastAngleRad = angle;
-        lapLateralSum += lateralG;
-        lapSamples++;
         if (Math.abs(lapAngleRad) >= 2 * Math.PI) {
             finish(new TimedRun(TimedRun.SKIDPAD_LAP, round(s.timeS() - lapStartS, 2), "s", null), lapStartS);
             lapStartS = s.timeS();
             lapAngleRad -= Math.signum(lapAngleRad) * 2 * Math.PI;
-            lapLateralSum = 0;
-            lapSamples = 0;
         }
-    }
-
-    /** @return mean lateral acceleration over the lap in progress (in g), or NaN off the circle */
-    public double lapMeanLateralG() {
-        return onCircle && lapSamples > 0 ? lapLateralSum / lapSamples : Double.NaN;
     }
 
     private static double round(double v, int decimals) {

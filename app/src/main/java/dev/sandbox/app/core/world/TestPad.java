@@ -202,12 +202,6 @@ public final class TestPad {
         return Math.max(side * STRIP_HALF_WIDTH_M, side * (STRIP_HALF_WIDTH_M + HANDLING_WIDTH_M));
     }
 
-    /** @return true when the point lies on the drag strip or its run-up (in world metres) */
-    public boolean onStrip(double x, double z) {
-        double[] p = toPad(x, z);
-        return box(p[0], p[1], -RUNUP_M, stripEndU, -STRIP_HALF_WIDTH_M, STRIP_HALF_WIDTH_M) == 0;
-    }
-
     /**
      * The cones, in pad coordinates {u, v}: the ISO 3888-1 double lane change (sections 1, 3
      * and 5 lined on both sides, the proving ground's dimensions for a
@@ -232,11 +226,6 @@ public final class TestPad {
             out.add(new double[] {u0 + i * SLALOM_SPACING_M, vs});
         }
         return out;
-    }
-
-    /** @return the lane change's entry (u, v of its first gate's centre, in metres) */
-    public double[] laneChangeEntry() {
-        return new double[] {handlingStartU() + 110, side * (STRIP_HALF_WIDTH_M + 22)};
     }
 
     private static double box(double u, double v, double u0, double u1, double v0, double v1) {

@@ -74,7 +74,6 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
     private CompletableFuture<EngineLoops> pending;
     private VehicleVoices voices;
     private int version = -1;
-    private long frameNanos;
     private long cpuNanos;
     private long updates;
     private final java.lang.management.ThreadMXBean threadCpu = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -108,16 +107,6 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
     /** @return the master volume (0..1) */
     public double volume() {
         return volume;
-    }
-
-    /** @return true while muted */
-    public boolean muted() {
-        return muted;
-    }
-
-    /** @return render-thread time of the last frame's sound update (in nanoseconds) */
-    public long lastFrameNanos() {
-        return frameNanos;
     }
 
     /** @return render-thread CPU time spent in sound updates so far (in nanoseconds) */
@@ -192,7 +181,6 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         if (!active) {
             return;
         }
-        long start = System.nanoTime();
         long cpuStart = threadCpu.getCurrentThreadCpuTime();
         DrivingState driving = getState(DrivingState.class);
         VehicleSpec spec = driving.spec();
@@ -224,7 +212,6 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
                         s.timeS(), s.engineRpm(), voices.positional() ? approachSpeed(s, cam.getLocation()) : 0.0);
             }
         }
-        frameNanos = System.nanoTime() - start;
         cpuNanos += threadCpu.getCurrentThreadCpuTime() - cpuStart;
         updates++;
     }

@@ -106,11 +106,6 @@ public final class CameraSwitchState extends PlainState implements Viewpoint, Ca
         select(rigs.indexOf(showroom));
     }
 
-    /** @return the free-flying rig */
-    public FreeCameraRig free() {
-        return free;
-    }
-
     /**
      * Turns the orbit, showroom or free camera.
      *

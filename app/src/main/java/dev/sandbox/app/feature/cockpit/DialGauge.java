@@ -103,11 +103,4 @@ public final class DialGauge {
         needle.setLocalRotation(new Quaternion().fromAngleAxis(START_RAD - f * SWEEP_RAD, Vector3f.UNIT_Z));
     }
 
-    /**
-     * @param value a reading
-     * @return the needle's angle for it (in radians from +x, counter-clockwise)
-     */
-    public float angleOf(double value) {
-        return START_RAD - (float) Math.max(0, Math.min(1, value / max)) * SWEEP_RAD;
-    }
 }

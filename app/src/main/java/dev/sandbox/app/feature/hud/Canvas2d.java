@@ -96,11 +96,6 @@ public final class Canvas2d {
         geometry.updateModelBound();
     }
 
-    /** @return vertices in the current drawing */
-    public int vertexCount() {
-        return vertices;
-    }
-
     /** Draws a filled triangle. */
     public void triangle(float x0, float y0, float x1, float y1, float x2, float y2, ColorRGBA c) {
         if (vertices + 3 > capacity) {

@@ -28,7 +28,6 @@ public final class StaticWorld {
     private final PhysicsSpace obstacleSpace;
     private final float minHeight;
     private final float maxHeight;
-    private int obstacleCount;
 
     /**
      * Builds the collision geometry.
@@ -82,11 +81,6 @@ public final class StaticWorld {
         return maxHeight;
     }
 
-    /** @return the number of obstacle bodies */
-    public int obstacleCount() {
-        return obstacleCount;
-    }
-
     private void addObstacle(Obstacle o) {
         CollisionShape shape;
         Vector3f at;
@@ -110,6 +104,5 @@ public final class StaticWorld {
         body.setPhysicsRotation(rot);
         body.setUserObject(o);
         obstacleSpace.addCollisionObject(body);
-        obstacleCount++;
     }
 }

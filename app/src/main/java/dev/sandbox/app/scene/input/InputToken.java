@@ -196,13 +196,6 @@ public record InputToken(Object primary, boolean negative, double scale, double 
         return String.valueOf(input);
     }
 
-    /** @return the written names of every key, button and axis known */
-    public static List<String> knownNames() {
-        List<String> all = new ArrayList<>(KEYS.keySet());
-        all.addAll(DEVICE.keySet());
-        return all;
-    }
-
     private static Object input(String name) {
         String n = name.toUpperCase(Locale.ROOT);
         if (n.startsWith("KEY_")) {

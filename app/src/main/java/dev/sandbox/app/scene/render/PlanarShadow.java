@@ -173,11 +173,6 @@ public final class PlanarShadow {
         return geometry;
     }
 
-    /** @return the number of caster geometries */
-    public int casterCount() {
-        return casters.size();
-    }
-
     /** @return the number of pieces left out of the latest update, inside the largest piece's shadow */
     public int coveredPieceCount() {
         return covered;

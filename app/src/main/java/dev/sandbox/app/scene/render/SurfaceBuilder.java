@@ -43,11 +43,6 @@ public final class SurfaceBuilder {
         return coarse ? Math.max(4, asked / 2) : asked;
     }
 
-    /** @return the number of triangles added so far */
-    public int triangleCount() {
-        return triangles.size();
-    }
-
     /**
      * Adds a grid surface: {@code rows[i][j]} is point j of cross-section i. Consecutive rows
      * are joined by quads; with {@code closedAround} the last point of a row joins the first.

@@ -112,34 +112,6 @@ public final class Textures {
         });
     }
 
-    /** @return grass: green with lighter and yellower blades */
-    public static Texture2D grass() {
-        ValueNoise n = new ValueNoise(11);
-        int size = 256;
-        return make(size, size, (u, v, rgb) -> {
-            double f = tileable(n, u, v, size, 8);
-            double blade = tileable(n, u + 500, v, size, 128);
-            double dry = tileable(n, u, v + 500, size, 3);
-            rgb[0] = (float) (0.20 + 0.05 * f + 0.08 * blade + 0.10 * Math.max(0, dry));
-            rgb[1] = (float) (0.38 + 0.07 * f + 0.10 * blade + 0.04 * dry);
-            rgb[2] = (float) (0.10 + 0.03 * f + 0.03 * blade);
-        });
-    }
-
-    /** @return dirt: brown with pebbles */
-    public static Texture2D dirt() {
-        ValueNoise n = new ValueNoise(23);
-        int size = 256;
-        return make(size, size, (u, v, rgb) -> {
-            double f = tileable(n, u, v, size, 6);
-            double pebble = tileable(n, u + 300, v, size, 96);
-            double p = pebble > 0.55 ? 0.12 : 0;
-            rgb[0] = (float) (0.42 + 0.06 * f + p);
-            rgb[1] = (float) (0.32 + 0.05 * f + p);
-            rgb[2] = (float) (0.21 + 0.04 * f + p * 0.9);
-        });
-    }
-
     /** @return asphalt: dark grey aggregate */
     public static Texture2D asphalt() {
         ValueNoise n = new ValueNoise(37);

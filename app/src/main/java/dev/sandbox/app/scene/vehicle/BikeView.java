@@ -101,11 +101,6 @@ public final class BikeView extends VehicleView {
         skin.setVisible(rider.node(), visible);
     }
 
-    /** @return the node that carries the lean (for the cockpit camera) */
-    public Node leanNode() {
-        return lean;
-    }
-
     /** @return the fork, wheels and swingarm */
     public CbrChassisParts chassis() {
         return chassis;

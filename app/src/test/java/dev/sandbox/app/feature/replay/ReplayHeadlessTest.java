@@ -1,24 +1,19 @@
 package dev.sandbox.app.feature.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sandbox.app.Logs;
 import dev.sandbox.app.SandboxApp;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.WorldState;
+import dev.sandbox.app.testing.HeadlessSandbox;
 import dev.sandbox.physics.replay.ReplayBuffer;
 import dev.sandbox.physics.replay.ReplayFile;
 import dev.sandbox.physics.replay.TapePlayer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,64 +26,27 @@ import org.junit.jupiter.api.Timeout;
  */
 class ReplayHeadlessTest {
 
+    private static HeadlessSandbox sandbox;
     private static SandboxApp app;
 
     @BeforeAll
     static void start() throws Exception {
-        Logs.quiet();
-        app = new SandboxApp(LaunchOptions.parse("--vehicle", "cbr1000rr", "--autopilot"), true);
-        app.start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-        while (System.nanoTime() < deadline) {
-            assertNull(app.failure(), "start-up failed");
-            Boolean ready = onJme(() -> {
-                DrivingState d = app.getStateManager().getState(DrivingState.class);
-                ReplayState r = app.getStateManager().getState(ReplayState.class);
-                return d != null && d.simulation() != null && r != null && r.isInitialized();
-            });
-            if (ready) {
-                onJme(() -> {
-                    app.getStateManager().getState(DrivingState.class).setEnabled(false);
-                    return null;
-                });
-                return;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("the sandbox did not start within 90 s");
+        sandbox = HeadlessSandbox.start(LaunchOptions.parse("--vehicle", "cbr1000rr", "--autopilot"), 90, states -> {
+            ReplayState r = states.getState(ReplayState.class);
+            return r != null && r.isInitialized();
+        });
+        app = sandbox.app();
     }
 
     @AfterAll
     static void stop() {
-        if (app != null) {
-            app.stop(true); // the next class starts only when this app's thread and its native objects are gone
+        if (sandbox != null) {
+            sandbox.close();
         }
     }
 
     private static <T> T onJme(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(200);
-        while (System.nanoTime() < deadline) {
-            assertNull(app.failure(), "the sandbox failed");
-            try {
-                return f.get(200, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                // keep waiting
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof Exception ex) {
-                    throw ex;
-                }
-                throw e;
-            }
-        }
-        throw new AssertionError("the jME thread did not run the job in time");
+        return sandbox.onJme(c);
     }
 
     @Test

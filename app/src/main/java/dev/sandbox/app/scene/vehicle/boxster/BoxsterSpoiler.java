@@ -109,11 +109,6 @@ public final class BoxsterSpoiler {
         blade.setLocalTranslation(0, LIFT_M * extension, 0);
     }
 
-    /** @return whether the spoiler is commanded up */
-    public boolean commandedUp() {
-        return up;
-    }
-
     private static Vector3f[] shift(Vector3f[] row, float dy) {
         List<Vector3f> out = new ArrayList<>();
         for (Vector3f p : row) {

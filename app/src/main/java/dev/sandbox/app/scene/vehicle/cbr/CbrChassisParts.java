@@ -221,11 +221,6 @@ public final class CbrChassisParts {
         return fork;
     }
 
-    /** @return the node that slides along the axis with fork travel */
-    public Node forkLower() {
-        return forkLower;
-    }
-
     /** @return the swingarm node (attach to the bike) */
     public Node swingarm() {
         return swingarm;

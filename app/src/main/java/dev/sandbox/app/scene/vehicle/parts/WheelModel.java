@@ -12,8 +12,6 @@ import dev.sandbox.app.scene.render.PartBatch;
 import dev.sandbox.app.scene.render.PlanarShadow;
 import dev.sandbox.app.scene.render.RigidSkin;
 import dev.sandbox.app.scene.render.SurfaceBuilder;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * A road wheel: a tyre with rounded sidewalls, an alloy rim with spokes, brake discs that spin
@@ -207,17 +205,6 @@ public final class WheelModel {
     /** @return the node that turns with the wheel about local z */
     public Node spin() {
         return spin;
-    }
-
-    /** @return every geometry of the wheel (for shadow casting) */
-    public List<Geometry> geometries() {
-        List<Geometry> out = new ArrayList<>();
-        carrier.depthFirstTraversal(sp -> {
-            if (sp instanceof Geometry g) {
-                out.add(g);
-            }
-        });
-        return out;
     }
 
     /** @return the tone of the profile point nearest a lathed vertex (grey: it multiplies the rubber) */

@@ -10,51 +10,22 @@ import com.simsilica.lemur.event.BasePickState;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.core.settings.GraphicsSettings;
 import dev.sandbox.app.core.settings.SandboxHome;
-import dev.sandbox.app.core.settings.ShadowQuality;
 import dev.sandbox.app.feature.audio.AudioDevice;
-import dev.sandbox.app.feature.audio.SoundState;
-import dev.sandbox.app.feature.camera.CameraSwitchState;
-import dev.sandbox.app.feature.cockpit.CockpitState;
-import dev.sandbox.app.feature.debug.DiagnosticsState;
-import dev.sandbox.app.feature.debug.ForceVectorState;
-import dev.sandbox.app.feature.hud.AssistHudState;
-import dev.sandbox.app.feature.hud.DrivingHudState;
-import dev.sandbox.app.feature.hud.GgDiagramState;
-import dev.sandbox.app.feature.hud.HelpOverlayState;
-import dev.sandbox.app.feature.hud.HudKeysState;
-import dev.sandbox.app.feature.hud.HudOcclusionState;
 import dev.sandbox.app.feature.hud.RecorderState;
-import dev.sandbox.app.feature.hud.StripChartState;
-import dev.sandbox.app.feature.hud.TelemetryPanelState;
 import dev.sandbox.app.feature.input.ControlsState;
-import dev.sandbox.app.feature.replay.ReplayFeatures;
 import dev.sandbox.app.feature.screens.MenuState;
-import dev.sandbox.app.feature.testpad.TestPadPanelState;
-import dev.sandbox.app.feature.testpad.TestPadState;
 import dev.sandbox.app.scene.render.NearFirstComparator;
-import dev.sandbox.app.session.AssistsState;
-import dev.sandbox.app.session.BindingsState;
-import dev.sandbox.app.session.CaptureState;
 import dev.sandbox.app.session.DrivingState;
-import dev.sandbox.app.session.HudLayout;
-import dev.sandbox.app.session.HudScale;
-import dev.sandbox.app.session.SkidMarkState;
-import dev.sandbox.app.session.StateReportState;
-import dev.sandbox.app.session.UnitsState;
-import dev.sandbox.app.session.VehicleShadowState;
-import dev.sandbox.app.session.VehicleViewState;
 import dev.sandbox.app.session.WorldState;
-import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The driving sandbox, and the place where it is put together: the session's own app states
- * (the world, the drive loop, the vehicle's view and shadows, the HUD's layout, the settings
- * in force) and one package per screen feature (input, cameras, cockpit, HUD, sound, test pad,
- * replay, debug views, menu screens). The features never import one another; what one needs of
- * another it is handed here, as a narrow interface of the session floor.
+ * The driving sandbox as a jME application: its window (the display settings, sound when a
+ * device answers), the world generating while the window opens, what happens when the window
+ * loses focus and when a frame fails. The session's app states and the screen features are put
+ * together by {@link SandboxComposition}; the features never import one another, and what one
+ * needs of another it is handed there, as a narrow interface of the session floor.
  */
 public final class SandboxApp extends SimpleApplication {
 
@@ -287,50 +258,12 @@ public final class SandboxApp extends SimpleApplication {
             watchers.forEach(stateManager::attach);
             return;
         }
-        BindingsState bindings = new BindingsState(SandboxHome.controlsFile());
-        stateManager.attach(bindings);
-        AssistsState assists = new AssistsState(options.assists());
-        stateManager.attach(assists);
-        driving = new DrivingState(options.autopilot());
-        driving.setStartPlace(options.start());
-        driving.setEnabled(false);
-        stateManager.attach(driving);
-        TestPadState testPad = new TestPadState();
-        stateManager.attach(testPad);
-        if (options.stateReport() != null) {
-            StateReportState report = new StateReportState(options.stateReport());
-            report.setAssists(assists::currentById);
-            report.setTimedRuns(testPad);
-            stateManager.attach(report);
-        }
-        stateManager.attach(new VehicleViewState());
-        VehicleShadowState shadows = new VehicleShadowState(ShadowQuality.parse(options.shadowQuality()));
-        shadows.setEnabled(options.shadows());
-        stateManager.attach(shadows);
-        CockpitState cockpit = new CockpitState();
-        stateManager.attach(cockpit);
-        stateManager.attach(new SkidMarkState());
-        CameraSwitchState cameras = new CameraSwitchState(options.camera(), cockpit);
-        stateManager.attach(cameras);
-        controls = new ControlsState();
-        stateManager.attach(controls);
-        DrivingHudState hud = attachHud(cameras, testPad);
-        stateManager.attach(new SoundState(options.mute(), cameras));
-        stateManager.attach(new CaptureState(options, hud::notice));
-        menu = new MenuState(cameras::selectShowroom, controls::setEnabled, graphics, this::applyDisplay);
-        stateManager.attach(menu);
-        String first = options.vehicleId();
-        if (options.specFile() != null) {
-            VehicleSpec own = VehicleSpecs.loadFile(options.specFile());
-            driving.catalog().add(own);
-            first = first != null ? first : own.id();
-        }
-        if (first != null) {
-            menu.setEnabled(false);
-            driving.start(first);
-        }
-        ReplayFeatures.attach(stateManager, options.replay(), options.seed(), options.specFile(),
-                line -> refusalHandler.accept(line), cameras, menu);
+        SandboxComposition parts = new SandboxComposition(stateManager, options, graphics);
+        parts.attach(this::applyDisplay, line -> refusalHandler.accept(line));
+        controls = parts.controls();
+        driving = parts.driving();
+        menu = parts.menu();
+        recorder = parts.recorder();
         watchers.forEach(stateManager::attach);
     }
 
@@ -346,49 +279,6 @@ public final class SandboxApp extends SimpleApplication {
             pick.setIncludeDefaultCollisionRoots(false);
             pick.addCollisionRoot(guiViewPort, "gui");
         }
-    }
-
-    /**
-     * The HUD's screen features, each an app state, opened as the command line asks, with the
-     * test pad's board and the debug views beside them.
-     *
-     * @param viewpoint the camera in use, which the status line names
-     * @param testPad the test pad's timing, whose runs its board shows
-     * @return the driving HUD (its status line takes notices)
-     */
-    private DrivingHudState attachHud(CameraSwitchState viewpoint, TestPadState testPad) {
-        stateManager.attach(new HudScale(graphics));
-        stateManager.attach(new HudLayout()); // pins the panels before the occluders read where they are
-        HudOcclusionState occlusion = new HudOcclusionState();
-        stateManager.attach(occlusion);
-        stateManager.attach(new UnitsState());
-        DrivingHudState hud = new DrivingHudState(viewpoint, occlusion);
-        hud.setEnabled(!options.hideHud());
-        stateManager.attach(hud);
-        StripChartState charts = new StripChartState(occlusion);
-        charts.setEnabled(options.telemetry());
-        stateManager.attach(charts);
-        GgDiagramState gg = new GgDiagramState(occlusion);
-        gg.setEnabled(options.telemetry());
-        stateManager.attach(gg);
-        TelemetryPanelState panel = new TelemetryPanelState(occlusion, charts, gg);
-        panel.setEnabled(options.telemetry());
-        stateManager.attach(panel);
-        ForceVectorState forces = new ForceVectorState();
-        forces.setEnabled(options.debugForces());
-        stateManager.attach(forces);
-        recorder = new RecorderState(options.recordFile());
-        stateManager.attach(recorder);
-        AssistHudState aids = new AssistHudState();
-        aids.setEnabled(!options.hideHud());
-        stateManager.attach(aids);
-        TestPadPanelState board = new TestPadPanelState(testPad);
-        board.setEnabled(!options.hideHud());
-        stateManager.attach(board);
-        stateManager.attach(new HudKeysState(hud, aids, panel, recorder));
-        stateManager.attach(new HelpOverlayState());
-        stateManager.attach(new DiagnosticsState());
-        return hud;
     }
 
     /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */

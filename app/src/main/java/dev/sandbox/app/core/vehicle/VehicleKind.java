@@ -9,7 +9,7 @@ import java.util.function.Function;
  * input and how hard it corners, what the HUD calls the steered angle and how it scales the
  * steering and lean read-outs, how the tyre diagram draws it, and how wide its tyres mark the
  * road. A kind is data: each kind's own class (CarKind, BikeKind) makes its one value from its
- * figures and formulas, and {@link VehicleKinds} registers them. Everything else in the sandbox
+ * figures and formulas, and the registry {@code VehicleKinds} lists them. Everything else in the sandbox
  * reads a vehicle only through this profile and the kind-neutral snapshot; what is drawn of a
  * kind (its view, its cockpit, its part of the telemetry panel) is registered by the floor that
  * draws it.

@@ -1,7 +1,5 @@
 package dev.sandbox.bench;
 
-import dev.sandbox.app.bench.Json;
-import dev.sandbox.app.bench.Stats;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.ArrayList;
 import java.util.Collection;

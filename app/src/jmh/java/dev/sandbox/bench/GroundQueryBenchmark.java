@@ -1,6 +1,6 @@
 package dev.sandbox.bench;
 
-import dev.sandbox.app.physics.MinieGround;
+import dev.sandbox.app.scene.ground.MinieGround;
 import dev.sandbox.physics.ground.GroundSample;
 import dev.sandbox.physics.ground.ObstacleHit;
 import dev.sandbox.physics.math.Vec3;

@@ -2,12 +2,12 @@ package dev.sandbox.bench;
 
 import com.jme3.system.NativeLibraryLoader;
 import dev.sandbox.app.Logs;
-import dev.sandbox.app.bench.DriveScript;
-import dev.sandbox.app.physics.MinieGround;
-import dev.sandbox.app.physics.StaticWorld;
-import dev.sandbox.app.world.RoadLoop;
-import dev.sandbox.app.world.WorldGenerator;
-import dev.sandbox.app.world.WorldLayout;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.core.world.WorldGenerator;
+import dev.sandbox.app.core.world.WorldLayout;
+import dev.sandbox.app.scene.ground.MinieGround;
+import dev.sandbox.app.scene.ground.StaticWorld;
+import dev.sandbox.bench.physics.DriveScript;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.ground.RoughGround;

@@ -1,9 +1,9 @@
 package dev.sandbox.bench;
 
-import dev.sandbox.app.bench.DriveScript;
-import dev.sandbox.app.bench.MinieRaycastCar;
-import dev.sandbox.app.physics.MinieGround;
-import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.scene.ground.MinieGround;
+import dev.sandbox.bench.physics.DriveScript;
+import dev.sandbox.bench.physics.MinieRaycastCar;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,6 +1,6 @@
 package dev.sandbox.bench;
 
-import dev.sandbox.app.bench.DriveScript;
+import dev.sandbox.bench.physics.DriveScript;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.vehicles.Vehicles;

@@ -1,12 +1,12 @@
 package dev.sandbox.app;
 
-import dev.sandbox.app.audio.EngineSoundCommand;
-import dev.sandbox.app.bench.BenchOptions;
-import dev.sandbox.app.bench.FrameBenchmark;
-import dev.sandbox.app.bench.PhysicsBenchmark;
-import dev.sandbox.app.controls.ControlBindings;
-import dev.sandbox.app.hud.SandboxHome;
-import dev.sandbox.app.state.WorldState;
+import dev.sandbox.app.core.cli.EngineSoundCommand;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.core.cli.ReplayChecks;
+import dev.sandbox.app.core.cli.StartChecks;
+import dev.sandbox.app.core.settings.SandboxHome;
+import dev.sandbox.app.scene.input.ControlBindings;
+import dev.sandbox.app.session.WorldState;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -40,15 +40,11 @@ public final class Main {
             return;
         }
         LaunchOptions options;
-        BenchOptions bench;
         WorldState world = null;
         try {
-            bench = BenchOptions.extract(args);
-            options = LaunchOptions.parse(bench.rest().toArray(String[]::new));
+            options = LaunchOptions.parse(args);
             if (options.help()) {
                 System.out.println(LaunchOptions.USAGE);
-                System.out.println(BenchOptions.USAGE);
-                System.out.println(EngineSoundCommand.USAGE);
                 return;
             }
             String moved = SandboxHome.migrateLegacy();
@@ -60,7 +56,7 @@ public final class Main {
                         .listing().forEach(System.out::println);
                 return;
             }
-            if (!bench.physics() && options.replay().openFile() == null) {
+            if (options.replay().openFile() == null) {
                 // the world's seed is known: its layout, colour map and terrain meshes take about
                 // a second of CPU, so they start now, on the second core, while the vehicle specs
                 // are read and the window and the GL context open (a replay brings its own seed)
@@ -68,7 +64,7 @@ public final class Main {
             }
             StartChecks.outputs(options);
             if (options.stateReport() != null) {
-                dev.sandbox.app.report.StateReport.checkWritable(options.stateReport());
+                dev.sandbox.app.core.report.StateReport.checkWritable(options.stateReport());
             }
             VehicleSpec own = options.specFile() != null ? VehicleSpecs.loadFile(options.specFile()) : null;
             if (options.vehicleId() != null && (own == null || !own.id().equals(options.vehicleId()))) {
@@ -79,18 +75,12 @@ public final class Main {
             fail(EXIT_USAGE, e.getMessage());
             return;
         }
-        if (bench.physics()) {
-            PhysicsBenchmark.main(options.seed());
-            return;
-        }
         if (!StartChecks.hasDisplay(System.getenv(), System.getProperty("os.name", ""))) {
             fail(EXIT_USAGE, StartChecks.NO_DISPLAY);
             return;
         }
         SandboxApp app = new SandboxApp(options, world);
-        if (bench.frames()) {
-            app.setBenchmark(new FrameBenchmark(bench));
-        }
+        app.setRefusalHandler(line -> fail(EXIT_USAGE, line));
         app.setFailureHandler(message -> {
             if (StartChecks.isNoDisplay(message)) {
                 fail(EXIT_USAGE, StartChecks.NO_DISPLAY); // DISPLAY names no X server we can reach

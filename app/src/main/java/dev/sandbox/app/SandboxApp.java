@@ -7,55 +7,25 @@ import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.event.BasePickState;
-import dev.sandbox.app.audio.AudioDevice;
-import dev.sandbox.app.audio.SoundState;
-import dev.sandbox.app.bench.FrameBenchmark;
-import dev.sandbox.app.camera.CameraSwitchState;
-import dev.sandbox.app.cockpit.CockpitState;
-import dev.sandbox.app.controls.ControlsScreenState;
-import dev.sandbox.app.settings.SettingsScreenState;
-import dev.sandbox.app.hud.DrivingHudState;
-import dev.sandbox.app.hud.ForceVectorState;
-import dev.sandbox.app.hud.GgDiagramState;
-import dev.sandbox.app.hud.GuiWarmUp;
-import dev.sandbox.app.hud.HudKeysState;
-import dev.sandbox.app.hud.HudLayout;
-import dev.sandbox.app.hud.RecorderState;
-import dev.sandbox.app.hud.StripChartState;
-import dev.sandbox.app.hud.TelemetryPanelState;
-import dev.sandbox.app.hud.TestPadPanelState;
-import dev.sandbox.app.report.StateReportState;
-import dev.sandbox.app.testpad.TestPadState;
-import dev.sandbox.app.hud.UnitsState;
-import dev.sandbox.app.hud.HelpOverlayState;
-import dev.sandbox.app.hud.HudOcclusionState;
-import dev.sandbox.app.render.NearFirstComparator;
-import dev.sandbox.app.hud.HudScale;
-import dev.sandbox.app.hud.SandboxHome;
-import dev.sandbox.app.settings.GraphicsSettings;
-import dev.sandbox.app.state.BackgroundPriorityState;
-import dev.sandbox.app.state.DiagnosticsState;
-import dev.sandbox.app.hud.AssistHudState;
-import dev.sandbox.app.state.AssistsState;
-import dev.sandbox.app.replay.ReplayFeatures;
-import dev.sandbox.app.state.CaptureState;
-import dev.sandbox.app.state.ControlsState;
-import dev.sandbox.app.state.DrivingState;
-import dev.sandbox.app.state.MenuState;
-import dev.sandbox.app.state.ShowroomState;
-import dev.sandbox.app.state.SkidMarkState;
-import dev.sandbox.app.state.VehicleShadowState;
-import dev.sandbox.app.state.VehicleViewState;
-import dev.sandbox.app.state.WorldState;
-import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleSpecs;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.core.settings.GraphicsSettings;
+import dev.sandbox.app.core.settings.SandboxHome;
+import dev.sandbox.app.feature.audio.AudioDevice;
+import dev.sandbox.app.feature.hud.RecorderState;
+import dev.sandbox.app.feature.input.ControlsState;
+import dev.sandbox.app.feature.screens.MenuState;
+import dev.sandbox.app.scene.render.NearFirstComparator;
+import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.WorldState;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The driving sandbox: a jME application made of one app state per screen feature (world,
- * driving loop, vehicle view, cameras, controls, menu, skid marks, sound, unattended capture) and the
- * HUD's features of package {@code dev.sandbox.app.hud} (driving HUD, telemetry panel, strip
- * charts, g-g diagram, force arrows, recorder, units).
+ * The driving sandbox as a jME application: its window (the display settings, sound when a
+ * device answers), the world generating while the window opens, what happens when the window
+ * loses focus and when a frame fails. The session's app states and the screen features are put
+ * together by {@link SandboxComposition}; the features never import one another, and what one
+ * needs of another it is handed there, as a narrow interface of the session floor.
  */
 public final class SandboxApp extends SimpleApplication {
 
@@ -63,16 +33,25 @@ public final class SandboxApp extends SimpleApplication {
     private final boolean headless;
     private final WorldState world;
     private Consumer<String> failureHandler;
+    private Consumer<String> refusalHandler = line -> {
+        System.err.println("driving-sandbox: " + line);
+        stop();
+    };
     private volatile String failure;
-    private FrameBenchmark benchmark;
     private final GraphicsSettings graphics;
+    private final boolean worldAlone;
+    private final List<AppState> watchers;
     private boolean pausedByFocus;
+    private ControlsState controls;
+    private DrivingState driving;
+    private MenuState menu;
+    private RecorderState recorder;
 
     /**
      * @param options the command line
      */
     public SandboxApp(LaunchOptions options) {
-        this(options, false, null);
+        this(options, false, null, false, List.of());
     }
 
     /**
@@ -82,7 +61,7 @@ public final class SandboxApp extends SimpleApplication {
      *     the options' seed
      */
     public SandboxApp(LaunchOptions options, WorldState world) {
-        this(options, false, world);
+        this(options, false, world, false, List.of());
     }
 
     /**
@@ -90,13 +69,41 @@ public final class SandboxApp extends SimpleApplication {
      * @param headless true to run with no display (tests)
      */
     public SandboxApp(LaunchOptions options, boolean headless) {
-        this(options, headless, null);
+        this(options, headless, null, false, List.of());
     }
 
-    private SandboxApp(LaunchOptions options, boolean headless, WorldState early) {
+    /**
+     * The sandbox watched by tools that measure or record a run: their states are attached
+     * after the sandbox's own, so they see each frame's work done. A watched run keeps running
+     * when the window loses focus (under a virtual display the window may never get it).
+     *
+     * @param options the command line
+     * @param watchers the tools' app states
+     */
+    public SandboxApp(LaunchOptions options, List<AppState> watchers) {
+        this(options, false, null, false, watchers);
+    }
+
+    /**
+     * The world alone, with the sandbox's window, camera and renderer set up as for a drive but
+     * no vehicle, no HUD and no input: the scenery, for tools that measure or photograph it.
+     * The watchers' states (one of them moves the camera) are attached after the world.
+     *
+     * @param options the command line (window, seed, display settings)
+     * @param watchers the tools' app states
+     * @return the application, not started
+     */
+    public static SandboxApp worldAlone(LaunchOptions options, List<AppState> watchers) {
+        return new SandboxApp(options, false, null, true, watchers);
+    }
+
+    private SandboxApp(LaunchOptions options, boolean headless, WorldState early, boolean worldAlone,
+            List<AppState> watchers) {
         super(new AppState[0]);
         this.options = options;
         this.headless = headless;
+        this.worldAlone = worldAlone;
+        this.watchers = List.copyOf(watchers);
         this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
                 line -> System.err.println("driving-sandbox: " + line));
         options.settings().forEach(graphics::override);
@@ -121,7 +128,13 @@ public final class SandboxApp extends SimpleApplication {
         s.setTitle("Driving sandbox");
         s.setRenderer(AppSettings.LWJGL_OPENGL32);
         s.setAudioRenderer(sound ? AppSettings.LWJGL_OPENAL : null);
-        graphics.applyTo(s);
+        int[] r = graphics.resolution();
+        s.setResolution(r[0], r[1]);
+        s.setFullscreen(graphics.fullscreen());
+        s.setVSync(graphics.vsync());
+        s.setFrameRate(graphics.frameCap() > 0 ? graphics.frameCap() : -1);
+        s.setSamples(graphics.msaa());
+        s.setUseJoysticks(true);
         if (headless) {
             s.setVSync(false);
             s.setFrameRate(2000);
@@ -132,9 +145,15 @@ public final class SandboxApp extends SimpleApplication {
         return s;
     }
 
-    /** @return the display settings in force */
-    public GraphicsSettings graphics() {
-        return graphics;
+    /**
+     * Puts changed display settings in force: the window is restarted with them (the world and
+     * the drive carry on).
+     *
+     * @param changed the display settings
+     */
+    private void applyDisplay(GraphicsSettings changed) {
+        setSettings(appSettings(changed, false, getAudioRenderer() != null));
+        restart();
     }
 
     /**
@@ -145,11 +164,9 @@ public final class SandboxApp extends SimpleApplication {
     @Override
     public void loseFocus() {
         super.loseFocus();
-        ControlsState controls = stateManager.getState(ControlsState.class);
         if (controls != null) {
             controls.releaseAll();
         }
-        DrivingState driving = stateManager.getState(DrivingState.class);
         if (graphics.pauseOnFocusLoss() && !unattended() && driving != null && driving.isEnabled()) {
             driving.setEnabled(false);
             pausedByFocus = true;
@@ -157,24 +174,21 @@ public final class SandboxApp extends SimpleApplication {
     }
 
     /**
-     * @return true for a scripted run (--exit-after, --screenshot-at, a benchmark), which keeps
-     *     running without focus: under a virtual display without a window manager the window
-     *     may never be given focus at all
+     * @return true for a scripted or watched run (--exit-after, --screenshot-at, tools watching),
+     *     which keeps running without focus: under a virtual display without a window manager
+     *     the window may never be given focus at all
      */
     private boolean unattended() {
-        return options.exitAfterS() >= 0 || !options.screenshots().isEmpty() || benchmark != null;
+        return options.exitAfterS() >= 0 || !options.screenshots().isEmpty() || !watchers.isEmpty();
     }
 
     /** The window has focus again: resumes what losing it paused. */
     @Override
     public void gainFocus() {
         super.gainFocus();
-        ControlsState controls = stateManager.getState(ControlsState.class);
         if (controls != null) {
             controls.releaseAll();
         }
-        DrivingState driving = stateManager.getState(DrivingState.class);
-        MenuState menu = stateManager.getState(MenuState.class);
         if (pausedByFocus && driving != null && (menu == null || !menu.isEnabled())) {
             driving.setEnabled(true);
         }
@@ -201,9 +215,12 @@ public final class SandboxApp extends SimpleApplication {
         this.failureHandler = handler;
     }
 
-    /** @param bench the frame benchmark to run ({@code --bench}), or null for none */
-    public void setBenchmark(FrameBenchmark bench) {
-        this.benchmark = bench;
+    /**
+     * @param handler called with one line when a file the run was given cannot be shown (a
+     *     replay file of another world); by default the line is printed and the sandbox stops
+     */
+    public void setRefusalHandler(Consumer<String> handler) {
+        this.refusalHandler = handler;
     }
 
     /** Starts the application in a window, or headless when built for tests. */
@@ -235,67 +252,26 @@ public final class SandboxApp extends SimpleApplication {
         GuiGlobals.initialize(this);
         pickOnlyTheGui();
         viewPort.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new NearFirstComparator());
+        world.setViewDistance(graphics.viewDistanceM());
         stateManager.attach(world);
-        stateManager.attach(new BackgroundPriorityState());
-        if (benchmark != null && benchmark.bare()) {
-            benchmark.attachBare(stateManager);
+        if (worldAlone) {
+            watchers.forEach(stateManager::attach);
             return;
         }
-        stateManager.attach(new AssistsState(options.assists()));
-        DrivingState driving = new DrivingState(options.autopilot());
-        driving.setStartPlace(options.start());
-        driving.setEnabled(false);
-        if (benchmark != null) {
-            benchmark.attachAround(stateManager, driving);
-        } else {
-            stateManager.attach(driving);
-        }
-        stateManager.attach(new TestPadState());
-        if (options.stateReport() != null) {
-            StateReportState report = new StateReportState(options.stateReport());
-            report.setAssists(() -> stateManager.getState(AssistsState.class).currentById());
-            stateManager.attach(report);
-        }
-        stateManager.attach(new VehicleViewState());
-        VehicleShadowState shadows = new VehicleShadowState(VehicleShadowState.Quality.parse(options.shadowQuality()));
-        shadows.setEnabled(options.shadows());
-        stateManager.attach(shadows);
-        stateManager.attach(new CockpitState());
-        stateManager.attach(new SkidMarkState());
-        ShowroomState showroom = new ShowroomState();
-        showroom.setEnabled(false);
-        stateManager.attach(showroom);
-        stateManager.attach(new CameraSwitchState(options.camera()));
-        stateManager.attach(new ControlsState());
-        attachHud();
-        stateManager.attach(new SoundState(options.mute()));
-        stateManager.attach(new CaptureState(options));
-        if (benchmark != null) {
-            stateManager.attach(benchmark);
-        }
-        stateManager.attach(new ControlsScreenState());
-        stateManager.attach(new SettingsScreenState());
-        MenuState menu = new MenuState();
-        stateManager.attach(menu);
-        String first = options.vehicleId();
-        if (options.specFile() != null) {
-            VehicleSpec own = VehicleSpecs.loadFile(options.specFile());
-            driving.catalog().add(own);
-            first = first != null ? first : own.id();
-        }
-        if (first != null) {
-            menu.setEnabled(false);
-            driving.start(first);
-        }
-        ReplayFeatures.attach(stateManager, options.replay(), options.seed(), options.specFile(),
-                line -> Main.fail(Main.EXIT_USAGE, line));
+        SandboxComposition parts = new SandboxComposition(stateManager, options, graphics);
+        parts.attach(this::applyDisplay, line -> refusalHandler.accept(line));
+        controls = parts.controls();
+        driving = parts.driving();
+        menu = parts.menu();
+        recorder = parts.recorder();
+        watchers.forEach(stateManager::attach);
     }
 
     /**
      * Lemur picks under the mouse cursor in every frame, by default in the 3D scene too: there
-     * that is a ray through the terrain's triangles each frame (the largest share of the bare
-     * world's garbage and a steady cost in the render thread), for nothing, since only the
-     * screens' buttons take clicks. So only the GUI is picked.
+     * that is a ray through the terrain's triangles each frame (a steady cost in the render
+     * thread, and garbage), for nothing, since only the screens' buttons take clicks. So only the
+     * GUI is picked.
      */
     private void pickOnlyTheGui() {
         BasePickState pick = stateManager.getState(BasePickState.class);
@@ -305,43 +281,8 @@ public final class SandboxApp extends SimpleApplication {
         }
     }
 
-    /** The HUD's screen features, each an app state, opened as the command line asks. */
-    private void attachHud() {
-        stateManager.attach(new HudScale());
-        stateManager.attach(new HudLayout()); // pins the panels before the occluders read where they are
-        stateManager.attach(new GuiWarmUp());
-        stateManager.attach(new HudOcclusionState());
-        stateManager.attach(new UnitsState());
-        DrivingHudState hud = new DrivingHudState();
-        hud.setEnabled(!options.hideHud());
-        stateManager.attach(hud);
-        StripChartState charts = new StripChartState();
-        charts.setEnabled(options.telemetry());
-        stateManager.attach(charts);
-        GgDiagramState gg = new GgDiagramState();
-        gg.setEnabled(options.telemetry());
-        stateManager.attach(gg);
-        TelemetryPanelState panel = new TelemetryPanelState();
-        panel.setEnabled(options.telemetry());
-        stateManager.attach(panel);
-        ForceVectorState forces = new ForceVectorState();
-        forces.setEnabled(options.debugForces());
-        stateManager.attach(forces);
-        stateManager.attach(new RecorderState(options.recordFile()));
-        AssistHudState aids = new AssistHudState();
-        aids.setEnabled(!options.hideHud());
-        stateManager.attach(aids);
-        TestPadPanelState board = new TestPadPanelState();
-        board.setEnabled(!options.hideHud());
-        stateManager.attach(board);
-        stateManager.attach(new HudKeysState());
-        stateManager.attach(new HelpOverlayState());
-        stateManager.attach(new DiagnosticsState());
-    }
-
     /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */
     public void finishRecordings() {
-        RecorderState recorder = stateManager.getState(RecorderState.class);
         if (recorder != null) {
             recorder.closeNow();
         }

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.system.NativeLibraryLoader;
-import dev.sandbox.app.physics.MinieGround;
-import dev.sandbox.app.physics.StaticWorld;
-import dev.sandbox.app.world.Obstacle;
-import dev.sandbox.app.world.RoadLoop;
-import dev.sandbox.app.world.WorldGenerator;
-import dev.sandbox.app.world.WorldLayout;
+import dev.sandbox.app.core.world.Obstacle;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.core.world.WorldGenerator;
+import dev.sandbox.app.core.world.WorldLayout;
+import dev.sandbox.app.scene.ground.MinieGround;
+import dev.sandbox.app.scene.ground.StaticWorld;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.provingground.Soak;
 import dev.sandbox.physics.sim.Simulation;
@@ -17,8 +17,8 @@ import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import dev.sandbox.physics.vehicles.Vehicles;
 import dev.sandbox.physics.spec.VehicleSpecs;
+import dev.sandbox.physics.vehicles.Vehicles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

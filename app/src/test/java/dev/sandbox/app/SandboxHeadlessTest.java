@@ -2,15 +2,16 @@ package dev.sandbox.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sandbox.app.drive.Autopilot;
-import dev.sandbox.app.physics.MinieGround;
-import dev.sandbox.app.state.DrivingState;
-import dev.sandbox.app.state.WorldState;
-import dev.sandbox.app.world.Obstacle;
-import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.core.drive.Autopilot;
+import dev.sandbox.app.core.world.Obstacle;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.scene.ground.MinieGround;
+import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.WorldState;
+import dev.sandbox.app.testing.HeadlessSandbox;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.VehicleEvent;
@@ -18,7 +19,6 @@ import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.WheelTelemetry;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,64 +31,24 @@ import org.junit.jupiter.api.Timeout;
  */
 class SandboxHeadlessTest {
 
+    private static HeadlessSandbox sandbox;
     private static SandboxApp app;
 
     @BeforeAll
     static void start() throws Exception {
-        Logs.quiet();
-        app = new SandboxApp(LaunchOptions.parse("--vehicle", "boxster-s", "--autopilot"), true);
-        app.start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline) {
-            assertNull(app.failure(), "start-up failed");
-            Boolean ready = onJme(() -> {
-                DrivingState d = app.getStateManager().getState(DrivingState.class);
-                return d != null && d.simulation() != null;
-            });
-            if (ready) {
-                onJme(() -> {
-                    app.getStateManager().getState(DrivingState.class).setEnabled(false);
-                    return null;
-                });
-                return;
-            }
-            Thread.sleep(100);
-        }
-        throw new AssertionError("the sandbox did not start within 60 s");
+        sandbox = HeadlessSandbox.start(LaunchOptions.parse("--vehicle", "boxster-s", "--autopilot"), 60, states -> true);
+        app = sandbox.app();
     }
 
     @AfterAll
     static void stop() {
-        if (app != null) {
-            app.stop(true); // the next class starts only when this app's thread and its native objects are gone
+        if (sandbox != null) {
+            sandbox.close();
         }
     }
 
-    /** Runs a job on the jME thread and waits for it (failing fast if the app died). */
     private static <T> T onJme(Callable<T> c) throws Exception {
-        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(200);
-        while (System.nanoTime() < deadline) {
-            assertNull(app.failure(), "the sandbox failed");
-            try {
-                return f.get(200, TimeUnit.MILLISECONDS);
-            } catch (java.util.concurrent.TimeoutException e) {
-                // keep waiting
-            } catch (java.util.concurrent.ExecutionException e) {
-                if (e.getCause() instanceof Exception ex) {
-                    throw ex;
-                }
-                throw e;
-            }
-        }
-        throw new AssertionError("the jME thread did not run the job in time");
+        return sandbox.onJme(c);
     }
 
     @Test

@@ -1,10 +1,10 @@
 package dev.sandbox.app;
 
-import dev.sandbox.app.testing.WindowDisplay;
-import dev.sandbox.app.testing.WindowTest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sandbox.app.testing.WindowDisplay;
+import dev.sandbox.app.testing.WindowTest;
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -128,7 +128,7 @@ class SandboxScreenshotTest {
     void anOwnSpecFileIsDriven() throws Exception {
         Files.createDirectories(OUT);
         Path spec = Files.writeString(OUT.resolve("heavy-boxster.yaml"),
-                dev.sandbox.app.drive.OwnSpecTest.boxsterWith("heavy-boxster", "1623"));
+                dev.sandbox.app.core.drive.OwnSpecTest.boxsterWith("heavy-boxster", "1623"));
         List<Shot> shots = run("heavy-boxster", List.of("--spec", spec.toString()), 10);
         BufferedImage img = ImageIO.read(shots.get(0).file().toFile());
         int red = countRed(img, img.getWidth() / 4, img.getHeight() / 3, img.getWidth() * 3 / 4, img.getHeight() * 9 / 10);

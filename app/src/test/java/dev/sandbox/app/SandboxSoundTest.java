@@ -3,9 +3,9 @@ package dev.sandbox.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sandbox.app.audio.SoundState;
-import dev.sandbox.app.audio.Spectrum;
-import dev.sandbox.app.audio.Wav;
+import dev.sandbox.app.core.sound.Spectrum;
+import dev.sandbox.app.core.sound.Wav;
+import dev.sandbox.app.feature.audio.SoundState;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
 import java.io.IOException;

@@ -1,14 +1,14 @@
 package dev.sandbox.app.tools;
 
 import com.simsilica.lemur.input.InputState;
-import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.SandboxApp;
-import dev.sandbox.app.replay.BarLeanArrowsState;
-import dev.sandbox.app.replay.ReplayFunctions;
-import dev.sandbox.app.replay.ReplayKeysState;
-import dev.sandbox.app.replay.ReplayState;
-import dev.sandbox.app.state.CaptureState;
-import dev.sandbox.app.state.DrivingState;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.feature.replay.BarLeanArrowsState;
+import dev.sandbox.app.feature.replay.ReplayKeysState;
+import dev.sandbox.app.feature.replay.ReplayState;
+import dev.sandbox.app.scene.input.ReplayFunctions;
+import dev.sandbox.app.session.CaptureState;
+import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.testing.JmeThread;
 import dev.sandbox.physics.replay.TapeEvent;
 import dev.sandbox.physics.replay.TapePlayer;

@@ -8,12 +8,12 @@ import com.jme3.system.AppSettings;
 import com.jme3.system.JmeSystem;
 import com.jme3.util.BufferUtils;
 import dev.sandbox.app.Logs;
-import dev.sandbox.app.state.WorldState;
-import dev.sandbox.app.vehicle.BikeView;
-import dev.sandbox.app.vehicle.CarView;
-import dev.sandbox.app.vehicle.VehiclePose;
-import dev.sandbox.app.vehicle.VehicleView;
-import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.scene.vehicle.BikeView;
+import dev.sandbox.app.scene.vehicle.CarView;
+import dev.sandbox.app.scene.vehicle.VehiclePose;
+import dev.sandbox.app.scene.vehicle.VehicleView;
+import dev.sandbox.app.session.WorldState;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -62,7 +62,7 @@ public final class ModelPreview extends SimpleApplication {
 
     @Override
     public void simpleInitApp() {
-        stateManager.attach(new WorldState(dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED));
+        stateManager.attach(new WorldState(dev.sandbox.app.core.world.WorldGenerator.DEFAULT_SEED));
     }
 
     @Override
@@ -98,14 +98,11 @@ public final class ModelPreview extends SimpleApplication {
             if (!Boolean.parseBoolean(System.getProperty("rider", "true"))) {
                 v.showOccupant(false);
             }
-            // the far levels reduced in the background, as the sandbox has them after its first seconds
-            dev.sandbox.app.render.EdgeCollapse.awaitPending();
-            v.root().updateLogicalState(0);
             v.apply(parked);
             rootNode.attachChild(v.root());
             v.root().updateGeometricState();
-            dev.sandbox.app.render.PlanarShadow shadow = new dev.sandbox.app.render.PlanarShadow(assetManager, v.root(), 0f);
-            shadow.update(dev.sandbox.app.render.Environment.SUN_DIRECTION, p, Vector3f.UNIT_Y);
+            dev.sandbox.app.scene.render.PlanarShadow shadow = new dev.sandbox.app.scene.render.PlanarShadow(assetManager, v.root(), 0f);
+            shadow.update(dev.sandbox.app.scene.render.Environment.SUN_DIRECTION, p, Vector3f.UNIT_Y);
             if (!Boolean.getBoolean("noshadow")) {
                 rootNode.attachChild(shadow.geometry());
             }
@@ -114,7 +111,7 @@ public final class ModelPreview extends SimpleApplication {
         if (frame >= 4 && k < views.length && (frame - 4) % 3 == 0) {
             if (views[k].equals("sun")) {
                 cam.setLocation(p.add(0, 1.5f, 0));
-                cam.lookAt(p.add(0, 1.5f, 0).subtract(dev.sandbox.app.render.Environment.SUN_DIRECTION), Vector3f.UNIT_Y);
+                cam.lookAt(p.add(0, 1.5f, 0).subtract(dev.sandbox.app.scene.render.Environment.SUN_DIRECTION), Vector3f.UNIT_Y);
                 return;
             }
             String[] a = views[k].split(",");

@@ -1,10 +1,11 @@
 package dev.sandbox.app.tools;
 
-import dev.sandbox.app.LaunchOptions;
 import dev.sandbox.app.SandboxApp;
-import dev.sandbox.app.camera.CameraSwitchState;
-import dev.sandbox.app.state.DrivingState;
-import dev.sandbox.app.state.ShowroomState;
+import dev.sandbox.app.core.cli.LaunchOptions;
+import dev.sandbox.app.feature.camera.CameraSwitchState;
+import dev.sandbox.app.feature.camera.ShowroomState;
+import dev.sandbox.app.scene.input.ShowroomFunctions;
+import dev.sandbox.app.session.DrivingState;
 
 /**
  * A developer tool (not a test): starts the sandbox with the given options, switches to the
@@ -35,7 +36,7 @@ public final class ShowroomShots {
                 if (d != null && d.simulation() != null && c != null && c.isInitialized()) {
                     c.selectShowroom();
                     if (turn) {
-                        app.getStateManager().getState(ShowroomState.class).valueChanged(ShowroomState.TURN_WHEELS,
+                        app.getStateManager().getState(ShowroomState.class).valueChanged(ShowroomFunctions.TURN_WHEELS,
                                 com.simsilica.lemur.input.InputState.Positive, 0);
                     }
                     done[0] = true;

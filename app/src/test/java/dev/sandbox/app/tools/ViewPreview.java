@@ -7,11 +7,11 @@ import com.jme3.system.AppSettings;
 import com.jme3.system.JmeSystem;
 import com.jme3.util.BufferUtils;
 import dev.sandbox.app.Logs;
-import dev.sandbox.app.state.WorldState;
-import dev.sandbox.app.vehicle.BikeView;
-import dev.sandbox.app.vehicle.CarView;
-import dev.sandbox.app.vehicle.VehiclePose;
-import dev.sandbox.app.world.RoadLoop;
+import dev.sandbox.app.core.world.RoadLoop;
+import dev.sandbox.app.scene.vehicle.BikeView;
+import dev.sandbox.app.scene.vehicle.CarView;
+import dev.sandbox.app.scene.vehicle.VehiclePose;
+import dev.sandbox.app.session.WorldState;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
@@ -52,7 +52,7 @@ public final class ViewPreview extends SimpleApplication {
 
     @Override
     public void simpleInitApp() {
-        WorldState world = new WorldState(dev.sandbox.app.world.WorldGenerator.DEFAULT_SEED);
+        WorldState world = new WorldState(dev.sandbox.app.core.world.WorldGenerator.DEFAULT_SEED);
         stateManager.attach(world);
     }
 

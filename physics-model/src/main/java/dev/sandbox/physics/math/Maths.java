@@ -54,7 +54,7 @@ public final class Maths {
      * The length of (x, y), {@code sqrt(x² + y²)}. {@link Math#hypot} guards against overflow
      * and underflow of the squares in StrictMath code and costs several times more; the
      * model's forces, speeds and slips are far (more than 100 orders of magnitude) from
-     * either, and the profile of a step spent a tenth of its time in hypot (app/BENCHMARKS.md).
+     * either, and hypot is called several times per wheel in every step.
      *
      * @param x first component
      * @param y second component
@@ -116,8 +116,7 @@ public final class Maths {
      * The arc tangent, bit for bit {@link StrictMath#atan}: the same fdlibm algorithm (argument
      * reduction to |x| &lt; 7/16 about atan 0.5, 1, 1.5 or infinity, then an odd polynomial of
      * degree 21) written in Java. On Java 17 {@code Math.atan} is a native call that the JIT
-     * cannot inline; the tyre law takes several a wheel a step, and the profile of a car step
-     * put a tenth of its time in them (app/BENCHMARKS.md).
+     * cannot inline, and the tyre law takes several a wheel a step.
      *
      * @param x the tangent
      * @return the angle (in radians, between -pi/2 and pi/2)

@@ -66,17 +66,4 @@ public final class TorqueCurve {
         return new double[] {b, torque[i] - b * rpm[i]};
     }
 
-    /** @return the speed of peak power within [0, maxRpm] (in rpm), searched at 10 rpm */
-    public double peakPowerRpm(double maxRpm) {
-        double best = rpm[0];
-        double bestPower = 0;
-        for (double r = rpm[0]; r <= maxRpm; r += 10) {
-            double p = torqueNm(r) * r;
-            if (p > bestPower) {
-                bestPower = p;
-                best = r;
-            }
-        }
-        return best;
-    }
 }

@@ -66,11 +66,6 @@ public record VehicleInput(double throttle, double brake, double steer, double h
         return new VehicleInput(throttle, brake, steer, handbrake, newClutch, shiftUp, shiftDown, tuck, wheelBrakes);
     }
 
-    /** @return a copy with the tuck flag set */
-    public VehicleInput withTuck(boolean newTuck) {
-        return new VehicleInput(throttle, brake, steer, handbrake, clutch, shiftUp, shiftDown, newTuck, wheelBrakes);
-    }
-
     /** @return a copy with the given throttle */
     public VehicleInput withThrottle(double newThrottle) {
         return new VehicleInput(newThrottle, brake, steer, handbrake, clutch, shiftUp, shiftDown, tuck, wheelBrakes);

@@ -1,0 +1,30 @@
+package dev.sandbox.app.core.cli;
+
+import dev.sandbox.app.core.replay.ReplayOptions;
+import dev.sandbox.app.core.replay.ReplayWorld;
+import dev.sandbox.physics.io.OutputPaths;
+import dev.sandbox.physics.replay.ReplayFile;
+
+/** Checks the replay options before the window opens, so a bad file or path stops the start with one line. */
+public final class ReplayChecks {
+
+    private ReplayChecks() {
+    }
+
+    /**
+     * @param options the command line
+     * @return the options, with the world seed of the replay file to open
+     * @throws IllegalArgumentException with one line naming the file (and line) at fault
+     */
+    public static LaunchOptions check(LaunchOptions options) {
+        ReplayOptions r = options.replay();
+        if (r.saveFile() != null) {
+            OutputPaths.checkFile(r.saveFile().toString(), "--save-replay");
+        }
+        if (r.openFile() == null) {
+            return options;
+        }
+        ReplayFile.Contents c = ReplayFile.read(r.openFile());
+        return options.withSeed(ReplayWorld.seedOf(r.openFile(), c.tape().world()));
+    }
+}

@@ -1,0 +1,255 @@
+package dev.sandbox.app.core.settings;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.function.Consumer;
+
+/**
+ * The player's display settings, kept in {@code settings.properties} next to the HUD's own
+ * keys (which this class leaves as it found them): window size, fullscreen, vsync, frame cap,
+ * MSAA samples, view distance, HUD scale, and whether to pause when the window loses focus. A value that cannot be used is
+ * reported once (file, key, reason) and its default kept; a file that cannot be read at all
+ * gives every default and says so. Command-line options override a value for one run
+ * ({@link #override}) without saving it. Saved atomically: a temporary file in the same
+ * folder, then a rename.
+ */
+public final class GraphicsSettings {
+
+    /** The keys, their defaults and what they accept, in the order written. */
+    public static final Map<String, String> DEFAULTS = defaults();
+
+    private final Properties values = new Properties();
+    private final Path file;
+
+    private GraphicsSettings(Path file) {
+        this.file = file;
+    }
+
+    private static Map<String, String> defaults() {
+        Map<String, String> d = new LinkedHashMap<>();
+        d.put("graphics.resolution", "1280x720");
+        d.put("graphics.fullscreen", "false");
+        d.put("graphics.vsync", "true");
+        d.put("graphics.frameCap", "0");
+        d.put("graphics.msaa", "0");
+        d.put("graphics.viewDistance", "1600");
+        d.put("hud.scale", "1.0");
+        d.put("window.pauseOnFocusLoss", "true");
+        return java.util.Collections.unmodifiableMap(d);
+    }
+
+    /** @return the defaults, for a file that is never written */
+    public static GraphicsSettings defaults(Path file) {
+        return new GraphicsSettings(file);
+    }
+
+    /**
+     * Reads the settings.
+     *
+     * @param file the settings file (a missing file gives the defaults)
+     * @param report receives one line per problem: {@code file: key: reason}
+     * @return the settings
+     */
+    public static GraphicsSettings load(Path file, Consumer<String> report) {
+        GraphicsSettings s = new GraphicsSettings(file);
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            s.values.load(r);
+        } catch (NoSuchFileException e) {
+            return s;
+        } catch (IOException | IllegalArgumentException e) {
+            s.values.clear();
+            report.accept(file + ": cannot read the settings (" + e.getMessage() + "); using the defaults");
+            return s;
+        }
+        for (String key : DEFAULTS.keySet()) {
+            String v = s.values.getProperty(key);
+            if (v == null) {
+                continue;
+            }
+            try {
+                check(key, v.trim());
+            } catch (IllegalArgumentException e) {
+                report.accept(file + ": " + key + ": " + e.getMessage() + "; keeping the default " + DEFAULTS.get(key));
+                s.values.remove(key);
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Checks a value for a key.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    static void check(String key, String v) {
+        switch (key) {
+            case "graphics.resolution" -> size(v);
+            case "graphics.fullscreen", "graphics.vsync", "window.pauseOnFocusLoss" -> {
+                if (!v.equals("true") && !v.equals("false")) {
+                    throw new IllegalArgumentException("'" + v + "' is not true or false");
+                }
+            }
+            case "graphics.frameCap" -> range(v, 0, 1000, "frames per second (0 = no cap)");
+            case "graphics.msaa" -> {
+                int n = (int) range(v, 0, 16, "samples");
+                if (Integer.bitCount(n) > 1) {
+                    throw new IllegalArgumentException("MSAA samples " + n + " is not 0, 1, 2, 4, 8 or 16");
+                }
+            }
+            case "graphics.viewDistance" -> range(v, 200, 5000, "metres");
+            case "hud.scale" -> range(v, 0.5, 3, "HUD scale");
+            default -> throw new IllegalArgumentException("unknown setting");
+        }
+    }
+
+    private static double range(String v, double lo, double hi, String what) {
+        double d;
+        try {
+            d = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + v + "' is not a number (" + what + ")");
+        }
+        if (!(d >= lo && d <= hi)) {
+            throw new IllegalArgumentException(v + " is outside " + lo + ".." + hi + " (" + what + ")");
+        }
+        return d;
+    }
+
+    private static int[] size(String v) {
+        String[] p = v.toLowerCase().split("x");
+        try {
+            int w = Integer.parseInt(p[0].trim());
+            int h = Integer.parseInt(p[1].trim());
+            if (p.length == 2 && w >= 160 && h >= 120 && w <= 8192 && h <= 8192) {
+                return new int[] {w, h};
+            }
+        } catch (RuntimeException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("'" + v + "' is not WIDTHxHEIGHT within 160x120..8192x8192");
+    }
+
+    /**
+     * Sets a value for this run only (a command-line option); {@link #save} does not write it.
+     *
+     * @param key one of {@link #DEFAULTS}
+     * @param value the value
+     * @throws IllegalArgumentException for a bad value
+     */
+    public void override(String key, String value) {
+        check(key, value);
+        overrides.put(key, value);
+    }
+
+    private final Map<String, String> overrides = new LinkedHashMap<>();
+
+    /**
+     * Sets and keeps a value (the settings screen).
+     *
+     * @param key one of {@link #DEFAULTS}
+     * @param value the value
+     * @throws IllegalArgumentException for a bad value
+     */
+    public void set(String key, String value) {
+        check(key, value);
+        values.setProperty(key, value);
+        overrides.remove(key);
+    }
+
+    /** @return the value in force for a key (override, then file, then default) */
+    public String get(String key) {
+        String o = overrides.get(key);
+        if (o != null) {
+            return o;
+        }
+        return values.getProperty(key, DEFAULTS.get(key)).trim();
+    }
+
+    /** @return window width and height (in pixels) */
+    public int[] resolution() {
+        return size(get("graphics.resolution"));
+    }
+
+    /** @return true for fullscreen */
+    public boolean fullscreen() {
+        return Boolean.parseBoolean(get("graphics.fullscreen"));
+    }
+
+    /** @return true to wait for the display's refresh */
+    public boolean vsync() {
+        return Boolean.parseBoolean(get("graphics.vsync"));
+    }
+
+    /** @return the frame cap (frames per second, 0 = none) */
+    public int frameCap() {
+        return (int) Double.parseDouble(get("graphics.frameCap"));
+    }
+
+    /** @return MSAA samples (0 = off) */
+    public int msaa() {
+        return (int) Double.parseDouble(get("graphics.msaa"));
+    }
+
+    /** @return how far the camera sees (in metres) */
+    public float viewDistanceM() {
+        return (float) Double.parseDouble(get("graphics.viewDistance"));
+    }
+
+    /** @return the player's HUD size factor (1 = fitted to the window as designed) */
+    public float hudScale() {
+        return (float) Double.parseDouble(get("hud.scale"));
+    }
+
+    /** @return true to pause the simulation while the window has no focus */
+    public boolean pauseOnFocusLoss() {
+        return Boolean.parseBoolean(get("window.pauseOnFocusLoss"));
+    }
+
+    /** @return the settings file */
+    public Path file() {
+        return file;
+    }
+
+    /**
+     * Writes the settings atomically, keeping every other key the file holds (the HUD's); the
+     * values overridden for this run are not written.
+     *
+     * @throws IOException when the folder cannot be written
+     */
+    public void save() throws IOException {
+        Properties merged = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            merged.load(r);
+        } catch (NoSuchFileException e) {
+            // first save
+        } catch (IllegalArgumentException e) {
+            merged.clear();
+        }
+        merged.putAll(values);
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        try {
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                merged.store(w, "driving sandbox settings");
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

@@ -38,7 +38,7 @@ final class Aids {
         KINDS.put(VehicleType.MOTORCYCLE, (spec, tyres, into) -> {
             into.put(Assist.ABS, new AntiLock(spec, tyres, false));
             into.put(Assist.WHEELIE_CONTROL, new WheelieControl(spec));
-            into.put(Assist.KEYBOARD_RIDER, new KeyboardRider());
+            into.put(Assist.KEYBOARD_RIDER, new KeyboardRider(spec));
         });
     }
 

@@ -15,7 +15,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * acceleration a plus the understeer gradient's share), with a margin for corrections: a real
  * driver at 100 km/h holds two or three degrees of road-wheel angle, not full lock. For the
  * motorcycle the steer asks for a lean, which the rider already limits to what the tyres and
- * the ground clearance allow, so the range stays 1.
+ * the ground clearance allow, so the range stays 1, and the key reaches the rider as pressed
+ * ({@link #RIDER_RAMP_S}): the keyboard rider shapes it into a turn.
  */
 public final class KeyboardSteering {
 
@@ -32,16 +33,34 @@ public final class KeyboardSteering {
     static final double UNDERSTEER_RAD_PER_MPS2 = Math.toRadians(0.5) / Units.G;
     /** Steer the keys may ask for beyond that turn's, as a factor: room to correct a slide. */
     static final double CORRECTION_MARGIN = 1.5;
+    /**
+     * Speed above which the time to ramp to the full range grows in proportion to the speed (in
+     * metres per second, 60 km/h): the full range asks about 1.35 g at any speed, and built over
+     * 0.5 s that is 2.7 g a second, more than a driver who sees the car answer a quarter of a
+     * second late can hold a line with (the keyboard-only test driver wove +-20 deg/s down the
+     * straights at 100 km/h); at 120 km/h the ramp takes 1 s.
+     */
+    static final double STEADY_HANDS_ABOVE_MPS = Units.kmhToMps(60);
     /** Smallest range, so that a stationary or crawling car can still reach full lock. */
     static final double LOW_SPEED_RANGE = 1.0;
+    /**
+     * Ramp and return time of a motorcycle's steer keys (in seconds): a key reaches the rider as
+     * pressed, since the keyboard rider ({@link KeyboardRider}) or the rider's own plan of the
+     * lean shapes it; only the edge of the key is softened over a few steps.
+     */
+    static final double RIDER_RAMP_S = 0.02;
 
     private final Steering steering;
     private final double wheelbaseM;
+    private final double rampS;
+    private final double returnS;
     private double steer;
 
-    private KeyboardSteering(Steering steering, double wheelbaseM) {
+    private KeyboardSteering(Steering steering, double wheelbaseM, double rampS, double returnS) {
         this.steering = steering;
         this.wheelbaseM = wheelbaseM;
+        this.rampS = rampS;
+        this.returnS = returnS;
     }
 
     /**
@@ -51,11 +70,11 @@ public final class KeyboardSteering {
      */
     public static KeyboardSteering forVehicle(VehicleSpec spec) {
         if (Assist.KEYBOARD_RIDER.appliesTo(spec)) {
-            // the steer asks the rider for a lean, which he limits himself
-            return new KeyboardSteering(null, spec.chassis().wheelbaseM());
+            // the steer asks the rider for a lean, which he limits and shapes himself
+            return new KeyboardSteering(null, spec.chassis().wheelbaseM(), RIDER_RAMP_S, RIDER_RAMP_S);
         }
         return new KeyboardSteering(new Steering(spec.steering(), spec.chassis().wheelbaseM(),
-                spec.chassis().trackFrontM()), spec.chassis().wheelbaseM());
+                spec.chassis().trackFrontM()), spec.chassis().wheelbaseM(), RAMP_S, RETURN_S);
     }
 
     /** Centred. */
@@ -88,12 +107,15 @@ public final class KeyboardSteering {
      */
     public double update(double keys, double speedMps, double dtS) {
         double range = range(speedMps);
+        // at speed the hands turn the wheel, and let it back, more slowly: the same lateral
+        // acceleration builds and goes over a longer time, so a tap is a correction, not a swerve
+        double slow = steering == null ? 1.0 : Math.max(1.0, speedMps / STEADY_HANDS_ABOVE_MPS);
         double target = Math.signum(keys) * range;
         double dt = Math.max(0, dtS);
-        double rate = range / RAMP_S;
+        double rate = range / (rampS * slow);
         if (target == 0 || target * steer < 0) {
             // releasing or reversing: the hands let the wheel come back at the return rate
-            double back = Units.clamp(-steer, -range / RETURN_S * dt, range / RETURN_S * dt);
+            double back = Units.clamp(-steer, -range / (returnS * slow) * dt, range / (returnS * slow) * dt);
             if (target == 0 || Math.abs(back) < Math.abs(steer)) {
                 steer += back;
                 return steer;

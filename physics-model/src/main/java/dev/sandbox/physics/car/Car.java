@@ -87,7 +87,7 @@ public final class Car extends VehicleBase {
         Vec3 fwd = body.forward();
         double speed = body.velocityX() * fwd.x() + body.velocityY() * fwd.y() + body.velocityZ() * fwd.z();
         double grade = SnapshotBuilder.slopePct(body.forward()) / 100.0;
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), in.brake(), speed, grade, true, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
         // the suspension's steer answers the roll and the tyre forces of the step before
         double roll = sprung.rollRad();

@@ -8,11 +8,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * The rider's hands and right foot on the levers: front brake lever, rear brake pedal and twist
  * grip, between the player's input and the bike.
  *
- * <p>The brake input works both brakes; the front lever is squeezed in over a fraction of a
- * second and eased as the rear goes light, so that hard braking brings the rear up to the point
- * of lifting without flipping the bike (a rider's feel, not ABS: a front wheel that locks while
- * leaned still throws the bike down; the 2004 CBR1000RR has no ABS). The rear pedal is eased as
- * the rear unloads.
+ * <p>The brake input works both brakes, shared as a rider shares it ({@link BrakeLevers}).
  *
  * <p>Full throttle in first gear lifts the front (Cossalter, "Motorcycle Dynamics", ch. 3: once
  * F_x h &gt; W b), so the launch is wheelie-limited, as a litre sports bike's is; the rider keeps
@@ -24,18 +20,19 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * rider launching hard does: the slipping clutch passes the torque its lever allows at once,
  * whereas rolling the grip off makes the automatic clutch bite harder before the engine slows
  * (the drive first rises, then falls), which no hand can steer a wheelie by. Once the clutch has
- * locked the lever goes out and the grip alone sets the pull. In a turn, or when one is asked
- * for, the hand keeps some load on the front wheel instead ({@link #TURN_FRONT_SHARE}): a wheel
- * in the air cannot steer.
+ * locked the lever goes out and the grip alone sets the pull. The left hand feeds the clutch only
+ * in a start from walking pace; in a hard stop it pulls the lever in ({@link #HARD_BRAKE_CLUTCH_INPUT}).
+ *
+ * <p>In a turn, or when one is asked for, the rider makes room for it in the tyres' grip: the
+ * pull he aims for is at most what the rear tyre has beside the lean ({@link #driveBudgetN}), and
+ * what keeps on the front wheel the load its share of the turn needs (at least
+ * {@link #TURN_FRONT_SHARE} of its static load: a wheel in the air cannot steer). He rolls the
+ * throttle off as far as that needs and never refuses the lean. The grip's limit never stands
+ * far above the player's throttle ({@link #GRIP_LEAD}), and does not open into the gap of a gear
+ * change.
  */
 final class Levers {
 
-    /** Time to squeeze the front brake lever fully (in seconds). */
-    static final double FRONT_SQUEEZE_S = 0.25;
-    /** Rear load, as a share of its static value, below which the rider eases the front lever. */
-    static final double REAR_LIGHT_SHARE = 0.12;
-    /** How hard the rider eases the front lever per unit of missing rear load (per second). */
-    static final double REAR_LIGHT_GAIN = 60.0;
     /** Wheelie pitch the rider aims for when the front goes light under power: the wheel skims the road (in radians). */
     static final double WHEELIE_AIM_RAD = Math.toRadians(1);
     /**
@@ -51,8 +48,31 @@ final class Levers {
     static final double WHEELIE_FREQUENCY_RAD_PER_S = 6.0;
     /** How fast the hand moves the twist grip to get the pull it aims for (share of the grip per second per unit pull error, as a share of W b / h). */
     static final double PULL_RATE_PER_S = 20.0;
+    /**
+     * Pull, as a share of W b / h, below which a slipping clutch passes nothing the hand could
+     * grip against: the gap of a gear change, not a start's slip.
+     */
+    static final double SHIFT_GAP_PULL_SHARE = 0.05;
+    /** How far the hand's limit on the grip may stand above the player's throttle (share of the grip's travel). */
+    static final double GRIP_LEAD = 0.1;
     /** How fast the left hand moves the clutch lever to get the pull it aims for while the clutch slips (travel per second per unit pull error, as a share of W b / h). */
     static final double CLUTCH_FEED_RATE_PER_S = 10.0;
+    /**
+     * Brake input from which the rider pulls the clutch lever in: braking, the front takes most
+     * of the load and the rear carries a third of it or less, and the engine's braking alone
+     * would lock it (100 N m at the wheel in fifth at 5000 rpm, 160 N m in first at 4000, against
+     * the 150-180 N m a 450 N rear can take), the more so after the automatic's downshifts. A
+     * 2004 CBR1000RR has no slipper clutch: the rider's hand is it.
+     */
+    static final double HARD_BRAKE_CLUTCH_INPUT = 0.2;
+    /** Time to pull the clutch lever in fully (in seconds). */
+    static final double CLUTCH_PULL_S = 0.15;
+    /**
+     * Speed below which a slipping clutch is a start the left hand feeds until it locks (in
+     * metres per second, 20 km/h); a clutch that begins to slip above it does so after the lever
+     * was pulled (a hard stop) or in a gear change, and the hand lets it out.
+     */
+    static final double FEED_BELOW_MPS = Units.kmhToMps(20);
     /** Time to let the clutch lever out fully once the clutch has locked (in seconds). */
     static final double CLUTCH_RELEASE_S = 0.2;
     /** Twist grip per unit engine-speed error (as a share of the launch rpm) while the left hand feeds the clutch, proportional part. */
@@ -82,22 +102,25 @@ final class Levers {
     /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
     static final double FEEL_FILTER_S = 0.02;
 
-    private final double frontBrakeMaxNm;
-    private final double rearBrakeMaxNm;
-    private final double staticRearN;
+    private final BrakeLevers brakes;
     private final double staticFrontN;
     private final double cgToRearM;
     private final double cgHeightM;
     private final double pitchGain;
     private final double pitchRateGain;
     private final double launchRpm;
+    private final double frontShare;
+    private final double wheelbaseM;
+    private final double crownRadiusM;
+    private final double longitudinalFriction;
+    private final double lateralFriction;
 
-    private double frontBrakeNm;
-    private double rearBrakeNm;
     private double throttle;
     private double gripShare;
     private double slideShare;
     private double clutchLever;
+    /** True from a slipping clutch at walking pace until the clutch locks: a start under way. */
+    private boolean starting;
     private double rpmIntegral;
     private double lastFrontFeelRad;
     private double frontFeelRateRadPerS;
@@ -108,9 +131,7 @@ final class Levers {
      */
     Levers(VehicleSpec spec, double frontShare) {
         double weight = spec.chassis().totalMassKg() * Units.G;
-        frontBrakeMaxNm = spec.brakes().frontTorqueNm();
-        rearBrakeMaxNm = spec.brakes().rearTorqueNm();
-        staticRearN = weight * (1 - frontShare);
+        brakes = new BrakeLevers(spec, frontShare);
         staticFrontN = weight * frontShare;
         cgToRearM = spec.chassis().cgToRearAxleM();
         cgHeightM = spec.chassis().cgHeightM();
@@ -122,17 +143,22 @@ final class Levers {
         pitchGain = w * w / stiffness;
         pitchRateGain = 2 * w / stiffness;
         launchRpm = spec.transmission().launchRpm();
+        this.frontShare = frontShare;
+        wheelbaseM = spec.chassis().wheelbaseM();
+        crownRadiusM = SteadyTurn.leanCrownRadiusM(spec);
+        longitudinalFriction = spec.tyre().longitudinalFriction();
+        lateralFriction = spec.tyre().lateralFriction();
         reset();
     }
 
     /** Hands off the levers. */
     void reset() {
-        frontBrakeNm = 0;
-        rearBrakeNm = 0;
+        brakes.reset();
         throttle = 0;
         gripShare = 1;
         slideShare = 1;
         clutchLever = 0;
+        starting = false;
         rpmIntegral = 1;
         lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
         frontFeelRateRadPerS = 0;
@@ -145,30 +171,43 @@ final class Levers {
      * @param throttleInput the player's throttle (0..1)
      * @param turningLeanRad the larger of the lean wished for and the lean (in radians, &ge;0)
      * @param pitch the wheelie/stoppie state
-     * @param frontLoadN front tyre load (in newtons)
-     * @param rearLoadN rear tyre load (in newtons)
-     * @param driveForceN the pull the rider feels: the tyres' force along the bike in the previous
-     *     step (in newtons, + = driving)
-     * @param normalForceN the ground's normal force on the bike (in newtons)
-     * @param clutchSlipping true while the rider feels the clutch slip (the engine running faster
-     *     than the road speed gives in gear)
-     * @param engineRpm engine speed the rider hears (in rpm)
-     * @param rearSlipShare how near the rear tyre worked to its grip limit in the previous step
-     *     (its combined slip as a share of the peak's)
+     * @param f what the rider feels: the wheel loads, the pull of the previous step (the tyres'
+     *     force along the bike, + = driving), the ground's normal force, the clutch slipping,
+     *     the engine speed he hears, how near the rear tyre worked to its grip limit, the surface
      * @param dtS step (in seconds)
      */
-    void act(double brakeInput, double throttleInput, double turningLeanRad, PitchMotion pitch,
-            double frontLoadN, double rearLoadN, double driveForceN, double normalForceN,
-            boolean clutchSlipping, double engineRpm, double rearSlipShare, double dtS) {
-        brakes(brakeInput, pitch, rearLoadN, dtS);
+    void act(double brakeInput, double throttleInput, double turningLeanRad, PitchMotion pitch, RiderFeel f,
+            double dtS) {
+        double frontLoadN = f.frontLoadN();
+        double rearLoadN = f.rearLoadN();
+        double driveForceN = f.driveForceN();
+        double normalForceN = f.normalForceN();
+        double engineRpm = f.engineRpm();
+        double rearSlipShare = f.rearSlipShare();
+        boolean clutchSlipping = f.clutchSlipping();
+        brakes.act(brakeInput, pitch, f.speedMps(), rearLoadN, turnAccelG(turningLeanRad), f.surfaceGrip(), dtS);
         double turning = Units.clamp((turningLeanRad - STRAIGHT_BELOW_RAD) / TURNING_ABOVE_RAD, 0, 1);
-        double frontShareNow = pitch.wheelie() ? 0 : Units.clamp(frontLoadN / staticFrontN, 0, 1);
-        double keepFrontDown = turning * Units.clamp((TURN_FRONT_SHARE - frontShareNow) / TURN_FRONT_SHARE, 0, 1);
+        double keep = turning * Math.max(TURN_FRONT_SHARE,
+                turnAccelG(turningLeanRad) / (LeanWish.GRIP_SHARE * lateralFriction * f.surfaceGrip()));
+        double frontKeepPull = Math.max(0, normalForceN * frontShare * (1 - keep)) * wheelbaseM / cgHeightM;
         double scale = Math.max(normalForceN, 1.0) * cgToRearM / cgHeightM;
-        double pullError = (wheeliePullN(pitch, frontLoadN, normalForceN, dtS) - driveForceN) / scale;
-        boolean feeding = clutchSlipping && throttleInput > 0;
+        double pull = Math.min(wheeliePullN(pitch, frontLoadN, normalForceN, dtS),
+                Math.min(driveBudgetN(turningLeanRad, rearLoadN, f.surfaceGrip()), frontKeepPull));
+        double pullError = (pull - driveForceN) / scale;
+        // the left hand feeds the clutch only in a start, from walking pace until the clutch
+        // locks: a clutch that slips at speed after a hard stop's pull is let out
+        if (!clutchSlipping) {
+            starting = false;
+        } else if (f.speedMps() < FEED_BELOW_MPS) {
+            starting = true;
+        }
+        boolean feeding = clutchSlipping && throttleInput > 0 && starting;
         if (feeding) {
             clutchLever = Units.clamp(clutchLever - dtS * CLUTCH_FEED_RATE_PER_S * pullError, 0, 1);
+        } else if (brakeInput >= HARD_BRAKE_CLUTCH_INPUT && throttleInput <= 0) {
+            // braking: the left hand pulls the clutch, so the engine's braking and the
+            // gearbox's downshifts do not lock the light rear wheel
+            clutchLever = Math.min(1, clutchLever + dtS / CLUTCH_PULL_S);
         } else {
             clutchLever = Math.max(0, clutchLever - dtS / CLUTCH_RELEASE_S);
         }
@@ -176,12 +215,58 @@ final class Levers {
             gripShare = holdLaunchRpm(engineRpm, dtS);
         } else {
             rpmIntegral = gripShare;
-            gripShare = Units.clamp(gripShare + dtS * PULL_RATE_PER_S * pullError, 0, 1);
+            // while the clutch slips with no pull coming through (a gear change under way) the
+            // pull felt is not the grip's:
+            // the hand holds the grip where it was rather than opening it into the gap
+            double change = dtS * PULL_RATE_PER_S * pullError;
+            boolean shiftGap = clutchSlipping && !starting && Math.abs(driveForceN) < SHIFT_GAP_PULL_SHARE * scale;
+            gripShare = Units.clamp(gripShare + (shiftGap ? Math.min(change, 0) : change), 0, 1);
         }
         // upright the rider lets the rear work up to its peak (a launch); in a turn he keeps the margin
         double feel = 1.0 - (1.0 - REAR_SLIDE_FEEL_SHARE) * turning;
         slideShare = Units.clamp(slideShare + dtS * SLIDE_GRIP_RATE_PER_S * (feel - rearSlipShare), 0, 1);
-        throttle = throttleInput * Math.min(Math.min(gripShare, 1.0 - keepFrontDown), slideShare);
+        // the limits are how far the hand lets the grip open; the limit never stands far above
+        // the player's throttle, so an opening after a brake or a lift starts from where the
+        // grip was and follows the pull, not from a limit wound up while the throttle was shut
+        gripShare = Math.min(gripShare, throttleInput + GRIP_LEAD);
+        throttle = Math.min(throttleInput, Math.min(gripShare, slideShare));
+    }
+
+    /**
+     * The pull the rear tyre has room for beside the lean: what a rider rolls the throttle back
+     * to when he leans the bike over, so that the turn gets the grip it needs and the drive the
+     * rest. In a steady turn each tyre carries the lateral force N a_y / g for its load N, a_y / g
+     * = tan of the lean on knife-edge tyres ({@link #turnAccelG}; the weight's and the
+     * centripetal force's resultant lies along it [Cossalter, ch. 4]).
+     * On the friction ellipse [Pacejka 2012, ch. 4] the rear's drive may then use
+     * F_x = mu_x N sqrt(s^2 - (a_y / (g mu_y))^2), s = {@link LeanWish#GRIP_SHARE}, the share
+     * of the grip the rider works to. Upright it is the rider's share of the whole longitudinal
+     * grip; at the largest lean he dares, nothing.
+     *
+     * @param leanRad the lean the rider makes or is about to make (in radians, &ge;0)
+     * @param rearLoadN the rear tyre's load (in newtons)
+     * @param surfaceGrip the surface's grip as a share of dry asphalt's
+     * @return the largest drive force the rider lets the rear tyre pull with (in newtons, &ge;0)
+     */
+    double driveBudgetN(double leanRad, double rearLoadN, double surfaceGrip) {
+        double share = LeanWish.GRIP_SHARE;
+        double lateralUse = turnAccelG(leanRad) / (lateralFriction * surfaceGrip);
+        double room = Math.sqrt(Math.max(0, share * share - lateralUse * lateralUse));
+        return longitudinalFriction * surfaceGrip * Math.max(rearLoadN, 0) * room;
+    }
+
+    /**
+     * The lateral acceleration of the steady turn a lean makes, as a share of g: tan(phi_i), with
+     * phi_i the knife-edge lean that Cossalter's tyre-width correction turns into phi, phi_i =
+     * phi - asin(t sin(phi) / (h - t)) to first order [Cossalter, ch. 4] ({@link SteadyTurn}).
+     *
+     * @param leanRad the bike's lean (in radians)
+     * @return a_y / g (&ge;0)
+     */
+    private double turnAccelG(double leanRad) {
+        double phi = Math.min(Math.abs(leanRad), Math.toRadians(80));
+        double ideal = phi - Math.asin(Units.clamp(crownRadiusM * Math.sin(phi) / (cgHeightM - crownRadiusM), -1, 1));
+        return Math.tan(Math.max(0, ideal));
     }
 
     /**
@@ -224,32 +309,19 @@ final class Levers {
         return balance * (1.0 + pitchGain * (WHEELIE_AIM_RAD - feel) - pitchRateGain * frontFeelRateRadPerS);
     }
 
-    private void brakes(double lever, PitchMotion pitch, double rearLoadN, double dtS) {
-        double demand = lever * frontBrakeMaxNm;
-        if (demand > frontBrakeNm) {
-            frontBrakeNm = Math.min(demand, frontBrakeNm + frontBrakeMaxNm * dtS / FRONT_SQUEEZE_S);
-        } else {
-            frontBrakeNm = demand;
-        }
-        double rearShare = rearLoadN / staticRearN;
-        if (rearShare < REAR_LIGHT_SHARE && frontBrakeNm > 0) {
-            frontBrakeNm -= REAR_LIGHT_GAIN * (REAR_LIGHT_SHARE - rearShare) * frontBrakeMaxNm * dtS;
-        }
-        if (pitch.stoppie()) {
-            frontBrakeNm -= frontBrakeMaxNm * dtS / FRONT_SQUEEZE_S;
-        }
-        frontBrakeNm = Math.max(0, frontBrakeNm);
-        rearBrakeNm = lever * rearBrakeMaxNm * Units.clamp(rearShare, 0, 1);
-    }
-
     /** @return front brake torque the hand applies (in newton metres, &ge;0) */
     double frontBrakeNm() {
-        return frontBrakeNm;
+        return brakes.frontNm();
+    }
+
+    /** @return the front brake lever's share of the brake's torque (0..1) */
+    double frontBrakeShare() {
+        return brakes.frontShare();
     }
 
     /** @return rear brake torque the foot applies (in newton metres, &ge;0) */
     double rearBrakeNm() {
-        return rearBrakeNm;
+        return brakes.rearNm();
     }
 
     /** @return the twist grip (0..1) */
@@ -263,11 +335,12 @@ final class Levers {
     }
 
     long stateHash(long h) {
-        h = Wheel.mix(h, frontBrakeNm);
+        h = brakes.stateHash(h);
         h = Wheel.mix(h, throttle);
         h = Wheel.mix(h, gripShare);
         h = Wheel.mix(h, slideShare);
         h = Wheel.mix(h, clutchLever);
+        h = Wheel.mix(h, starting ? 1 : 0);
         h = Wheel.mix(h, rpmIntegral);
         return Wheel.mix(h, lastFrontFeelRad);
     }

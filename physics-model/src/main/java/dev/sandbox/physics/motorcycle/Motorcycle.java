@@ -181,7 +181,8 @@ public final class Motorcycle extends VehicleBase {
             return false;
         }
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, grade, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), rider.brakeShare(in), speed, grade, rider.settled(),
+                dtS);
         double normal = suspension.tyreLoadN(body.normalForceN(), chassis.totalMassKg() * Units.G * body.up().y(),
                 body.airborne(), dtS);
         feel.set(speed, body.yawRate(), normal, lastLateralForceN, lastDriveForceN,

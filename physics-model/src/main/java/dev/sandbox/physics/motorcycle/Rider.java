@@ -9,28 +9,11 @@ import dev.sandbox.physics.spec.VehicleSpec;
 /**
  * The rider: turns the player's wishes into what hands, feet and body do on the bike.
  *
- * <p><b>Steering.</b> The steer input is a wish to turn, read by {@link LeanWish} as a target
- * lean (what lean the rider wants); how the rider gets it is this class's business. The hands control the handlebar angle (torque-free
- * steer-angle control) with a lean-angle controller acting on the roll dynamics of
- * {@link LeanDynamics}. It asks for the roll acceleration of a critically damped approach to the
- * target, phi''_d = w^2 (phi_t - phi + (1/T_i) integral) - 2 w phi', and inverts the pendulum for
- * what the tyres must do:
- * <ul>
- * <li>below {@link #KINEMATIC_BELOW_MPS}, about the contact line, I phi'' = m g arm + m z a_y +
- * M_gyro gives the lateral acceleration a_y of the path, and the front wheel is steered to the
- * curvature a_y / v^2 (kinematic steering, Delta = atan(L kappa), through {@link SteeringHead});</li>
- * <li>above {@link #FORCE_ABOVE_MPS}, about the centre of mass, I_G phi'' = N arm + F_y z + M_gyro
- * gives the tyres' lateral force F_y, and the hands steer until the force the rider feels is that
- * one (at speed the path follows the steer only through slow yaw and sideslip, and the camber
- * thrust, the drive force's yaw moment and the wheel loads move the steer a lean needs far from
- * the kinematic one);</li>
- * <li>in between the two are blended.</li>
- * </ul>
- * To lean the bike to the right the contact line has to be pulled out from under it to the left,
- * so the first handlebar movement of every turn entry is to the left: the countersteer falls out
- * of the controller and the roll dynamics, not from a script ([Palmer, "Turning a
- * Motorcycle"]; [Sharp 1971] for the roll-steer coupling). As the lean builds, the handlebar swings through centre
- * into the turn to hold it.
+ * <p><b>Steering.</b> The steer input is a wish to turn, read by {@link LeanWish} as a wished
+ * lean and turned into a plan of the lean (with its rate and acceleration); with no turn asked
+ * {@link HeadingHold} adds the small lean that holds the heading. The hands get the planned lean
+ * ({@link LeanControl}): the countersteer falls out of the controller and the roll dynamics, not
+ * from a script ([Palmer, "Turning a Motorcycle"]; [Sharp 1971]).
  *
  * <p><b>Body.</b> The rider leans the upper body into the turn, more the harder the turn, which
  * moves the centre of mass inwards ({@link #riderOffsetM}) so the bike itself leans a little
@@ -41,36 +24,17 @@ import dev.sandbox.physics.spec.VehicleSpec;
  */
 final class Rider {
 
+    /**
+     * Lean beyond which the rider counts as in a turn for the gearbox (in radians): 8 degrees,
+     * past the heading hold's corrections and a cross slope's lean.
+     */
+    static final double SETTLED_LEAN_RAD = Math.toRadians(8);
     /** Below this speed the rider puts a foot down (walking pace, 5 km/h). */
     static final double FOOT_DOWN_BELOW_MPS = Units.kmhToMps(5);
     /** Above this speed the feet go back on the pegs (8 km/h). */
     static final double FOOT_UP_ABOVE_MPS = Units.kmhToMps(8);
     /** Natural frequency of the leg holding the bike up (in radians per second). */
     static final double LEG_FREQUENCY_RAD_PER_S = 6.0;
-    /** Natural frequency of the lean controller's critically damped approach (in radians per second). */
-    static final double LEAN_FREQUENCY_RAD_PER_S = 5.0;
-    /** Damping ratio of that approach. */
-    static final double LEAN_DAMPING_RATIO = 1.0;
-    /** Below this speed the hands steer by the kinematics of the path alone (in metres per second). */
-    static final double KINEMATIC_BELOW_MPS = Units.kmhToMps(30);
-    /** Above this speed the hands steer by the feel of the lateral force alone (in metres per second). */
-    static final double FORCE_ABOVE_MPS = Units.kmhToMps(50);
-    /**
-     * Bandwidth of the hands' loop that steers the front tyre until the tyres give the lateral
-     * force the lean needs (per second); at low speed it is held below half the tyre's own
-     * build-up rate, speed over relaxation length. At speed it has to stay well ahead of the
-     * weave (2-4 Hz): a loop of 30 per second fed the weave into a fall at 150 km/h.
-     */
-    static final double FORCE_LOOP_RATE_PER_S = 60.0;
-    /** Integral time of the lean controller, which removes a lasting lean error (in seconds). */
-    static final double LEAN_INTEGRAL_TIME_S = 2.0;
-    /**
-     * Lean error below which the integral acts, so it trims the hold and does not wind up during
-     * a lean change (in radians).
-     */
-    static final double INTEGRATE_BELOW_RAD = Math.toRadians(2);
-    /** Largest integral of the lean error (in radian seconds). */
-    static final double MAX_LEAN_ERROR_INTEGRAL_RAD_S = 0.1;
     /**
      * Stiffness of the rider's grip on the bars about the steering axis (in N m per radian;
      * estimate: arms braced on the bars resist about 50 N m at 1 degree).
@@ -95,18 +59,17 @@ final class Rider {
      * lean has started to move (in radians): 3 degrees, more than the trim of a held lean.
      */
     static final double ENTERING_TURN_RAD = Math.toRadians(3);
-    /** Front cornering stiffness below which the force loop is off (in newtons per radian): a front wheel in the air has none. */
-    static final double MIN_FRONT_STIFFNESS_N_PER_RAD = 1.0;
-    /**
-     * Share of its static load below which the front tyre tells the rider's hands nothing: the
-     * force loop holds the bar (a wheel that carries a tenth of its load still steers the bike).
-     */
-    static final double FRONT_FEEL_SHARE = 0.1;
     /**
      * Share of the weight below which the wheels together carry too little for the rider to
      * steer by (over a crest, in the air): he lines the bar up instead.
      */
     static final double LIGHT_SHARE = 0.3;
+    /**
+     * Time the rider lets the suspension take a landing before he leans the bike again (in
+     * seconds): about half a period of the 2 Hz ride, within which the rebound may lift the
+     * wheels once more.
+     */
+    static final double LANDING_SETTLE_S = 0.3;
     /** How fast the rider straightens the bar in the air (in radians per second; unhurried, so that the bar's torque barely rolls the bike). */
     static final double AIR_BAR_RATE_RAD_PER_S = Math.toRadians(20);
     /**
@@ -115,35 +78,30 @@ final class Rider {
      * 200 km/h takes about 70 N m.
      */
     static final double MAX_BAR_TORQUE_NM = 120;
-    /** Time constant of the rider's sense of the slope he balances across (in seconds). */
-    static final double SLOPE_FEEL_S = 0.5;
-    /** Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any lock, it only keeps the geometry finite. */
-    static final double MAX_GROUND_STEER_RAD = 1.4;
     /** Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate input. */
     static final double STRAIGHT_BAR_RAD = Math.toRadians(0.01);
 
     private final double massKg;
-    private final double rollInertiaKgM2;
-    private final double corneringStiffnessPerN;
-    private final double relaxationLengthM;
     private final double wheelbaseM;
     private final double maxHandlebarRad;
     private final double frontShare;
-    /** The front tyre's load at rest (in newtons). */
-    private final double staticFrontN;
     private final double bodyMaxLeanRad;
     private final VehicleSpec spec;
     private final SteeringHead head;
     private final Levers levers;
     private final LeanWish wish;
+    private final HeadingHold heading = new HeadingHold();
+    private final LeanControl hands;
 
     private boolean footDown;
     private boolean barsHeld;
     private double handlebarRad;
     private double bodyLeanRad;
     private boolean countersteering;
-    private double leanErrorIntegralRadS;
-    private double slopeLeanRad;
+    /** Time since the wheels last carried their share of the weight (in seconds). */
+    private double landedS;
+    /** The lean relative to upright on the slope, as of the latest step (in radians). */
+    private double lastLeanRad;
 
     /**
      * @param spec the motorcycle
@@ -153,14 +111,11 @@ final class Rider {
         MotorcycleSpec m = spec.motorcycle();
         this.head = head;
         massKg = spec.chassis().totalMassKg();
-        rollInertiaKgM2 = spec.chassis().rollInertiaKgM2();
-        corneringStiffnessPerN = spec.tyre().corneringStiffness() * spec.frontWheel().corneringStiffnessFactor();
-        relaxationLengthM = spec.tyre().relaxationLengthM();
         wheelbaseM = spec.chassis().wheelbaseM();
         maxHandlebarRad = Math.toRadians(m.maxHandlebarDeg());
         frontShare = Units.clamp(spec.chassis().cgToRearAxleM() / wheelbaseM, MIN_AXLE_SHARE, 1 - MIN_AXLE_SHARE);
-        staticFrontN = frontShare * massKg * Units.G;
         wish = new LeanWish(spec, head, frontShare);
+        hands = new LeanControl(spec, head, frontShare);
         bodyMaxLeanRad = Math.toRadians(m.riderMaxLeanDeg());
         this.spec = spec;
         levers = new Levers(spec, frontShare);
@@ -172,10 +127,12 @@ final class Rider {
         footDown = true;
         handlebarRad = 0;
         wish.reset();
+        heading.reset();
         bodyLeanRad = 0;
         countersteering = false;
-        leanErrorIntegralRadS = 0;
-        slopeLeanRad = 0;
+        hands.reset();
+        lastLeanRad = 0;
+        landedS = LANDING_SETTLE_S;
         levers.reset();
     }
 
@@ -198,16 +155,23 @@ final class Rider {
             footDown = true;
         }
         double phi = lean.leanRad();
+        lastLeanRad = phi - hands.slopeLeanRad();
+        double holdLean = heading.leanRad(in.steer(), footDown ? 0 : speed, feel.yawRateRadPerS(), dtS);
         double wanted;
         if (footDown) {
             wish.upright();
-            leanErrorIntegralRadS = 0;
-            // standing, a foot on the ground, the rider knows the slope he sets off across
-            slopeLeanRad = feel.uprightLeanRad();
+            hands.footDown(feel.uprightLeanRad());
             wanted = in.steer() * maxHandlebarRad;
         } else {
-            wish.update(in.steer(), speed, feel, dtS);
-            wanted = leanControl(feel, lean, dtS);
+            landedS = feel.normalForceN() < LIGHT_SHARE * massKg * Units.G ? 0 : landedS + dtS;
+            if (landedS < LANDING_SETTLE_S) {
+                // in the air, or just down again with the suspension still taking the landing
+                // (it may throw the wheels up once more): nothing to lean the bike with, the plan waits
+                wish.hold();
+            } else {
+                wish.update(in.steer(), holdLean, speed, feel, dtS);
+            }
+            wanted = hands.handlebarRad(wish, feel, lean, riderOffsetM(), handlebarRad, dtS);
         }
         double rate = HANDLEBAR_RATE_RAD_PER_S;
         if (!footDown && feel.normalForceN() < LIGHT_SHARE * massKg * Units.G) {
@@ -237,58 +201,8 @@ final class Rider {
         }
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
-        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch,
-                feel.frontLoadN(), feel.rearLoadN(), feel.driveForceN(), feel.normalForceN(),
-                feel.clutchSlipping(), feel.engineRpm(), feel.rearSlipShare(), dtS);
-    }
-
-    /**
-     * The lean-angle controller: the handlebar angle that gives the contact line the lateral
-     * acceleration a critically damped approach to the target lean needs.
-     */
-    private double leanControl(RiderFeel f, LeanDynamics lean, double dtS) {
-        double phi = lean.leanRad();
-        // the slope is felt through the body and seen, over a good part of a second: a rider
-        // does not re-balance for each ripple of the ground
-        slopeLeanRad += (f.uprightLeanRad() - slopeLeanRad) * Math.min(1.0, dtS / SLOPE_FEEL_S);
-        double targetLeanRad = wish.targetLeanRad() + slopeLeanRad;
-        double w = LEAN_FREQUENCY_RAD_PER_S;
-        if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
-            leanErrorIntegralRadS = Units.clamp(leanErrorIntegralRadS + (targetLeanRad - phi) * dtS,
-                    -MAX_LEAN_ERROR_INTEGRAL_RAD_S, MAX_LEAN_ERROR_INTEGRAL_RAD_S);
-        }
-        double accel = w * w * (targetLeanRad - phi + leanErrorIntegralRadS / LEAN_INTEGRAL_TIME_S)
-                - 2 * LEAN_DAMPING_RATIO * w * lean.leanRateRadPerS();
-        double d = riderOffsetM();
-        double gyro = f.yawRateRadPerS() * f.spinMomentumNms() * Math.cos(phi);
-        double arm = lean.armM(d);
-        double height = lean.heightM(d);
-        double speed = Math.max(Math.abs(f.speedMps()), FOOT_DOWN_BELOW_MPS);
-
-        double lineAccel = (rollInertiaKgM2 * accel - massKg * Units.G * arm - gyro) / (massKg * height);
-        double kinematic = Math.atan(wheelbaseM * lineAccel / (speed * speed));
-
-        double steer = head.groundSteerRad(handlebarRad, phi);
-        // the force loop reads the front tyre's answer; with the front light (over a crest, on a
-        // bump, lifting under power) the tyre cannot answer, and a rider who kept turning the bar
-        // for the missing force would land on a wheel steered far out: the hands hold the bar
-        // until the front bears its load again, and never turn faster than the loaded tyre asks
-        double staticStiffness = corneringStiffnessPerN * frontShare * f.normalForceN();
-        double stiffness = Math.max(corneringStiffnessPerN * f.frontLoadN(), staticStiffness);
-        boolean frontBears = f.frontLoadN() > FRONT_FEEL_SHARE * staticFrontN;
-        if (frontBears && stiffness > MIN_FRONT_STIFFNESS_N_PER_RAD) {
-            double wantedForce = (lean.inertiaAtCgKgM2() * accel - f.normalForceN() * arm - gyro) / height;
-            double rate = Math.min(FORCE_LOOP_RATE_PER_S, speed / (2 * relaxationLengthM));
-            // past the front tyre's peak more steer brings less force: the hands stop asking
-            // for more and only give back
-            double change = rate * (wantedForce - f.lateralForceN()) / stiffness * dtS;
-            if (f.frontSlipShare() < 1 || change * steer < 0) {
-                steer += change;
-            }
-        }
-        double blend = Units.clamp((speed - KINEMATIC_BELOW_MPS) / (FORCE_ABOVE_MPS - KINEMATIC_BELOW_MPS), 0, 1);
-        steer = blend * steer + (1 - blend) * kinematic;
-        return head.handlebarRad(Units.clamp(steer, -MAX_GROUND_STEER_RAD, MAX_GROUND_STEER_RAD), phi);
+        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch, feel,
+                dtS);
     }
 
     /**
@@ -324,6 +238,11 @@ final class Rider {
         return wish.targetLeanRad();
     }
 
+    /** @return the lean the steer input and the heading hold ask for (in radians, + = right) */
+    double wishedLeanRad() {
+        return wish.wishedLeanRad();
+    }
+
     /** @return the rider's body lean relative to the bike (in radians, + = to the right) */
     double bodyLeanRad() {
         return bodyLeanRad;
@@ -332,6 +251,24 @@ final class Rider {
     /** @return sideways shift of the centre of mass by the body lean (in metres, + = bike's right) */
     double riderOffsetM() {
         return SteadyTurn.hangOffShiftM(spec, bodyLeanRad);
+    }
+
+    /**
+     * @return false while the bike is leaned into a turn (beyond {@link #SETTLED_LEAN_RAD}, or
+     *     about to be): a downshift's step in engine braking or drive on the rear tyre would take
+     *     grip the turn needs, so the automatic gearbox waits
+     */
+    boolean settled() {
+        return Math.abs(lastLeanRad) < SETTLED_LEAN_RAD && Math.abs(wish.wishedLeanRad()) < SETTLED_LEAN_RAD;
+    }
+
+    /**
+     * @param in the player's input
+     * @return how hard the rider brakes, for the gearbox: the input or, when an assist has eased
+     *     it, the front lever's share of its torque as the hand holds it (0..1)
+     */
+    double brakeShare(VehicleInput in) {
+        return Math.max(in.brake(), levers.frontBrakeShare());
     }
 
     /** @return true while a foot is on the ground */
@@ -353,8 +290,9 @@ final class Rider {
         h = Wheel.mix(h, handlebarRad);
         h = Wheel.mix(h, bodyLeanRad);
         h = Wheel.mix(h, wish.targetLeanRad());
-        h = Wheel.mix(h, leanErrorIntegralRadS);
-        h = Wheel.mix(h, slopeLeanRad);
+        h = hands.stateHash(h);
+        h = Wheel.mix(h, landedS);
+        h = heading.stateHash(h);
         h = levers.stateHash(h);
         return Wheel.mix(h, footDown ? 1 : 0);
     }

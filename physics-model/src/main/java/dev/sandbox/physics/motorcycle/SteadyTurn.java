@@ -92,6 +92,26 @@ public final class SteadyTurn {
     }
 
     /**
+     * The largest lean a rider dares on dry asphalt with the wheels at their static loads: the
+     * steady turn at the share {@code gripShare} of the tyres' lateral grip, tan(phi_i) =
+     * gripShare mu_y, corrected for the tyre width, less what the rider's full hang-off is worth,
+     * and within the ground clearance less {@code clearanceMarginRad}.
+     *
+     * @param spec a motorcycle's spec
+     * @param gripShare share of the lateral grip used (0..1)
+     * @param clearanceMarginRad lean kept in hand below the ground clearance (in radians)
+     * @return that lean (in radians, &ge;0)
+     */
+    public static double riderGripLeanRad(VehicleSpec spec, double gripShare, double clearanceMarginRad) {
+        double h = spec.chassis().cgHeightM();
+        double t = leanCrownRadiusM(spec);
+        double grip = tyreWidthCorrectedLeanRad(Math.atan(gripShare * spec.tyre().lateralFriction()), h, t)
+                - Math.asin(Math.min(1, fullHangOffShiftM(spec) / (h - t)));
+        double clearance = Math.toRadians(spec.motorcycle().maxLeanDeg()) - clearanceMarginRad;
+        return Math.max(0, Math.min(grip, clearance));
+    }
+
+    /**
      * @param spec a motorcycle's spec
      * @return the shift of the whole centre of mass with the rider hung off fully (in metres)
      */

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.powertrain;
 
+import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.spec.TransmissionSpec;
 
 /**
@@ -28,6 +29,34 @@ public final class Gearbox {
     static final double CLIMB_DOWNSHIFT_ROOM = 0.8;
     /** Throttle above which the driver is taken to be climbing rather than rolling down the slope. */
     static final double CLIMB_THROTTLE = 0.5;
+    /**
+     * Braking, the box steps down as the road speed falls so that the engine is ready to pull
+     * when the brake comes off, never lugging in a tall gear: it takes the next gear down once
+     * that gear lands at no more than this share of the full-throttle upshift rpm (4290 rpm on
+     * the Boxster S, 6900 on the CBR1000RR), well clear of the redline and of an engine braking
+     * that would lock a braked, unloaded rear wheel, as a sports car's automatic steps down under
+     * braking.
+     */
+    static final double BRAKE_DOWNSHIFT_LAND_SHARE = 0.6;
+    /**
+     * Wait after a downshift under braking before the next (in seconds): a step per third of a
+     * second, as quick as the shift and the clutch's closing allow, so a hard stop from 120 km/h
+     * is in first or second by walking pace.
+     */
+    static final double BRAKE_HOLD_S = 0.3;
+    /**
+     * Share of the coasting downshift rpm the engine may fall to before the box steps down while
+     * the vehicle is unsettled (a motorcycle leaned into a turn): the step in engine braking and
+     * drive waits for the bike to stand up, as long as the engine does not labour.
+     */
+    static final double UNSETTLED_DOWNSHIFT_SHARE = 0.6;
+    /**
+     * Share of the span from the coasting downshift rpm to the light-throttle upshift rpm by
+     * which the downshift rpm rises at full throttle: the box does not hold a tall gear at low
+     * rpm under load, and the gear it steps down to lands below the upshift rpm of that
+     * throttle, so it does not hunt.
+     */
+    static final double LOAD_DOWNSHIFT_SHARE = 1.0;
 
     private final TransmissionSpec spec;
     private int gear;
@@ -57,16 +86,16 @@ public final class Gearbox {
     }
 
     /**
-     * Acts on the driver's shift requests (rising edges) and, in automatic mode, on the
-     * shift schedule; then advances a shift in progress.
+     * As {@link #update(boolean, boolean, double, double, double, boolean, boolean, double, double,
+     * double)} with the brake off and the vehicle settled.
      *
      * @param shiftUp shift-up request held
      * @param shiftDown shift-down request held
      * @param throttle accelerator (0..1)
      * @param shaftRpm the output shaft's speed as an engine speed in the current gear, read from
-     *     road speed: the driven wheels' speed, but no more than the road speed plus the tyres'
-     *     peak slip (in rpm; [Palmer, eq. 8.13] solved for the engine), so wheelspin does not
-     *     read as speed
+     *     road speed: the driven wheels' speed, but within the tyres' peak slip of the road speed
+     *     (in rpm; [Palmer, eq. 8.13] solved for the engine), so neither wheelspin nor a braked
+     *     wheel reads as speed
      * @param holdGear true while a driven wheel slips beyond the tyre's peak or a start's clutch
      *     still slips: no upshift then
      * @param grade rise over run along the heading (dimensionless, positive uphill)
@@ -75,6 +104,34 @@ public final class Gearbox {
      */
     public void update(boolean shiftUp, boolean shiftDown, double throttle, double shaftRpm,
             boolean holdGear, double grade, double forwardSpeedMps, double dtS) {
+        update(shiftUp, shiftDown, throttle, 0, shaftRpm, holdGear, true, grade, forwardSpeedMps, dtS);
+    }
+
+    /**
+     * Acts on the driver's shift requests (rising edges) and, in automatic mode, on the
+     * shift schedule; then advances a shift in progress.
+     *
+     * @param shiftUp shift-up request held
+     * @param shiftDown shift-down request held
+     * @param throttle accelerator (0..1)
+     * @param brake brake pedal or lever (0..1): no upshift while it is pressed, and the box steps
+     *     down as the road speed falls ({@link #BRAKE_DOWNSHIFT_LAND_SHARE})
+     * @param shaftRpm the output shaft's speed as an engine speed in the current gear, read from
+     *     road speed (see {@link #update(boolean, boolean, double, double, boolean, double, double,
+     *     double)})
+     * @param holdGear true while a driven wheel slips beyond the tyre's peak or a start's clutch
+     *     still slips: no upshift then
+     * @param settled false while a downshift would upset the vehicle (a motorcycle leaned into a
+     *     turn, where the step in engine braking or drive on the rear tyre takes grip the turn
+     *     needs): then the box makes no kickdown, braking or load downshift, only the one that
+     *     keeps the engine above {@link #UNSETTLED_DOWNSHIFT_SHARE} of its downshift rpm;
+     *     upshifts go on (the torque is handed over smoothly, {@link Driveline})
+     * @param grade rise over run along the heading (dimensionless, positive uphill)
+     * @param forwardSpeedMps signed road speed (in metres per second)
+     * @param dtS step (in seconds)
+     */
+    public void update(boolean shiftUp, boolean shiftDown, double throttle, double brake, double shaftRpm,
+            boolean holdGear, boolean settled, double grade, double forwardSpeedMps, double dtS) {
         if (shiftUp && !lastUp) {
             request(+1, forwardSpeedMps);
         }
@@ -88,7 +145,7 @@ public final class Gearbox {
         lastThrottle = throttle;
         if (automatic && !isShifting() && gear >= 1 && (holdS == 0 || kickdown)) {
             boolean climbing = grade > CLIMB_GRADE && throttle > CLIMB_THROTTLE;
-            autoShift(throttle, shaftRpm, kickdown, holdGear, climbing);
+            autoShift(throttle, brake, shaftRpm, kickdown && settled, holdGear, settled, climbing);
         }
         if (isShifting()) {
             shiftRemainingS -= dtS;
@@ -124,25 +181,36 @@ public final class Gearbox {
 
     /**
      * The automatic's schedule: upshift at an rpm that rises with the throttle (the full-throttle
-     * point on a climb), never while the driven wheels spin; downshift when the road speed drags
-     * the engine below the downshift rpm (on a climb, below the light-throttle upshift rpm, as
-     * long as the lower gear has room); kickdown on a sudden full throttle.
+     * point on a climb), never while the driven wheels spin or the brake is pressed; downshift
+     * when the road speed drags the engine below a downshift rpm that rises with the throttle
+     * from the spec's (coasting) to the light-throttle upshift rpm (under load, so the engine
+     * does not lug; on a climb, below the light-throttle upshift rpm, as long as the lower gear
+     * has room); braking, step down once the lower gear lands at
+     * {@link #BRAKE_DOWNSHIFT_LAND_SHARE} of the full-throttle upshift rpm; kickdown on a sudden
+     * full throttle. Unsettled, only a coasting downshift at a lower rpm remains.
      */
-    private void autoShift(double throttle, double shaftRpm, boolean kickdown, boolean holdGear,
-            boolean climbing) {
+    private void autoShift(double throttle, double brake, double shaftRpm, boolean kickdown, boolean holdGear,
+            boolean settled, boolean climbing) {
         double upRpm = climbing ? spec.autoUpshiftRpm() : spec.autoUpshiftLightRpm()
                 + (spec.autoUpshiftRpm() - spec.autoUpshiftLightRpm()) * Math.min(1, throttle);
-        double downRpm = spec.autoDownshiftRpm();
-        if (climbing && gear > 1
-                && shaftRpm * ratio(gear - 1) / ratio(gear) < CLIMB_DOWNSHIFT_ROOM * spec.autoUpshiftRpm()) {
-            downRpm = Math.max(downRpm, spec.autoUpshiftLightRpm());
+        double downRpm = settled ? spec.autoDownshiftRpm() : UNSETTLED_DOWNSHIFT_SHARE * spec.autoDownshiftRpm();
+        double below = gear > 1 ? shaftRpm * ratio(gear - 1) / ratio(gear) : Double.MAX_VALUE;
+        if (settled) {
+            downRpm += (spec.autoUpshiftLightRpm() - spec.autoDownshiftRpm()) * Units.clamp(throttle, 0, 1)
+                    * LOAD_DOWNSHIFT_SHARE;
+            if (climbing && below < CLIMB_DOWNSHIFT_ROOM * spec.autoUpshiftRpm()) {
+                downRpm = Math.max(downRpm, spec.autoUpshiftLightRpm());
+            }
         }
-        if (gear < spec.forwardGears() && shaftRpm > upRpm && !holdGear) {
+        boolean braking = brake > 0 && throttle <= 0;
+        if (gear < spec.forwardGears() && shaftRpm > upRpm && !holdGear && !(braking && shaftRpm < spec.autoUpshiftRpm())) {
             startShift(gear + 1);
         } else if (gear > 1 && shaftRpm < downRpm) {
             startShift(gear - 1);
-        } else if (kickdown && gear > 1
-                && shaftRpm * ratio(gear - 1) / ratio(gear) < 0.9 * spec.autoUpshiftRpm()) {
+        } else if (braking && settled && gear > 1 && below <= BRAKE_DOWNSHIFT_LAND_SHARE * spec.autoUpshiftRpm()) {
+            startShift(gear - 1);
+            holdS = Math.min(holdS, BRAKE_HOLD_S + spec.shiftTimeS());
+        } else if (kickdown && gear > 1 && below < 0.9 * spec.autoUpshiftRpm()) {
             startShift(gear - 1);
         }
     }

@@ -45,12 +45,15 @@ public final class Powertrain {
      * @param shiftUp shift-up request held
      * @param shiftDown shift-down request held
      * @param throttle the driver's accelerator (0..1)
+     * @param brake the driver's brake (0..1)
      * @param speedMps signed road speed along the heading (in metres per second)
      * @param grade rise over run along the heading (dimensionless, positive uphill)
+     * @param settled false while a downshift would upset the vehicle (see {@link Gearbox#update(boolean,
+     *     boolean, double, double, double, boolean, boolean, double, double, double)})
      * @param dtS step (in seconds)
      */
-    public void shift(boolean shiftUp, boolean shiftDown, double throttle, double speedMps, double grade,
-            double dtS) {
+    public void shift(boolean shiftUp, boolean shiftDown, double throttle, double brake, double speedMps,
+            double grade, boolean settled, double dtS) {
         double peak = 0;
         boolean spinning = false;
         double radius = 0;
@@ -61,10 +64,12 @@ public final class Powertrain {
             radius += w.radiusM() / driven.length;
         }
         double roadRpm = Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * speedMps / radius));
-        double shaftRpm = Math.min(wheelSideRpm(), roadRpm * (1 + peak));
+        // within the tyres' peak slip of the road speed, and no slower than the road while the
+        // brake is on: wheelspin does not read as speed, nor a braked wheel as a standstill
+        double shaftRpm = Units.clamp(wheelSideRpm(), roadRpm * (brake > 0 ? 1 : 1 - peak), roadRpm * (1 + peak));
         // a slipping clutch is a start still under way: the box waits for it to lock before upshifting
         boolean holdGear = spinning || (!driveline.isLocked() && gearbox.gear() == 1 && !gearbox.isShifting());
-        gearbox.update(shiftUp, shiftDown, throttle, shaftRpm, holdGear, grade, speedMps, dtS);
+        gearbox.update(shiftUp, shiftDown, throttle, brake, shaftRpm, holdGear, settled, grade, speedMps, dtS);
     }
 
     /**

@@ -19,7 +19,7 @@ import java.util.List;
  */
 public final class SnapshotBuilder {
 
-    /** Tyre slip speed above which a driven wheel under throttle counts as spinning (in metres per second). */
+    /** Tyre slip speed a spinning wheel's tread must also run ahead of the road (in metres per second). */
     private static final double WHEELSPIN_SLIP_MPS = 1.5;
     /** Slip ratio below which a braked wheel counts as locked. */
     private static final double LOCKUP_SLIP_RATIO = -0.5;
@@ -91,17 +91,21 @@ public final class SnapshotBuilder {
     }
 
     /**
-     * Notes {@link VehicleEvent#WHEELSPIN} when a wheel on the ground turns faster than the
-     * road under throttle, its tread running more than {@link #WHEELSPIN_SLIP_MPS} ahead of the
-     * vehicle.
+     * Notes {@link VehicleEvent#WHEELSPIN} when a driven wheel on the ground spins under throttle:
+     * its slip ratio beyond the tyre's peak-force slip (where the tyre pulls less with more spin
+     * and holds little sideways [Pacejka 2012, ch. 4]; the driving slip of a tyre pulling hard
+     * below its peak, 5 % at 114 km/h, is not wheelspin), and its tread more than
+     * {@link #WHEELSPIN_SLIP_MPS} ahead of the road (near a standstill slip ratios grow without
+     * the wheel spinning).
      *
      * @param w a wheel
      * @param throttle the driver's throttle (0..1)
      */
     public void checkWheelspin(Wheel w, double throttle) {
-        double slipMps = w.omega() * w.radiusM() - speedMps;
+        double tread = w.omega() * w.radiusM();
+        double slipMps = tread - speedMps;
         if (throttle > 0 && w.grounded() && Math.abs(slipMps) > WHEELSPIN_SLIP_MPS
-                && Math.abs(w.omega() * w.radiusM()) > Math.abs(speedMps)) {
+                && Math.abs(tread) > Math.abs(speedMps) && w.slipRatio() > w.peakSlipRatio()) {
             events.add(VehicleEvent.WHEELSPIN);
         }
     }

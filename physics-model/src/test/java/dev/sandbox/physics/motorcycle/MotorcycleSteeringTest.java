@@ -22,8 +22,9 @@ class MotorcycleSteeringTest {
         // model fell within 0.7 s
         Rides r = new Rides().at(100);
         VehicleSnapshot s = r.now();
+        // a tenth of the input for 0.15 s: the rider rolls in about 1.5 deg of lean at 14 deg/s
         for (int i = 0; i < 150; i++) {
-            s = r.hold(-0.3);
+            s = r.hold(-0.1);
         }
         r.bike.setHandsOff(true);
         double maxLean = 0;

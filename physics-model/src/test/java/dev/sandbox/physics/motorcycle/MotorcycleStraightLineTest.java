@@ -102,11 +102,13 @@ class MotorcycleStraightLineTest {
     }
 
     /**
-     * Hard front braking brings the rear up to the point of lifting and no further: the stoppie
-     * limit is a deceleration of g a / h = 1.08 g (a = 0.70 m, h = 0.65 m; Cossalter ch. 3).
+     * Hard braking lightens the rear without lifting it: the stoppie limit is a deceleration of
+     * g a / h = 1.08 g (a = 0.70 m, h = 0.65 m; Cossalter ch. 3), and the rider brakes to the
+     * deceleration that keeps a fifth of the rear's static load on it, 0.8 of that limit, 0.86 g
+     * ({@link BrakeLevers#REAR_KEEP_SHARE}), within 0.05 g (the lever's squeeze at the start).
      */
     @Test
-    void hardBrakingLightensTheRearWithoutFlipping() {
+    void hardBrakingLightensTheRearWithoutLiftingIt() {
         Rides r = new Rides().at(100);
         double staticRear = BikeTelemetry.of(r.now()).rearLoadN();
         VehicleSnapshot s = r.now();
@@ -118,10 +120,11 @@ class MotorcycleStraightLineTest {
             minPitch = Math.min(minPitch, r.bike.pitch().pitchRad());
             assertFalse(BikeTelemetry.of(s).crashed());
         }
-        assertTrue(minRear < 0.1 * staticRear, "the rear goes light: " + minRear + " N");
-        assertTrue(Math.toDegrees(-minPitch) < 3, "the rear barely lifts: " + Math.toDegrees(-minPitch));
+        assertTrue(minRear < 0.35 * staticRear, "the rear goes light: " + minRear + " N");
+        assertTrue(minRear > 0, "and stays on the road: " + minRear + " N");
+        assertEquals(0.0, Math.toDegrees(-minPitch), 1e-9, "the rear never lifts");
         Results.Brake b = new StraightLineRuns(BIKE).brake();
-        assertEquals(1.08, b.meanDecelG(), 0.1, b.toString());
+        assertEquals(0.8 * 1.08, b.meanDecelG(), 0.05, b.toString());
     }
 
     /**

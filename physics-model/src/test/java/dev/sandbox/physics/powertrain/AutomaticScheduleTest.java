@@ -29,6 +29,56 @@ class AutomaticScheduleTest {
         return box.targetGear();
     }
 
+    /** Runs the box for a second at a fixed shaft speed with a brake and settled flag, returning the gear it ends in. */
+    private int after(int startGear, double throttle, double brake, double shaftRpm, boolean settled, boolean kick) {
+        Gearbox box = new Gearbox(spec);
+        for (int g = 1; g < startGear; g++) {
+            box.update(true, false, 0, 0, false, 0, 10, 0.001);
+            box.update(false, false, 0, 0, false, 0, 10, 1.0);
+        }
+        box.update(false, false, kick ? 0 : throttle, brake, shaftRpm, false, settled, 0, 10, 1.0);
+        for (int i = 0; i < 1000; i++) {
+            box.update(false, false, throttle, brake, shaftRpm, false, settled, 0, 10, 0.001);
+        }
+        return box.targetGear();
+    }
+
+    /**
+     * Braking, no upshift (the light-throttle point, 3000 rpm, would take fourth to fifth at
+     * 4200 rpm), and a step down once the lower gear lands at 0.6 of the full-throttle upshift
+     * rpm, 4290 rpm: third at 2800 rpm lands second at 4050 rpm.
+     */
+    @Test
+    void brakingTheBoxHoldsOffUpshiftsAndStepsDown() {
+        assertEquals(5, after(4, 0, 0, 4200, true, false), "coasting, the light-throttle upshift");
+        assertEquals(4, after(4, 0, 0.5, 4200, true, false), "braking, none");
+        assertEquals(2, after(3, 0, 0.5, 2800, true, false), "braking, a step down");
+        assertEquals(3, after(3, 0, 0.5, 3000, true, false), "second would land at 4340 rpm: not yet");
+    }
+
+    /**
+     * Under load the box does not hold a tall gear at low rpm: at full throttle the downshift rpm
+     * rises to the light-throttle upshift rpm, 3000; fifth at 2800 rpm steps down.
+     */
+    @Test
+    void underLoadTheBoxStepsDownBeforeTheEngineLugs() {
+        assertEquals(4, after(5, 1.0, 0, 2800, true, false));
+        assertEquals(5, after(5, 0.2, 0, 2800, true, false), "at a fifth of the throttle 1800 rpm will do");
+    }
+
+    /**
+     * A motorcycle leaned into a turn is not settled: a kickdown waits, and so does a braking or
+     * load downshift; only an engine dragged below 0.6 of the downshift rpm (900 rpm here) makes
+     * the box step down.
+     */
+    @Test
+    void unsettledTheBoxMakesNoKickdownNorBrakingDownshift() {
+        assertEquals(2, after(3, 1.0, 0, 3000, true, true), "settled, a kickdown");
+        assertEquals(3, after(3, 1.0, 0, 3000, false, true), "leaned, none");
+        assertEquals(3, after(3, 0, 0.5, 2800, false, false), "leaned, no braking downshift");
+        assertEquals(2, after(3, 0, 0, 850, false, false), "but not below 0.6 of the downshift rpm");
+    }
+
     @Test
     void halfThrottleUpshiftsBetweenTheLightAndTheFullThrottlePoints() {
         // 3000 + (7150 - 3000) * 0.5 = 5075 rpm

@@ -1,5 +1,6 @@
 package dev.sandbox.app.core.drive;
 
+import dev.sandbox.physics.assist.KeyboardPedals;
 import dev.sandbox.physics.assist.KeyboardSteering;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -8,13 +9,16 @@ import dev.sandbox.physics.spec.VehicleSpec;
 /**
  * Turns the held keys and gamepad axes into the model's {@link VehicleInput}. Keyboard
  * steering goes through the vehicle's {@link KeyboardSteering}: it ramps at a rate and up to a
- * range that shrink with speed and returns to centre, so a tap is a small correction. A gamepad
- * axis that moved recently takes over from the keys with its full resolution.
+ * range that shrink with speed and returns to centre, so a tap is a small correction. The
+ * throttle and brake keys go through its {@link KeyboardPedals}: a brake key is squeezed or
+ * pressed in, not slammed. A gamepad axis that moved recently takes over from the keys with its
+ * full resolution.
  */
 public final class PlayerControls implements InputSource {
 
     private double steerKeys;
     private KeyboardSteering keyboard;
+    private KeyboardPedals pedals;
     private boolean throttleKey;
     private boolean brakeKey;
     private double throttleAxis;
@@ -84,6 +88,7 @@ public final class PlayerControls implements InputSource {
     @Override
     public void vehicleChanged(VehicleSpec spec) {
         keyboard = KeyboardSteering.forVehicle(spec);
+        pedals = KeyboardPedals.forVehicle(spec);
     }
 
     @Override
@@ -93,8 +98,10 @@ public final class PlayerControls implements InputSource {
         double steer = keyboard == null ? steerKeys : keyboard.update(steerKeys, speed, dtS);
         boolean pad = axisAgeS < 0.5 && (Math.abs(steerAxis) > 0.05 || throttleAxis > 0.05 || brakeAxis > 0.05);
         double s = pad ? steerAxis : steer;
-        double throttle = Math.max(throttleKey ? 1 : 0, pad ? throttleAxis : 0);
-        double brake = Math.max(brakeKey ? 1 : 0, pad ? brakeAxis : 0);
+        double throttleKeys = pedals == null ? (throttleKey ? 1 : 0) : pedals.throttle(throttleKey, dtS);
+        double brakeKeys = pedals == null ? (brakeKey ? 1 : 0) : pedals.brake(brakeKey, dtS);
+        double throttle = Math.max(throttleKeys, pad ? throttleAxis : 0);
+        double brake = Math.max(brakeKeys, pad ? brakeAxis : 0);
         return new VehicleInput(throttle, brake, s, handbrake ? 1 : 0, clutch ? 1 : 0, shiftUp, shiftDown, tuck);
     }
 }

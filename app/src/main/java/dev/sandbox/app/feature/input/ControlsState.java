@@ -6,6 +6,7 @@ import com.jme3.input.RawInputListener;
 import com.jme3.input.event.KeyInputEvent;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.core.VersionedReference;
+import com.simsilica.lemur.focus.FocusNavigationFunctions;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
 import com.simsilica.lemur.input.InputState;
@@ -138,9 +139,15 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
         mapper.removeStateListener(this, onPress.keySet().toArray(FunctionId[]::new));
     }
 
+    /**
+     * While driving, Lemur's focus navigation stands aside: it maps Space and pad button 3 to its
+     * "activate" function, and Lemur's input mapper gives a key to the first active mapping only,
+     * which would keep the handbrake from ever seeing Space. The screens get it back.
+     */
     @Override
     protected void onEnable() {
         if (mapper != null) {
+            mapper.deactivateGroup(FocusNavigationFunctions.UI_NAV);
             mapper.activateGroup(DrivingFunctions.GROUP);
         }
     }
@@ -149,6 +156,7 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
     protected void onDisable() {
         if (mapper != null) {
             mapper.deactivateGroup(DrivingFunctions.GROUP);
+            mapper.activateGroup(FocusNavigationFunctions.UI_NAV);
         }
     }
 }

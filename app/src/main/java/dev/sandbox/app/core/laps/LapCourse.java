@@ -89,6 +89,14 @@ public final class LapCourse {
 
     /**
      * @param k 0 for the start/finish line, 1 and 2 for the sector lines
+     * @return the centreline sample the line passes through
+     */
+    public int gateSample(int k) {
+        return gateIndex[k];
+    }
+
+    /**
+     * @param k 0 for the start/finish line, 1 and 2 for the sector lines
      * @return the line's distance from the start/finish line along the centreline (in metres)
      */
     public double gateDistanceM(int k) {

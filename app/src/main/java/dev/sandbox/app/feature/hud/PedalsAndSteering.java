@@ -14,8 +14,10 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * The driver's hands and feet on the HUD: throttle, brake and clutch as vertical bars, and a
  * steering scale from full lock right to full lock left with two marks: the input (white
  * triangle) and the actual road-wheel or handlebar angle (cyan bar, amber while the bike
- * countersteers), on an opaque backdrop with room at its right for the odometer. The widget is a
- * {@link DrawnPanel} of its backdrop's size plus the gap before it.
+ * countersteers), on an opaque backdrop with room at its right for the odometer. Above the scale
+ * one line gives the input and the angle, and above that a line of its own says COUNTERSTEER, so
+ * the two never run into each other or into the marks. The widget is a {@link DrawnPanel} of its
+ * backdrop's size plus the gap before it.
  */
 final class PedalsAndSteering {
 
@@ -40,6 +42,7 @@ final class PedalsAndSteering {
     private final Node node = new Node("pedals-steering");
     private final Canvas2d canvas;
     private final Label steerText;
+    private final Label counterText;
     private double fullLockRad = 1;
     private String steeredPartName = "road wheel";
     /** Whether the steering line's text last said COUNTERSTEER. */
@@ -56,6 +59,10 @@ final class PedalsAndSteering {
         steerText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
         steerText.setLocalTranslation(STEER_X, 48, 1);
         node.attachChild(steerText);
+        counterText = HudStyle.label("", 13, HudStyle.AMBER, HAlignment.Center);
+        counterText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
+        counterText.setLocalTranslation(STEER_X, 66, 1);
+        node.attachChild(counterText);
         node.setLocalTranslation(GAP_BEFORE + BACKDROP, BACKDROP, 0);
         panel.content().attachChild(node);
     }
@@ -126,10 +133,11 @@ final class PedalsAndSteering {
             return;
         }
         countersteerShown = counter;
-        steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg%s", side(s.input().steer()),
+        steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg", side(s.input().steer()),
                 100 * Math.abs(s.input().steer()), steeredPartName, side(s.roadWheelAngleRad()),
-                Math.abs(Units.radToDeg(s.roadWheelAngleRad())), counter ? "  COUNTERSTEER" : ""));
+                Math.abs(Units.radToDeg(s.roadWheelAngleRad()))));
         steerText.setColor(counter ? HudStyle.AMBER : HudStyle.TEXT);
+        counterText.setText(counter ? "COUNTERSTEER" : "");
     }
 
     private void bar(int i, double value, ColorRGBA c) {

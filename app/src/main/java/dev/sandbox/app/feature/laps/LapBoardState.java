@@ -21,9 +21,11 @@ import dev.sandbox.app.scene.input.KeyToggle;
 import dev.sandbox.app.session.HudLayout;
 
 /**
- * The lap board (top right, Lemur): the lap being timed and its running time, the live delta to
- * the best lap (green ahead, red behind), the sector times of this lap as they fall (green when
- * faster than the best lap's sector, amber when slower), the last lap and the best. A lap that
+ * The lap board (Lemur; at the top, centred under the status line, above the warnings, so it
+ * takes no height from the side columns of the telemetry view): the lap being timed and its
+ * running time, the live delta to the best lap (green ahead, red behind), the sector times of
+ * this lap as they fall (green when faster than the best lap's sector, amber when slower), the
+ * last lap and the best. A lap that
  * will not count says why, in red; a finished lap that did not count is marked so. Before the
  * first crossing of the start/finish line it says the lap starts there. Hidden and shown with
  * the HUD key.
@@ -121,7 +123,7 @@ public final class LapBoardState extends BaseAppState {
         last.setText("LAST " + LapClock.format(l == null ? Double.NaN : l.lapS()));
         lastMark.setText(l != null && !l.valid() ? "invalid" : "");
         best.setText("BEST " + LapClock.format(b == null ? Double.NaN : b.lapS()));
-        getState(HudLayout.class).show(HudLayout.Anchor.TOP_RIGHT, panel, 0);
+        getState(HudLayout.class).show(HudLayout.Anchor.TOP, panel, -1);
     }
 
     /**

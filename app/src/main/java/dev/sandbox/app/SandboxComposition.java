@@ -20,6 +20,7 @@ import dev.sandbox.app.feature.hud.RecorderState;
 import dev.sandbox.app.feature.hud.StripChartState;
 import dev.sandbox.app.feature.hud.TelemetryPanelState;
 import dev.sandbox.app.feature.input.ControlsState;
+import dev.sandbox.app.feature.laps.LapFeatures;
 import dev.sandbox.app.feature.replay.ReplayFeatures;
 import dev.sandbox.app.feature.screens.MenuState;
 import dev.sandbox.app.feature.testpad.TestPadPanelState;
@@ -122,6 +123,7 @@ final class SandboxComposition {
         }
         ReplayFeatures.attach(states, options.replay(), options.seed(), options.specFile(),
                 refuse, cameras, menu);
+        LapFeatures.attach(states, options.laps(), !options.hideHud());
     }
 
     /**

@@ -157,6 +157,11 @@ public final class DrivingState extends PlainState {
         showChanges++;
     }
 
+    /** @return true while something else than the live drive is shown (a replay) */
+    public boolean showing() {
+        return shown != null;
+    }
+
     /** @param listener told of the snapshot after every model step (recorder, HUD warnings) */
     public void addStepListener(Consumer<VehicleSnapshot> listener) {
         session.addStepListener(listener);

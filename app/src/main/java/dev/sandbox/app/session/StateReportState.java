@@ -2,6 +2,7 @@ package dev.sandbox.app.session;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import dev.sandbox.app.core.laps.Lap;
 import dev.sandbox.app.core.report.DriveLog;
 import dev.sandbox.app.core.report.ReplayedDrive;
 import dev.sandbox.app.core.report.StateReport;
@@ -31,6 +32,7 @@ public final class StateReportState extends BaseAppState {
     private final AtomicBoolean written = new AtomicBoolean();
     private final Thread hook = new Thread(this::writeOnce, "state-report");
     private Supplier<Map<String, Boolean>> assists = Map::of;
+    private volatile Supplier<List<Lap>> laps = List::of;
     private int seenVersion = -1;
     private volatile DrivingState driving;
     private volatile TimedRuns testPad;
@@ -56,6 +58,11 @@ public final class StateReportState extends BaseAppState {
     /** @param source each assist's id and whether it is on, asked when the report is written */
     public void setAssists(Supplier<Map<String, Boolean>> source) {
         this.assists = source;
+    }
+
+    /** @param source every lap timed on the road loop, read when the report is written (none when not set) */
+    public void setLaps(Supplier<List<Lap>> source) {
+        this.laps = source;
     }
 
     /** @param source the test pad's timed runs, read when the report is written (none when not set) */
@@ -122,7 +129,7 @@ public final class StateReportState extends BaseAppState {
             runs = testPad.runs();
         }
         try {
-            StateReport.write(file, id, log, v == null ? null : v.stateHash(), runs, assists.get(), null);
+            StateReport.write(file, id, log, v == null ? null : v.stateHash(), runs, assists.get(), null, laps.get());
         } catch (IOException | RuntimeException e) {
             System.err.println("driving-sandbox: --state-report " + file + ": " + e.getMessage());
         }

@@ -24,15 +24,16 @@ import java.util.concurrent.TimeUnit;
  * the motorcycle's steering changes: the autopilot rides the CBR1000RR on the road loop for
  * {@value #RIDE_S} s of simulated time (stepped as fast as the machine allows), the instant
  * replay opens, the tool picks the countersteer from nearest upright after which the lean grows
- * most in the next quarter second, towards the side opposite the bar (a turn-in), selects the steering close-up camera (Z) and the bar and lean
- * arrows (O), sets the replay to 1/8 speed and saves two frames: paused at the moment the
+ * most in the next quarter second, towards the side opposite the bar (a turn-in), selects the
+ * steering close-up camera (Z, which puts the bar magnifier on) and the bar and lean arrows (O),
+ * sets the replay to 1/8 speed and saves two frames: paused at the moment the
  * countersteer is first marked, and after playing on at 1/8 for a quarter second of the ride
  * (two wall seconds), where it pauses again. For each it prints the time, handlebar angle, lean
  * and yaw rate, so the PNGs can be read against the numbers.
  * Usage (after {@code mvn -B -o -pl app -am package -DskipTests} and {@code test-compile}):
  * {@code xvfb-run -a -s "-screen 0 1280x720x24" java -cp app/target/test-classes:app/target/driving-sandbox.jar
- * dev.sandbox.app.tools.CountersteerCloseUpShots OUTDIR}; writes {@code OUTDIR/countersteer-0.png}
- * and {@code OUTDIR/countersteer-1.png}.
+ * dev.sandbox.app.tools.CountersteerCloseUpShots OUTDIR [WIDTHxHEIGHT]} (1280x720 unless given; the
+ * Xvfb screen as large); writes {@code OUTDIR/countersteer-0.png} and {@code OUTDIR/countersteer-1.png}.
  */
 public final class CountersteerCloseUpShots {
 
@@ -51,7 +52,8 @@ public final class CountersteerCloseUpShots {
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "countersteer-shots");
         Files.createDirectories(out);
-        app = new SandboxApp(LaunchOptions.parse("--vehicle", "cbr1000rr", "--autopilot", "--size", "1280x720"));
+        app = new SandboxApp(LaunchOptions.parse("--vehicle", "cbr1000rr", "--autopilot", "--size",
+                args.length > 1 ? args[1] : "1280x720"));
         Thread t = new Thread(app::start, "sandbox");
         t.setDaemon(true);
         t.start();

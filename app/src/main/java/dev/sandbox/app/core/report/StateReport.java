@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.sandbox.app.core.laps.Lap;
 import dev.sandbox.app.core.testpad.TimedRun;
 import dev.sandbox.physics.io.AtomicFiles;
 import dev.sandbox.physics.io.OutputPaths;
@@ -21,7 +22,8 @@ import java.util.Map;
  * {@code distanceM}, {@code finalStateHash} (hex, as the proving ground's soak prints it),
  * {@code runs} (every timed run of the test pad: {@code name}, {@code value}, {@code unit},
  * {@code reference}), and for scripts {@code startGradePct}, {@code startSideSlopePct},
- * {@code turnedDeg} and {@code assists}; a replay's report (the sandbox started with
+ * {@code turnedDeg} and {@code assists}; {@code laps}, every lap timed on the road loop
+ * ({@code lapS}, {@code sectorsS}, {@code valid}, {@code vehicle}); a replay's report (the sandbox started with
  * {@code --replay FILE}) describes the replayed drive, re-run from the file, and adds
  * {@code replay}, the file. Written to a temporary file and renamed.
  */
@@ -60,6 +62,24 @@ public final class StateReport {
      */
     public static void write(Path file, String vehicleId, DriveLog log, Long stateHash, List<TimedRun> runs,
             Map<String, Boolean> assists, Path replay) throws IOException {
+        write(file, vehicleId, log, stateHash, runs, assists, replay, List.of());
+    }
+
+    /**
+     * Writes the report with the laps timed.
+     *
+     * @param file where
+     * @param vehicleId the vehicle driven last, or null if none was chosen
+     * @param log the drive's totals
+     * @param stateHash the model's state hash, or null without a vehicle
+     * @param runs the timed runs with their references
+     * @param assists each assist's id and whether it was on at the end
+     * @param replay the replay file the drive was re-run from, or null for a live drive
+     * @param laps every lap timed on the road loop, oldest first
+     * @throws IOException when the file cannot be written
+     */
+    public static void write(Path file, String vehicleId, DriveLog log, Long stateHash, List<TimedRun> runs,
+            Map<String, Boolean> assists, Path replay, List<Lap> laps) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("vehicle", vehicleId);
         root.put("simulatedS", round(log.simulatedS(), 3));
@@ -91,6 +111,21 @@ public final class StateReport {
         assists.forEach(aids::put);
         if (replay != null) {
             root.put("replay", replay.toString());
+        }
+        ArrayNode lapList = root.putArray("laps");
+        for (Lap lap : laps) {
+            ObjectNode o = lapList.addObject();
+            putNumber(o, "lapS", lap.lapS());
+            ArrayNode sectors = o.putArray("sectorsS");
+            for (double s : lap.sectorsS()) {
+                if (Double.isFinite(s)) {
+                    sectors.add(round(s, 3));
+                } else {
+                    sectors.addNull();
+                }
+            }
+            o.put("valid", lap.valid());
+            o.put("vehicle", lap.vehicleId());
         }
         byte[] json = JSON.writeValueAsBytes(root);
         AtomicFiles.write(file, out -> out.write(json));

@@ -25,6 +25,8 @@ public final class HudSettings {
     public static final String SOUND_MUTED = "sound.muted";
     /** Key of the assists the player switched ("abs=on,tc=off"; those not named keep their defaults). */
     public static final String ASSISTS = "drive.assists";
+    /** Key of the best lap's ghost (true or false). */
+    public static final String GHOST = "laps.ghost";
 
     private final Path file;
     private final Properties values = new Properties();
@@ -99,6 +101,17 @@ public final class HudSettings {
     public void setSoundMuted(boolean muted) {
         values.setProperty(SOUND_MUTED, String.valueOf(muted));
         changed.add(SOUND_MUTED);
+    }
+
+    /** @return true unless the best lap's ghost was switched off */
+    public boolean ghost() {
+        return !"false".equals(values.getProperty(GHOST, "true").trim());
+    }
+
+    /** @param on true to remember the ghost as shown */
+    public void setGhost(boolean on) {
+        values.setProperty(GHOST, String.valueOf(on));
+        changed.add(GHOST);
     }
 
     /** @return the settings file */

@@ -22,6 +22,7 @@ import dev.sandbox.app.core.vehicles.VehicleScales;
 import dev.sandbox.app.scene.gui.HudStyle;
 import dev.sandbox.app.scene.input.ControlBindings;
 import dev.sandbox.app.scene.input.DrivingFunctions;
+import dev.sandbox.app.scene.input.ReplayFunctions;
 import dev.sandbox.app.session.BindingsState;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.HudLayout;
@@ -210,8 +211,22 @@ public final class DrivingHudState extends BaseAppState {
         }
         notice = null;
         BindingsState cs = getState(BindingsState.class);
-        return statusLine(driving.spec().name(), viewpoint.label(),
-                driving.autopilotOn(), !driving.isEnabled(), cs != null ? cs.bindings() : ControlBindings.defaults());
+        Run run = driving.showing() ? (driving.heardTimeScale() > 0 ? Run.REPLAY_PLAYING : Run.REPLAY_PAUSED)
+                : driving.isEnabled() ? Run.DRIVING : Run.PAUSED;
+        return statusLine(driving.spec().name(), viewpoint.label(), driving.autopilotOn(), run,
+                cs != null ? cs.bindings() : ControlBindings.defaults());
+    }
+
+    /** What the screen is doing, as the status line tells it. */
+    enum Run {
+        /** The live drive runs. */
+        DRIVING,
+        /** The live drive is paused (the pause key). */
+        PAUSED,
+        /** A replay is shown and plays. */
+        REPLAY_PLAYING,
+        /** A replay is shown, paused. */
+        REPLAY_PAUSED
     }
 
     /**
@@ -227,9 +242,30 @@ public final class DrivingHudState extends BaseAppState {
      * @return the line, with a space at each end for its background
      */
     static String statusLine(String vehicle, String camera, boolean autopilot, boolean paused, ControlBindings b) {
+        return statusLine(vehicle, camera, autopilot, paused ? Run.PAUSED : Run.DRIVING, b);
+    }
+
+    /**
+     * The status line, telling a replay that plays from one that is paused (the live drive is
+     * paused under either) with the replay's play key.
+     *
+     * @param vehicle the vehicle's name
+     * @param camera the camera's name
+     * @param autopilot true while the autopilot drives
+     * @param run what the screen is doing
+     * @param b the bindings in force
+     * @return the line, with a space at each end for its background
+     */
+    static String statusLine(String vehicle, String camera, boolean autopilot, Run run, ControlBindings b) {
+        String state = switch (run) {
+            case DRIVING -> "";
+            case PAUSED -> "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")";
+            case REPLAY_PLAYING -> "   REPLAY PLAYING (" + b.hint(ReplayFunctions.PLAY) + " pauses)";
+            case REPLAY_PAUSED -> "   REPLAY PAUSED (" + b.hint(ReplayFunctions.PLAY) + " plays)";
+        };
         return " " + vehicle + "   camera: " + camera + " (" + b.hint(DrivingFunctions.CAMERA) + ")"
                 + (autopilot ? "   AUTOPILOT (" + b.hint(DrivingFunctions.AUTOPILOT) + ")" : "")
-                + (paused ? "   PAUSED (" + b.hint(DrivingFunctions.PAUSE) + ")" : "")
+                + state
                 + "   " + b.hint(DrivingFunctions.HELP) + " help  " + b.hint(DrivingFunctions.HUD) + " hud  "
                 + b.hint(DrivingFunctions.TELEMETRY) + " telemetry  " + b.hint(DrivingFunctions.RECORD) + " record  "
                 + b.hint(DrivingFunctions.MENU) + " menu ";

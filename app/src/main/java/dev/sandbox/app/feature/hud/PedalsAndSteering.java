@@ -5,8 +5,10 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.scene.Node;
 import com.simsilica.lemur.HAlignment;
 import com.simsilica.lemur.Label;
+import dev.sandbox.app.core.replay.BarCaption;
 import dev.sandbox.app.scene.gui.HudStyle;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.KindTelemetry;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 
@@ -14,8 +16,11 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * The driver's hands and feet on the HUD: throttle, brake and clutch as vertical bars, and a
  * steering scale from full lock right to full lock left with two marks: the input (white
  * triangle) and the actual road-wheel or handlebar angle (cyan bar, amber while the bike
- * countersteers), on an opaque backdrop with room at its right for the odometer. The widget is a
- * {@link DrawnPanel} of its backdrop's size plus the gap before it.
+ * countersteers, by the replay caption's rule: {@link BarCaption}), on an opaque backdrop with
+ * room at its right for the odometer. Above the scale one line gives the input and the angle, and
+ * above that a line of its own says COUNTERSTEER, so the two never run into each other or into
+ * the marks. The widget is a {@link DrawnPanel} of its
+ * backdrop's size plus the gap before it.
  */
 final class PedalsAndSteering {
 
@@ -40,6 +45,7 @@ final class PedalsAndSteering {
     private final Node node = new Node("pedals-steering");
     private final Canvas2d canvas;
     private final Label steerText;
+    private final Label counterText;
     private double fullLockRad = 1;
     private String steeredPartName = "road wheel";
     /** Whether the steering line's text last said COUNTERSTEER. */
@@ -56,6 +62,10 @@ final class PedalsAndSteering {
         steerText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
         steerText.setLocalTranslation(STEER_X, 48, 1);
         node.attachChild(steerText);
+        counterText = HudStyle.label("", 13, HudStyle.AMBER, HAlignment.Center);
+        counterText.setPreferredSize(new com.jme3.math.Vector3f(STEER_W, 16, 0));
+        counterText.setLocalTranslation(STEER_X, 66, 1);
+        node.attachChild(counterText);
         node.setLocalTranslation(GAP_BEFORE + BACKDROP, BACKDROP, 0);
         panel.content().attachChild(node);
     }
@@ -117,7 +127,9 @@ final class PedalsAndSteering {
         canvas.rect(cx - 1, y - 3, 2, 16, HudStyle.DIM);
         // ISO 8855: positive steer is to the left, drawn to the left of the centre
         float wheelX = cx - (float) (clamp(s.roadWheelAngleRad() / fullLockRad) * STEER_W / 2);
-        boolean counter = s.kind().countersteering() && !s.has(VehicleEvent.CRASHED);
+        KindTelemetry k = s.kind();
+        boolean counter = BarCaption.againstTheTurn(k.handlebarRad(), k.leanRad(), k.targetLeanRad())
+                && !s.has(VehicleEvent.CRASHED);
         canvas.rect(wheelX - 3, y, 6, 10, counter ? HudStyle.AMBER : HudStyle.CYAN);
         float inX = cx - (float) (clamp(s.input().steer()) * STEER_W / 2);
         canvas.triangle(inX, y + 11, inX - 6, y + 21, inX + 6, y + 21, HudStyle.TEXT);
@@ -126,10 +138,11 @@ final class PedalsAndSteering {
             return;
         }
         countersteerShown = counter;
-        steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg%s", side(s.input().steer()),
+        steerText.setText(String.format("steer %s %3.0f %%   %s %s %4.1f deg", side(s.input().steer()),
                 100 * Math.abs(s.input().steer()), steeredPartName, side(s.roadWheelAngleRad()),
-                Math.abs(Units.radToDeg(s.roadWheelAngleRad())), counter ? "  COUNTERSTEER" : ""));
+                Math.abs(Units.radToDeg(s.roadWheelAngleRad()))));
         steerText.setColor(counter ? HudStyle.AMBER : HudStyle.TEXT);
+        counterText.setText(counter ? "COUNTERSTEER" : "");
     }
 
     private void bar(int i, double value, ColorRGBA c) {

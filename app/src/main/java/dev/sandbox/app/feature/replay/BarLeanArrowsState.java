@@ -10,21 +10,22 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Node;
 import com.simsilica.lemur.Label;
+import dev.sandbox.app.core.replay.BarCaption;
 import dev.sandbox.app.scene.gui.Arrow3d;
 import dev.sandbox.app.scene.vehicle.VehiclePose;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.HudLayout;
 import dev.sandbox.physics.sim.KindTelemetry;
 import dev.sandbox.physics.sim.VehicleSnapshot;
-import java.util.Locale;
 
 /**
  * Draws the motorcycle's handlebar angle and lean as two sideways arrows in the world, so a
  * viewer sees which came first: the bar arrow at the front wheel points the way the front wheel
- * is steered (amber while it points against the turn being entered, pale blue otherwise), the
- * lean arrow above the seat points the way the bike leans. Angles are magnified to be seen: the
- * bar by {@link #BAR_M_PER_DEG}, the lean by {@link #LEAN_M_PER_DEG}. A kind that neither
- * leans nor has a handlebar (its telemetry reports NaN) gets no arrows.
+ * is steered (amber while it points against the turn, pale blue otherwise, as {@link BarCaption}
+ * tells), the lean arrow above the seat points the way the bike leans. Angles are magnified to be
+ * seen: the bar by {@link #BAR_M_PER_DEG}, the lean by {@link #LEAN_M_PER_DEG}; the caption gives
+ * them in degrees. The bar's angle is the model's own, whatever the bar magnifier draws. A kind
+ * that neither leans nor has a handlebar (its telemetry reports NaN) gets no arrows.
  */
 public final class BarLeanArrowsState extends BaseAppState {
 
@@ -81,18 +82,17 @@ public final class BarLeanArrowsState extends BaseAppState {
         Vector3f left = Vector3f.UNIT_Y.cross(f).normalizeLocal();
         Vector3f front = pose.contacts() != null && pose.contacts().length > 0 ? pose.contacts()[0]
                 : pose.position();
-        float barDeg = (float) Math.toDegrees(pose.handlebarRad());
+        float barDeg = (float) Math.toDegrees(b.handlebarRad());
         float leanDeg = (float) Math.toDegrees(pose.leanRad());
+        boolean against = BarCaption.againstTheTurn(b.handlebarRad(), b.leanRad(), b.targetLeanRad());
         // positive handlebar = steered left; positive lean = right side down
         // anchored on the leaning bike: at the bars above the front wheel and above the seat
         Vector3f up = new Quaternion().fromAngleAxis(pose.leanRad(), f).mult(Vector3f.UNIT_Y);
         bar.set(front.add(up.mult(0.95f)), left.mult(barDeg * BAR_M_PER_DEG), Vector3f.UNIT_Y);
         lean.set(pose.position().add(up.mult(1.45f)), left.mult(-leanDeg * LEAN_M_PER_DEG), Vector3f.UNIT_Y);
-        barMaterial.setColor("Color", b.countersteering() ? AMBER : BAR);
-        legend.setText(String.format(Locale.ROOT, "bar %.2f\u00b0 %s%s     lean %.1f\u00b0 %s", Math.abs(barDeg),
-                barDeg >= 0 ? "left" : "right", b.countersteering() ? " (against the turn)" : "",
-                Math.abs(leanDeg), leanDeg >= 0 ? "right" : "left"));
-        legend.setColor(b.countersteering() ? AMBER : ColorRGBA.White);
+        barMaterial.setColor("Color", against ? AMBER : BAR);
+        legend.setText(BarCaption.text(b.handlebarRad(), b.leanRad(), b.targetLeanRad()));
+        legend.setColor(against ? AMBER : ColorRGBA.White);
     }
 
     @Override

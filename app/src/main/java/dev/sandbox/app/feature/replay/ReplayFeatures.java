@@ -8,7 +8,10 @@ import dev.sandbox.app.session.Menu;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
-/** Puts the replay's app states into the sandbox: recorder, replay, keys, file list, arrows, close-up camera, menu entries. */
+/**
+ * Puts the replay's app states into the sandbox: recorder, replay, keys, file list, arrows, bar
+ * magnifier, close-up camera, menu entries.
+ */
 public final class ReplayFeatures {
 
     private ReplayFeatures() {
@@ -28,16 +31,20 @@ public final class ReplayFeatures {
         DrivingState driving = states.getState(DrivingState.class);
         ReplayRecorderState recorder = new ReplayRecorderState(driving, worldSeed, options.saveFile(), ownSpecFile);
         states.attach(recorder);
-        int closeUp = cameras.add(new CloseUpCameraRig());
+        CloseUpCameraRig closeUpRig = new CloseUpCameraRig();
+        int closeUp = cameras.add(closeUpRig);
+        BarMagnifierState magnifier = new BarMagnifierState(closeUpRig);
         ReplayState replay = new ReplayState(options, recorder, worldSeed, refuse, menu);
+        replay.setMagnifier(magnifier);
         BarLeanArrowsState arrows = new BarLeanArrowsState();
         arrows.setEnabled(false);
-        states.attach(new ReplayKeysState(cameras, closeUp, replay, recorder, arrows));
+        states.attach(new ReplayKeysState(cameras, closeUp, replay, recorder, arrows, magnifier));
         states.attach(replay);
         ReplayFilesState files = new ReplayFilesState(replay);
         files.setEnabled(false);
         states.attach(files);
         states.attach(arrows);
+        states.attach(magnifier);
         menu.addItem("Replay the last minutes (F5)", replay::toggle);
         menu.addItem("Open a saved replay", () -> files.setEnabled(true));
     }

@@ -22,8 +22,8 @@ import java.util.List;
 
 /**
  * Hears the {@link ReplayFunctions}: opening the replay, saving the buffer, the driving time
- * scale, the close-up camera and the arrows at any time; play, frames, speeds and jumps while the
- * replay is open.
+ * scale, the close-up camera and the arrows at any time; play, frames, speeds, jumps and the bar
+ * magnifier while the replay is open.
  */
 public final class ReplayKeysState extends BaseAppState implements StateFunctionListener {
 
@@ -32,6 +32,7 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
     private final ReplayState replay;
     private final ReplayRecorderState recorder;
     private final BarLeanArrowsState arrows;
+    private final BarMagnifierState magnifier;
     private InputMapper mapper;
     private Label slowMotion;
     private double shownTimeScale = Double.NaN;
@@ -42,14 +43,16 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
      * @param replay the replay it plays
      * @param recorder the live drive's recorder (the save key)
      * @param arrows the bar and lean arrows (their key)
+     * @param magnifier the bar magnifier (its key, while the replay is open)
      */
     ReplayKeysState(CameraRigs cameras, int closeUpRig, ReplayState replay, ReplayRecorderState recorder,
-            BarLeanArrowsState arrows) {
+            BarLeanArrowsState arrows, BarMagnifierState magnifier) {
         this.cameras = cameras;
         this.closeUpRig = closeUpRig;
         this.replay = replay;
         this.recorder = recorder;
         this.arrows = arrows;
+        this.magnifier = magnifier;
     }
 
     /** Shows the driving time scale whenever it changes (the slow-motion key, {@code --time-scale}). */
@@ -79,6 +82,10 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
             cameras.select(closeUpRig);
         } else if (func == ReplayFunctions.ARROWS) {
             arrows.setEnabled(!arrows.isEnabled());
+        } else if (func == ReplayFunctions.BAR_MAGNIFIER) {
+            if (replay.player() != null) {
+                magnifier.toggle();
+            }
         } else if (replay.player() != null) {
             playerKey(replay, func);
         }

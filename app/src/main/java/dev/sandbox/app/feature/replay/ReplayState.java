@@ -50,6 +50,7 @@ public final class ReplayState extends BaseAppState {
     private ReplayPanel panel;
     private final Menu menu;
     private String message = "";
+    private BarMagnifierState magnifier;
 
     /**
      * @param options the replay's command line
@@ -68,6 +69,11 @@ public final class ReplayState extends BaseAppState {
         this.refuse = refuse;
         clock.setSpeed(options.replaySpeed());
         setEnabled(false);
+    }
+
+    /** @param bars draws the bars magnified while it is active */
+    void setMagnifier(BarMagnifierState bars) {
+        this.magnifier = bars;
     }
 
     /**
@@ -344,7 +350,7 @@ public final class ReplayState extends BaseAppState {
 
             @Override
             public VehiclePose pose() {
-                return pose;
+                return magnifier == null ? pose : magnifier.apply(pose, player.vehicle().spec());
             }
 
             @Override
@@ -354,6 +360,9 @@ public final class ReplayState extends BaseAppState {
         });
         panel.show(getApplication());
         message = "";
+        if (magnifier != null) {
+            magnifier.clearChoice();
+        }
     }
 
     @Override

@@ -93,6 +93,8 @@ public final class DrivingFunctions {
     public static final FunctionId STATS = new FunctionId(GROUP, "stats");
     /** Show or hide jME's detailed profiler. */
     public static final FunctionId PROFILER = new FunctionId(GROUP, "profiler");
+    /** Show or hide the best lap's ghost (remembered). */
+    public static final FunctionId GHOST = new FunctionId(GROUP, "ghost");
 
     /**
      * The shipped bindings in listing order, in the written form of the controls file
@@ -144,6 +146,7 @@ public final class DrivingFunctions {
         d.put(MUTE, "M");
         d.put(VOLUME_UP, "EQUALS, ADD");
         d.put(VOLUME_DOWN, "MINUS, SUBTRACT");
+        d.put(GHOST, "Y");
         return Collections.unmodifiableMap(d);
     }
 

@@ -50,6 +50,8 @@ public final class ReplayFunctions {
 
     /** Jump to the start of the last timed run of the test pad before the playhead. */
     public static final FunctionId LAST_TIMED_RUN = new FunctionId(GROUP, "last-timed-run");
+    /** Draw the handlebar at ten times its angle on the model, or at its own. */
+    public static final FunctionId BAR_MAGNIFIER = new FunctionId(GROUP, "bar-magnifier");
 
     /**
      * The shipped keys, in the controls file's written form (see {@code ControlBindings}): none
@@ -59,7 +61,7 @@ public final class ReplayFunctions {
 
     /** The player's functions, which act only while the replay is open. */
     public static final Set<FunctionId> PLAYER = Set.of(PLAY, FRAME_BACK, FRAME_FORWARD, SLOWER, FASTER, BACK,
-            FORWARD, LAST_COUNTERSTEER, NEXT_COUNTERSTEER, LAST_CRASH, LAST_TIMED_RUN);
+            FORWARD, LAST_COUNTERSTEER, NEXT_COUNTERSTEER, LAST_CRASH, LAST_TIMED_RUN, BAR_MAGNIFIER);
 
     private ReplayFunctions() {
     }
@@ -82,6 +84,7 @@ public final class ReplayFunctions {
         d.put(NEXT_COUNTERSTEER, "G");
         d.put(LAST_CRASH, "X");
         d.put(LAST_TIMED_RUN, "I");
+        d.put(BAR_MAGNIFIER, "SLASH");
         return Collections.unmodifiableMap(d);
     }
 

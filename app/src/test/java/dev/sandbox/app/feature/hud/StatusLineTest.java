@@ -35,4 +35,15 @@ class StatusLineTest {
         assertTrue(line.contains("PAUSED (BACK)"), line);
         assertFalse(line.contains("AUTOPILOT"), line);
     }
+
+    @Test
+    void aReplayThatPlaysIsNotCalledPaused() {
+        ControlBindings b = ControlBindings.defaults();
+        String playing = DrivingHudState.statusLine("CBR1000RR", "close-up", false, DrivingHudState.Run.REPLAY_PLAYING, b);
+        String paused = DrivingHudState.statusLine("CBR1000RR", "close-up", false, DrivingHudState.Run.REPLAY_PAUSED, b);
+        assertTrue(playing.contains("REPLAY PLAYING (K pauses)"), playing);
+        assertFalse(playing.contains("PAUSED"), playing);
+        assertTrue(paused.contains("REPLAY PAUSED (K plays)"), paused);
+        assertFalse(paused.contains("F9"), "the live drive's pause key is not the replay's: " + paused);
+    }
 }

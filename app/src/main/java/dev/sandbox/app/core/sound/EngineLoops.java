@@ -77,12 +77,13 @@ public final class EngineLoops {
     }
 
     private static float[] loop(EngineVoice voice, double rpm, int length, Layer layer) {
-        double load = layer == Layer.ON ? 1.0 : 0.0;
-        Combustion c = layer == Layer.BLOWN ? Combustion.BLOWN : Combustion.FIRING;
+        double throttle = layer == Layer.OFF ? 0.0 : 1.0;
+        boolean blown = layer == Layer.BLOWN;
+        voice.setAfterfires(false);
         float[] warm = new float[length];
-        voice.render(warm, 0, length, rpm, load, c, false); // settles the filters
+        voice.render(warm, 0, length, rpm, throttle, 0, blown); // fills the pipes and the manifold
         float[] raw = new float[length + SEAM];
-        voice.render(raw, 0, raw.length, rpm, load, c, false);
+        voice.render(raw, 0, raw.length, rpm, throttle, 0, blown);
         float[] out = new float[length];
         System.arraycopy(raw, 0, out, 0, length);
         for (int i = 0; i < SEAM; i++) {

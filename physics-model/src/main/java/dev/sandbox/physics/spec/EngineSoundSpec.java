@@ -13,9 +13,12 @@ import java.util.List;
  * @param combustionVariation cycle-to-cycle coefficient of variation of a firing's strength at
  *     full load (0..0.5; it grows at light load)
  * @param cylinderSpread standard deviation of the cylinders' strength about their mean (0..0.5)
+ * @param mechanicalLevel loudness of the engine's structure (valve train, the block's ring at
+ *     each combustion) against its gas sound, as heard outside the vehicle: 1 for an engine
+ *     enclosed in a car's bay (0..10)
  */
 public record EngineSoundSpec(ManifoldSpec exhaust, ManifoldSpec intake, double combustionVariation,
-        double cylinderSpread) {
+        double cylinderSpread, double mechanicalLevel) {
 
     /**
      * The sound of an engine whose spec says nothing about it: each side one group (a
@@ -31,6 +34,6 @@ public record EngineSoundSpec(ManifoldSpec exhaust, ManifoldSpec intake, double 
         }
         ManifoldSpec exhaust = new ManifoldSpec(List.of(all), 0.5, 40, List.of(), 0.8, 15, 0.4, 0, 0);
         ManifoldSpec intake = new ManifoldSpec(List.of(all), 0.3, 42, List.of(), 0.3, 8, 0.4, 0, 0);
-        return new EngineSoundSpec(exhaust, intake, 0.04, 0.04);
+        return new EngineSoundSpec(exhaust, intake, 0.04, 0.04, 1);
     }
 }

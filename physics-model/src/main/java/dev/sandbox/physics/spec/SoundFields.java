@@ -21,6 +21,8 @@ final class SoundFields {
     private static final double MAX_VOLUME_L = 500;
     /** Largest coefficient of variation of a firing's or a cylinder's strength. */
     private static final double MAX_VARIATION = 0.5;
+    /** Loudest structure against the gas sound. */
+    private static final double MAX_MECHANICAL = 10;
 
     private SoundFields() {
     }
@@ -42,8 +44,10 @@ final class SoundFields {
         double variation = n.has("combustionVariation") ? n.number("combustionVariation", 0, MAX_VARIATION)
                 : defaults.combustionVariation();
         double spread = n.has("cylinderSpread") ? n.number("cylinderSpread", 0, MAX_VARIATION) : defaults.cylinderSpread();
+        double mechanical = n.has("mechanicalLevel") ? n.number("mechanicalLevel", 0, MAX_MECHANICAL)
+                : defaults.mechanicalLevel();
         n.rejectUnknown();
-        return new EngineSoundSpec(exhaust, intake, variation, spread);
+        return new EngineSoundSpec(exhaust, intake, variation, spread, mechanical);
     }
 
     private static ManifoldSpec manifold(SpecNode n, int cylinders, double redlineRpm) {

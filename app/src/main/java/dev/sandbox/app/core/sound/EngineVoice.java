@@ -51,16 +51,18 @@ public final class EngineVoice {
     /** A charge that did not burn leaves at a fraction of a burnt one's blow-down pressure. */
     private static final double UNBURNT_PULSE = 0.15;
     /**
-     * Time to the blow-down pulse's peak, for a full and an empty cylinder and for a charge that
-     * did not burn (in seconds). The burnt gas leaves the cylinder through the exhaust valves
-     * choked, in about V_cylinder / (A_valves c*): near half a millisecond for a 250 cc
-     * cylinder with two 22 mm valves and for a 530 cc one with two 31 mm valves alike, at
-     * c* = 580 m/s [Heywood 1988, §6.5]; the pulse peaks at about a third of that. A fuller
-     * cylinder empties at a higher pressure ratio, sooner; a charge that did not burn leaves
-     * slowly, at near atmospheric pressure.
+     * The blow-down's pace. The burnt gas leaves the cylinder through the exhaust valve choked,
+     * in about V_cylinder / (A c*), A the flow area (about the primary's, which the port and the
+     * valves' curtain match), c* = 580 m/s the choked gas's speed [Heywood 1988, §6.5]; the
+     * pulse peaks at about a third of that: 0.24 ms for the Boxster's 520 cc cylinders into
+     * 40 mm primaries, 0.17 ms for the CBR's 280 cc into 35 mm, the smaller cylinder's sharper
+     * edge. A fuller cylinder empties at a higher pressure ratio, sooner: an empty one's pulse
+     * peaks 5/3 as late; a charge that did not burn leaves slowly, near atmospheric pressure
+     * (in seconds).
      */
-    private static final double BLOWDOWN_FULL_S = 0.00018;
-    private static final double BLOWDOWN_EMPTY_S = 0.0003;
+    private static final double CHOKED_MPS = 580;
+    private static final double PEAK_SHARE = 1 / 3.0;
+    private static final double EMPTY_OVER_FULL = 5 / 3.0;
     private static final double BLOWDOWN_UNBURNT_S = 0.0006;
     /** An afterfire's pulse: mixture already in the pipe burning, faster than any blow-down (in seconds). */
     private static final double AFTERFIRE_S = 0.0001;
@@ -73,7 +75,7 @@ public final class EngineVoice {
     private static final double ROAR = 0.8;
     /** The roar's turbulence: noise low-passed near 1.5 kHz (one-pole coefficient per sample). */
     private static final double TURBULENCE_POLE = 1 - Math.exp(-2 * Math.PI * 1500.0 / SAMPLE_RATE);
-    private static final double STRUCTURE_SHARE = 0.01;
+    private static final double STRUCTURE_SHARE = 0.001;
     /** Loudness of a full-load engine at its redline (RMS, full scale 1). */
     private static final double REDLINE_RMS = 0.22;
 
@@ -83,6 +85,8 @@ public final class EngineVoice {
     private final TorqueCurve curve;
     private final EngineSoundSpec sound;
     private final double fillingRevolutions;
+    private final double blowdownFullS;
+    private final double structureShare;
     private final CrankEvents crank;
     private final PipeNetwork exhaust;
     private final PipeNetwork intake;
@@ -127,7 +131,10 @@ public final class EngineVoice {
         exhaust = new PipeNetwork(sound.exhaust(), cylinders, EXHAUST_GAS);
         intake = new PipeNetwork(sound.intake(), cylinders, INTAKE_AIR);
         intakeLinkOpensRpm = sound.intake().crossLinkOpensRpm();
-        fillingRevolutions = 2 * manifoldVolumeM3(sound) / (VOLUMETRIC_EFFICIENCY * displacementM3(maxTorqueNm));
+        fillingRevolutions = fillingRevolutions(engine);
+        structureShare = STRUCTURE_SHARE * sound.mechanicalLevel();
+        double primaryArea = Math.PI * Math.pow(sound.exhaust().runnerDiameterMm() / 2000.0, 2);
+        blowdownFullS = PEAK_SHARE * displacementM3(maxTorqueNm) / cylinders / (primaryArea * CHOKED_MPS);
         blowdown = new Pulse[cylinders];
         suction = new Pulse[cylinders];
         for (int c = 0; c < cylinders; c++) {
@@ -174,9 +181,17 @@ public final class EngineVoice {
         return v;
     }
 
-    /** @return the manifold's filling time constant (in crank revolutions) */
-    public double fillingRevolutions() {
-        return fillingRevolutions;
+    /**
+     * The intake manifold's filling time: after a throttle change the pressure at the valves,
+     * and with it the charge and the pulses' strength, follows with this time constant,
+     * counted in crank revolutions (the pumping that fills or empties it goes with the crank).
+     *
+     * @param engine the engine
+     * @return the time constant (in crank revolutions, &gt;0)
+     */
+    public static double fillingRevolutions(EngineSpec engine) {
+        double peak = engine.torqueCurve().stream().mapToDouble(p -> p.torqueNm()).max().orElse(1);
+        return 2 * manifoldVolumeM3(engine.sound()) / (VOLUMETRIC_EFFICIENCY * displacementM3(peak));
     }
 
     /** @param gain loudness of the valve train and the block against the gas's sound (1 = outside the vehicle) */
@@ -243,7 +258,7 @@ public final class EngineVoice {
                 intakeSource[c] = drawn * (1 + ROAR * (0.3 + manifold) * turbulence);
             }
             double v = exhaust.step(exhaustSource) + INTAKE_SHARE * intake.step(intakeSource)
-                    + STRUCTURE_SHARE * mechanicalGain * block.next(noise);
+                    + structureShare * mechanicalGain * block.next(noise);
             out[offset + i] = (float) (calibrating ? gain * v : limit(gain * v));
         }
         if (!Double.isFinite(out[offset + length - 1])) {
@@ -271,7 +286,7 @@ public final class EngineVoice {
                 double tauS;
                 if (burnt[c]) {
                     area = charge[c] * strength[c];
-                    tauS = BLOWDOWN_FULL_S + (BLOWDOWN_EMPTY_S - BLOWDOWN_FULL_S) * (1 - charge[c]);
+                    tauS = blowdownFullS * (1 + (EMPTY_OVER_FULL - 1) * (1 - charge[c]));
                 } else {
                     area = UNBURNT_PULSE * charge[c] * strength[c];
                     tauS = BLOWDOWN_UNBURNT_S;

@@ -76,8 +76,8 @@ public final class EngineVoice {
     /** The roar's turbulence: noise low-passed near 1.5 kHz (one-pole coefficient per sample). */
     private static final double TURBULENCE_POLE = 1 - Math.exp(-2 * Math.PI * 1500.0 / SAMPLE_RATE);
     private static final double STRUCTURE_SHARE = 0.001;
-    /** Loudness of a full-load engine at its redline (RMS, full scale 1). */
-    private static final double REDLINE_RMS = 0.22;
+    /** Loudness of a full-load engine at its redline (RMS, full scale 1): the level the noise loops are set to. */
+    private static final double REDLINE_RMS = EffectSounds.LOOP_RMS;
 
     private final int cylinders;
     private final double redlineRpm;
@@ -107,6 +107,7 @@ public final class EngineVoice {
     private double gain = 1;
     private double mechanicalGain = 1;
     private boolean afterfires = true;
+    private int afterfired;
     private boolean calibrating;
 
     private double rpmNow;
@@ -207,6 +208,11 @@ public final class EngineVoice {
         afterfires = on;
     }
 
+    /** @return how many afterfires (overrun pops) the exhaust has had */
+    int afterfires() {
+        return afterfired;
+    }
+
     /**
      * Renders the engine, continuing from the previous call.
      *
@@ -294,6 +300,7 @@ public final class EngineVoice {
                 blowdown[c].strike(area, tauS * SAMPLE_RATE, late);
                 double afterfire = blown || !afterfires ? 0 : pops.afterfire(rpmShare, throttle, chance);
                 if (afterfire > 0) {
+                    afterfired++;
                     blowdown[c].strike(afterfire, AFTERFIRE_S * SAMPLE_RATE, late);
                     block.combustion(afterfire);
                 }

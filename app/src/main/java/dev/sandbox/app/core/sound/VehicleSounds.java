@@ -21,7 +21,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 public final class VehicleSounds {
 
     /** Teeth of the final drive's pinion (or gearbox output sprocket): the whine's order. */
-    private static final double PINION_TEETH = 11;
+    static final double PINION_TEETH = 11;
     /** Slip power at which a tyre squeals at full loudness (in watts). */
     private static final double FULL_SQUEAL_W = 12_000;
     /** Slip power below which a tyre is silent (in watts). */
@@ -41,7 +41,7 @@ public final class VehicleSounds {
     private final EngineLoops loops;
     private final double fillingRevolutions;
     /** The charge the engine breathes, following the throttle through the manifold's filling (0..1). */
-    private double breathing;
+    private double breathing = Double.NaN;
     private final Noise chance = new Noise(99);
 
     /** Engine loop gains [loop][layer] and pitches [loop]. */
@@ -201,7 +201,8 @@ public final class VehicleSounds {
         // the note's pitch follows the crank alone (the loops' rates come from the engine speed)
         double throttle = Math.max(0, Math.min(1, s.input().throttle()));
         double revolutions = s.engineRpm() / 60.0 * dtS * scale;
-        breathing += (throttle - breathing) * (1 - Math.exp(-revolutions / fillingRevolutions));
+        breathing = Double.isNaN(breathing) ? throttle
+                : breathing + (throttle - breathing) * (1 - Math.exp(-revolutions / fillingRevolutions));
         double load = breathing * (1 - frame.cutFraction());
         double on = blown || !running ? 0 : Math.sin(load * Math.PI / 2);
         double off = blown || !running ? 0 : Math.cos(load * Math.PI / 2);

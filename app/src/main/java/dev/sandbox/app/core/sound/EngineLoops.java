@@ -35,13 +35,14 @@ public final class EngineLoops {
         }
         rpm = new double[count];
         layers = new float[count][Layer.values().length][];
+        double gain = new EngineVoice(engine, seed).gain(); // calibrated once: every voice here is alike
         for (int k = 0; k < count; k++) {
             // a whole number of samples per four-stroke cycle, so the loop repeats seamlessly
             int cycle = (int) Math.round(EngineVoice.SAMPLE_RATE * 120.0 / (low * Math.pow(STEP, k)));
             rpm[k] = EngineVoice.SAMPLE_RATE * 120.0 / cycle;
             int cycles = (int) Math.ceil(MIN_LOOP_S * EngineVoice.SAMPLE_RATE / cycle);
             for (Layer layer : Layer.values()) {
-                EngineVoice voice = new EngineVoice(engine, seed);
+                EngineVoice voice = new EngineVoice(engine, seed, gain);
                 layers[k][layer.ordinal()] = loop(voice, rpm[k], cycle * cycles, layer);
             }
         }

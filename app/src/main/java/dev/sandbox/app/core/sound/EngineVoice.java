@@ -123,6 +123,17 @@ public final class EngineVoice {
      * @param seed seed of the cylinders' spread and of the noise
      */
     public EngineVoice(EngineSpec engine, long seed) {
+        this(engine, seed, Double.NaN);
+    }
+
+    /**
+     * A voice whose loudness is already known (from another voice of the same engine and seed).
+     *
+     * @param engine the engine
+     * @param seed seed of the cylinders' spread and of the noise
+     * @param gain the output gain (NaN: calibrate it)
+     */
+    EngineVoice(EngineSpec engine, long seed, double gain) {
         cylinders = engine.cylinders();
         redlineRpm = engine.redlineRpm();
         curve = new TorqueCurve(engine.torqueCurve());
@@ -153,7 +164,7 @@ public final class EngineVoice {
         for (int c = 0; c < cylinders; c++) {
             cylinderGain[c] = Math.max(0.2, 1 + sound.cylinderSpread() * noise.gaussian());
         }
-        gain = calibrate();
+        this.gain = Double.isNaN(gain) ? calibrate() : gain;
     }
 
     /**
@@ -206,6 +217,11 @@ public final class EngineVoice {
      */
     public void setAfterfires(boolean on) {
         afterfires = on;
+    }
+
+    /** @return the output gain that sets the loudness at the redline */
+    double gain() {
+        return gain;
     }
 
     /** @return how many afterfires (overrun pops) the exhaust has had */

@@ -19,8 +19,11 @@ final class OverrunPops {
     static final double CLOSED_THROTTLE = 0.05;
     /** Engine speed, as a share of the redline, from which the diluted charge misfires. */
     static final double ONSET_SHARE = 0.4;
-    /** Chance per exhaust event of an afterfire in a fully hot exhaust at the redline. */
-    private static final double MOST_LIKELY = 0.3;
+    /**
+     * Chance per exhaust event of an afterfire in a fully hot exhaust at the redline: a burble
+     * of some ten pops a second at high revs, not a continuous crackle (estimate).
+     */
+    private static final double MOST_LIKELY = 0.04;
 
     private double heat = 1;
 
@@ -57,6 +60,6 @@ final class OverrunPops {
             return 0;
         }
         double u = 0.5 + 0.5 * chance.next();
-        return 0.3 + 2.5 * u * u * u;
+        return 0.2 + 1.2 * u * u * u;
     }
 }

@@ -16,10 +16,11 @@ import java.util.List;
  * @param firingOrder cylinder numbers (1-based) in the order they fire: a permutation of 1..cylinders
  * @param firingIntervalsDeg crank angle from each firing in {@code firingOrder} to the next (in
  *     degrees, &gt;0, summing to 720: one four-stroke cycle)
+ * @param sound the pipes and the combustion's variation, for the engine's sound only
  */
 public record EngineSpec(List<TorquePoint> torqueCurve, double idleRpm, double redlineRpm,
         double damageRpm, double inertiaKgM2, double engineBrakingCoefficient, int cylinders,
-        List<Integer> firingOrder, List<Double> firingIntervalsDeg) {
+        List<Integer> firingOrder, List<Double> firingIntervalsDeg, EngineSoundSpec sound) {
 
     /** Crank angle of one four-stroke cycle (in degrees). */
     public static final double CYCLE_DEG = 720.0;
@@ -29,6 +30,27 @@ public record EngineSpec(List<TorquePoint> torqueCurve, double idleRpm, double r
         torqueCurve = List.copyOf(torqueCurve);
         firingOrder = List.copyOf(firingOrder);
         firingIntervalsDeg = List.copyOf(firingIntervalsDeg);
+        java.util.Objects.requireNonNull(sound, "sound");
+    }
+
+    /**
+     * An engine whose sound takes the defaults ({@link EngineSoundSpec#defaults}).
+     *
+     * @param torqueCurve full-throttle torque points, rpm strictly increasing
+     * @param idleRpm idle speed (in rpm)
+     * @param redlineRpm redline (in rpm)
+     * @param damageRpm speed beyond which the engine is blown (in rpm)
+     * @param inertiaKgM2 rotating inertia of crank and flywheel (in kg m^2)
+     * @param engineBrakingCoefficient mu_eb of [Palmer, eq. 8.30] (in N m per rev/s)
+     * @param cylinders number of cylinders
+     * @param firingOrder cylinder numbers (1-based) in firing order
+     * @param firingIntervalsDeg crank angle between successive firings (in degrees, summing to 720)
+     */
+    public EngineSpec(List<TorquePoint> torqueCurve, double idleRpm, double redlineRpm, double damageRpm,
+            double inertiaKgM2, double engineBrakingCoefficient, int cylinders, List<Integer> firingOrder,
+            List<Double> firingIntervalsDeg) {
+        this(torqueCurve, idleRpm, redlineRpm, damageRpm, inertiaKgM2, engineBrakingCoefficient, cylinders,
+                firingOrder, firingIntervalsDeg, EngineSoundSpec.defaults(cylinders));
     }
 
     /**

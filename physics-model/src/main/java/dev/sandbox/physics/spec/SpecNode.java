@@ -111,6 +111,31 @@ final class SpecNode {
         return out;
     }
 
+    /**
+     * @return the list of non-empty lists of numbers under {@code key} (each number within
+     *     [min, max]), at least minSize lists long
+     */
+    List<List<Double>> numberLists(String key, int minSize, double min, double max) {
+        JsonNode v = required(key);
+        if (!v.isArray() || v.size() < minSize) {
+            throw fail(qualify(key), "must be a list of at least " + minSize + " lists of numbers, got " + describe(v));
+        }
+        List<List<Double>> out = new ArrayList<>();
+        for (int i = 0; i < v.size(); i++) {
+            JsonNode l = v.get(i);
+            String where = qualify(key) + "[" + i + "]";
+            if (!l.isArray() || l.isEmpty()) {
+                throw fail(where, "must be a non-empty list of numbers, got " + describe(l));
+            }
+            List<Double> inner = new ArrayList<>();
+            for (int j = 0; j < l.size(); j++) {
+                inner.add(checkNumber(where + "[" + j + "]", l.get(j), min, max));
+            }
+            out.add(inner);
+        }
+        return out;
+    }
+
     /** @return the list of [a, b] pairs under {@code key}, at least minSize long */
     List<double[]> pairs(String key, int minSize) {
         JsonNode v = required(key);

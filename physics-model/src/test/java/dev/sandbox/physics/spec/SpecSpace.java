@@ -38,6 +38,11 @@ public final class SpecSpace {
             "model", names(TyreModelKind.class),
             "layout", names(DriveLayout.class),
             "differential", names(DifferentialType.class));
+    /**
+     * The engine's sound section: it shapes the sandbox's engine voice and never reaches the
+     * model, whose acceptance of every spec is what the space is drawn for.
+     */
+    private static final String SOUND = "/engine/sound";
     /** Bisection steps toward an axis' accepted end: 2^-40 of its width. */
     private static final int BISECTIONS = 40;
 
@@ -173,6 +178,9 @@ public final class SpecSpace {
                 Map.Entry<String, JsonNode> f = it.next();
                 String p = path + "/" + f.getKey();
                 JsonNode v = f.getValue();
+                if (p.equals(SOUND)) {
+                    continue;
+                }
                 if (v.isTextual() && CHOICES.containsKey(f.getKey())) {
                     choiceAxis(p, CHOICES.get(f.getKey()).stream().map(t -> (JsonNode) TextNode.valueOf(t)).toList());
                 } else if (v.isBoolean()) {

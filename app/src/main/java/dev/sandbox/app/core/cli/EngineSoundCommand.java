@@ -138,7 +138,7 @@ public record EngineSoundCommand(VehicleSpec vehicle, double rpm, double throttl
                         : engine.isLimiting() ? Combustion.CUT : Combustion.FIRING;
             }
             if (n > 0) {
-                voice.render(samples, done, n, speed, throttle, combustion, throttle < 0.05);
+                voice.render(samples, done, n, speed, throttle, combustion);
                 done += n;
             }
         }

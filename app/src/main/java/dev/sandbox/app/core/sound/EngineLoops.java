@@ -35,13 +35,14 @@ public final class EngineLoops {
         }
         rpm = new double[count];
         layers = new float[count][Layer.values().length][];
+        double gain = new EngineVoice(engine, seed).gain(); // calibrated once: every voice here is alike
         for (int k = 0; k < count; k++) {
             // a whole number of samples per four-stroke cycle, so the loop repeats seamlessly
             int cycle = (int) Math.round(EngineVoice.SAMPLE_RATE * 120.0 / (low * Math.pow(STEP, k)));
             rpm[k] = EngineVoice.SAMPLE_RATE * 120.0 / cycle;
             int cycles = (int) Math.ceil(MIN_LOOP_S * EngineVoice.SAMPLE_RATE / cycle);
             for (Layer layer : Layer.values()) {
-                EngineVoice voice = new EngineVoice(engine, seed);
+                EngineVoice voice = new EngineVoice(engine, seed, gain);
                 layers[k][layer.ordinal()] = loop(voice, rpm[k], cycle * cycles, layer);
             }
         }
@@ -77,12 +78,13 @@ public final class EngineLoops {
     }
 
     private static float[] loop(EngineVoice voice, double rpm, int length, Layer layer) {
-        double load = layer == Layer.ON ? 1.0 : 0.0;
-        Combustion c = layer == Layer.BLOWN ? Combustion.BLOWN : Combustion.FIRING;
+        double throttle = layer == Layer.OFF ? 0.0 : 1.0;
+        boolean blown = layer == Layer.BLOWN;
+        voice.setAfterfires(false);
         float[] warm = new float[length];
-        voice.render(warm, 0, length, rpm, load, c, false); // settles the filters
+        voice.render(warm, 0, length, rpm, throttle, 0, blown); // fills the pipes and the manifold
         float[] raw = new float[length + SEAM];
-        voice.render(raw, 0, raw.length, rpm, load, c, false);
+        voice.render(raw, 0, raw.length, rpm, throttle, 0, blown);
         float[] out = new float[length];
         System.arraycopy(raw, 0, out, 0, length);
         for (int i = 0; i < SEAM; i++) {

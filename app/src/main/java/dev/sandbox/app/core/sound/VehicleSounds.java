@@ -21,7 +21,7 @@ import dev.sandbox.physics.spec.VehicleSpec;
 public final class VehicleSounds {
 
     /** Teeth of the final drive's pinion (or gearbox output sprocket): the whine's order. */
-    private static final double PINION_TEETH = 11;
+    static final double PINION_TEETH = 11;
     /** Slip power at which a tyre squeals at full loudness (in watts). */
     private static final double FULL_SQUEAL_W = 12_000;
     /** Slip power below which a tyre is silent (in watts). */
@@ -39,6 +39,9 @@ public final class VehicleSounds {
 
     private final VehicleSpec spec;
     private final EngineLoops loops;
+    private final double fillingRevolutions;
+    /** The charge the engine breathes, following the throttle through the manifold's filling (0..1). */
+    private double breathing = Double.NaN;
     private final Noise chance = new Noise(99);
 
     /** Engine loop gains [loop][layer] and pitches [loop]. */
@@ -91,6 +94,7 @@ public final class VehicleSounds {
      */
     public VehicleSounds(VehicleSpec spec, EngineLoops loops) {
         this.spec = spec;
+        this.fillingRevolutions = EngineVoice.fillingRevolutions(spec.engine());
         this.loops = loops;
         int n = loops.rpm().length;
         engineGain = new float[n][EngineLoops.Layer.values().length];
@@ -193,7 +197,13 @@ public final class VehicleSounds {
         double slowFade = scale >= 1 ? 1 : slowedGain(heardRpm / loops.lowestRpm(), 1);
         boolean blown = s.has(VehicleEvent.ENGINE_BLOWN);
         boolean running = s.engineRpm() > 0.3 * spec.engine().idleRpm();
-        double load = Math.max(0, Math.min(1, s.input().throttle())) * (1 - frame.cutFraction());
+        // the throttle reaches the cylinders through the manifold's filling, a few revolutions;
+        // the note's pitch follows the crank alone (the loops' rates come from the engine speed)
+        double throttle = Math.max(0, Math.min(1, s.input().throttle()));
+        double revolutions = s.engineRpm() / 60.0 * dtS * scale;
+        breathing = Double.isNaN(breathing) ? throttle
+                : breathing + (throttle - breathing) * (1 - Math.exp(-revolutions / fillingRevolutions));
+        double load = breathing * (1 - frame.cutFraction());
         double on = blown || !running ? 0 : Math.sin(load * Math.PI / 2);
         double off = blown || !running ? 0 : Math.cos(load * Math.PI / 2);
         double broken = blown && running ? 1 : 0;
@@ -246,8 +256,12 @@ public final class VehicleSounds {
         }
         double meshHz = wheelRevPerS * spec.transmission().finalDriveRatio() * PINION_TEETH;
         double torque = Math.abs(s.engineTorqueNm()) / Math.max(1, peakTorque());
-        whineGain = s.gear() == 0 ? 0 : (float) (0.05 * Math.min(1, meshHz / 300) * (0.4 + torque) * hearing.mechanicalGain());
-        whinePitch = (float) clampPitch(meshHz / EffectSounds.WHINE_HZ);
+        // the loop is heard only at the meshing frequency itself: where that would need a rate
+        // outside OpenAL's 0.5..2 it fades out rather than sticking at a fixed pitch
+        double rate = meshHz / EffectSounds.WHINE_HZ;
+        double inRange = clamp01((rate - MIN_RATE) / 0.15) * clamp01((2.0 - rate) / 0.25);
+        whineGain = s.gear() == 0 ? 0 : (float) (0.05 * inRange * (0.4 + torque) * hearing.mechanicalGain());
+        whinePitch = (float) clampPitch(rate);
         boolean slipping = s.clutchSlipping() && s.gear() != 0 && s.clutchEngagement() > 0.05;
         clutchGain = slipping ? (float) (0.25 * s.clutchEngagement() * Math.min(1, s.engineRpm() / 3000)
                 * hearing.mechanicalGain()) : 0;
@@ -257,6 +271,10 @@ public final class VehicleSounds {
 
     private double peakTorque() {
         return spec.engine().torqueCurve().stream().mapToDouble(p -> p.torqueNm()).max().orElse(1);
+    }
+
+    private static double clamp01(double v) {
+        return Math.max(0, Math.min(1, v));
     }
 
     /** OpenAL through jME takes playback rates from 0.5 to 2. */

@@ -52,6 +52,57 @@ public final class Spectrum {
         return m;
     }
 
+    /**
+     * @return the spectral centroid between lowHz and highHz (in hertz): the power-weighted
+     *     mean frequency, the brightness a listener hears
+     */
+    public double centroidHz(double lowHz, double highHz) {
+        double weighted = 0;
+        double sum = 0;
+        for (int k = Math.max(1, (int) Math.ceil(lowHz / binHz)); k <= Math.min(magnitude.length - 1, highHz / binHz); k++) {
+            double power = magnitude[k] * magnitude[k];
+            weighted += k * binHz * power;
+            sum += power;
+        }
+        return sum > 0 ? weighted / sum : 0;
+    }
+
+    /** @return the spectrum's magnitude at a frequency (largest of its bin and the two beside it) */
+    double magnitudeAt(double hz) {
+        int k = (int) Math.round(hz / binHz);
+        double m = 0;
+        for (int j = Math.max(1, k - 1); j <= Math.min(magnitude.length - 1, k + 1); j++) {
+            m = Math.max(m, magnitude[j]);
+        }
+        return m;
+    }
+
+    /** @return the width of a bin (in hertz) */
+    public double binHz() {
+        return binHz;
+    }
+
+    /**
+     * @return the frequencies of the lines between lowHz and highHz (in hertz): bins that are
+     *     local maxima standing at least prominenceDb above the median of the 100 bins around them
+     */
+    public java.util.List<Double> linesHz(double lowHz, double highHz, double prominenceDb) {
+        java.util.List<Double> lines = new java.util.ArrayList<>();
+        double ratio = Math.pow(10, prominenceDb / 20);
+        double[] around = new double[101];
+        for (int k = Math.max(51, (int) (lowHz / binHz)); k < Math.min(magnitude.length - 51, highHz / binHz); k++) {
+            if (magnitude[k] < magnitude[k - 1] || magnitude[k] < magnitude[k + 1]) {
+                continue;
+            }
+            System.arraycopy(magnitude, k - 50, around, 0, 101);
+            java.util.Arrays.sort(around);
+            if (magnitude[k] > ratio * around[50]) {
+                lines.add(k * binHz);
+            }
+        }
+        return lines;
+    }
+
     /** @return root-mean-square level of samples [from, to) */
     public static double rms(float[] s, int from, int to) {
         double sum = 0;

@@ -175,6 +175,46 @@ class VehicleSoundsTest {
                 "paused: nothing plays");
     }
 
+    @Test
+    void theGearWhineIsHeardOnlyAtTheMeshingFrequency() {
+        // the whine loop can be played at 0.5..2 times its own pitch; a mesh outside that range
+        // must be silent rather than held at the range's end, a line that follows nothing
+        double wheelRadPerS = 0;
+        for (WheelTelemetry t : cruising.wheels()) {
+            wheelRadPerS = Math.max(wheelRadPerS, Math.abs(t.angularVelocityRadPerS()));
+        }
+        assertTrue(cruising.gear() != 0 && wheelRadPerS > 1, "the cruising car turns its wheels in gear");
+        int heard = 0;
+        for (double meshHz = 20; meshHz < 3000; meshHz *= 1.1) {
+            double factor = meshHz / (wheelRadPerS / (2 * Math.PI) * spec.transmission().finalDriveRatio()
+                    * VehicleSounds.PINION_TEETH);
+            VehicleSounds v = mix(withWheelSpeed(cruising, factor), QUIET, Hearing.OUTSIDE);
+            if (v.whineGain > 0) {
+                heard++;
+                assertEquals(meshHz, v.whinePitch * EffectSounds.WHINE_HZ, 1e-3 * meshHz, "heard at its own pitch");
+            }
+        }
+        assertTrue(heard > 5, "heard between half and twice the loop's pitch: " + heard);
+        VehicleSounds slow = mix(withWheelSpeed(cruising, 0.3 * EffectSounds.WHINE_HZ / (wheelRadPerS / (2 * Math.PI)
+                * spec.transmission().finalDriveRatio() * VehicleSounds.PINION_TEETH)), QUIET, Hearing.OUTSIDE);
+        assertEquals(0, slow.whineGain, 1e-9, "a mesh at 0.3 times the loop's pitch is silent");
+    }
+
+    /** Every wheel turning factor times as fast. */
+    private static VehicleSnapshot withWheelSpeed(VehicleSnapshot s, double factor) {
+        List<WheelTelemetry> wheels = new ArrayList<>();
+        for (WheelTelemetry w : s.wheels()) {
+            wheels.add(new WheelTelemetry(w.name(), w.contactPoint(), w.steerAngleRad(), w.spinAngleRad(),
+                    w.angularVelocityRadPerS() * factor, w.slipRatio(), w.slipAngleRad(), w.loadN(),
+                    w.longitudinalForceN(), w.lateralForceN(), w.grounded(), w.surface()));
+        }
+        return new VehicleSnapshot(s.timeS(), s.position(), s.velocity(), s.forward(), s.up(), s.headingRad(),
+                s.speedMps(), s.longitudinalAccelMps2(), s.lateralAccelMps2(), s.yawRateRadPerS(), s.sideslipRad(),
+                s.bodyPitchRad(), s.bodyRollRad(), s.engineRpm(), s.engineTorqueNm(), s.gear(), s.automatic(),
+                s.clutchEngagement(), s.clutchSlipping(), s.input(), s.roadWheelAngleRad(), s.distanceM(), s.gradePct(),
+                s.sideSlopePct(), wheels, s.events(), s.kind());
+    }
+
     private static VehicleSounds mix(VehicleSnapshot s, StepEvents.Frame f, Hearing h) {
         VehicleSounds v = new VehicleSounds(spec, loops);
         v.update(s, f, h, 1 / 60.0);

@@ -49,13 +49,22 @@ final class Levers {
      * second): about one swing a second, critically damped.
      */
     static final double WHEELIE_FREQUENCY_RAD_PER_S = 6.0;
-    /** How fast the hand moves the twist grip to get the pull it aims for (share of the grip per second per unit pull error, as a share of W b / h). */
+    /**
+     * How fast the hand moves the twist grip to get the pull it aims for (share of the grip per second per unit pull error, as a
+     * share of W b / h).
+     */
     static final double PULL_RATE_PER_S = 20.0;
-    /** How fast the left hand moves the clutch lever to get the pull it aims for while the clutch slips (travel per second per unit pull error, as a share of W b / h). */
+    /**
+     * How fast the left hand moves the clutch lever to get the pull it aims for while the clutch slips (travel per second per
+     * unit pull error, as a share of W b / h).
+     */
     static final double CLUTCH_FEED_RATE_PER_S = 10.0;
     /** Time to let the clutch lever out fully once the clutch has locked (in seconds). */
     static final double CLUTCH_RELEASE_S = 0.2;
-    /** Twist grip per unit engine-speed error (as a share of the launch rpm) while the left hand feeds the clutch, proportional part. */
+    /**
+     * Twist grip per unit engine-speed error (as a share of the launch rpm) while the left hand feeds the clutch, proportional
+     * part.
+     */
     static final double RPM_GAIN = 3.0;
     /** Twist grip travel per second per unit engine-speed error (as a share of the launch rpm), integral part. */
     static final double RPM_RATE = 20.0;

@@ -10,8 +10,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * The rider: turns the player's wishes into what hands, feet and body do on the bike.
  *
  * <p><b>Steering.</b> The steer input is a wish to turn, read by {@link LeanWish} as a target
- * lean (what lean the rider wants); how the rider gets it is this class's business. The hands control the handlebar angle (torque-free
- * steer-angle control) with a lean-angle controller acting on the roll dynamics of
+ * lean (what lean the rider wants); how the rider gets it is this class's business. The hands control the handlebar angle
+ * (torque-free steer-angle control) with a lean-angle controller acting on the roll dynamics of
  * {@link LeanDynamics}. It asks for the roll acceleration of a critically damped approach to the
  * target, phi''_d = w^2 (phi_t - phi + (1/T_i) integral) - 2 w phi', and inverts the pendulum for
  * what the tyres must do:
@@ -107,7 +107,10 @@ final class Rider {
      * steer by (over a crest, in the air): he lines the bar up instead.
      */
     static final double LIGHT_SHARE = 0.3;
-    /** How fast the rider straightens the bar in the air (in radians per second; unhurried, so that the bar's torque barely rolls the bike). */
+    /**
+     * How fast the rider straightens the bar in the air (in radians per second; unhurried, so that the bar's torque barely rolls
+     * the bike).
+     */
     static final double AIR_BAR_RATE_RAD_PER_S = Math.toRadians(20);
     /**
      * The most a rider's arms put on the bars (in N m; estimate: pushing one grip and pulling the
@@ -117,9 +120,15 @@ final class Rider {
     static final double MAX_BAR_TORQUE_NM = 120;
     /** Time constant of the rider's sense of the slope he balances across (in seconds). */
     static final double SLOPE_FEEL_S = 0.5;
-    /** Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any lock, it only keeps the geometry finite. */
+    /**
+     * Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any lock, it only keeps the
+     * geometry finite.
+     */
     static final double MAX_GROUND_STEER_RAD = 1.4;
-    /** Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate input. */
+    /**
+     * Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate
+     * input.
+     */
     static final double STRAIGHT_BAR_RAD = Math.toRadians(0.01);
 
     private final double massKg;

@@ -89,7 +89,8 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 2500; i++) {
             s = r.hold(-0.8);
         }
-        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(35), "leaned over: " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(35), "leaned over: "
+                + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         boolean locked = false;
         for (int i = 0; i < 2000 && !BikeTelemetry.of(s).crashed(); i++) {
             s = r.step(new VehicleInput(0, 1, -0.8, 0, 1, false, false, false));

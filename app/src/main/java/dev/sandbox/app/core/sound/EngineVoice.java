@@ -16,8 +16,8 @@ import java.util.List;
  * throttle and with rpm. Every cylinder gets its own strength (manufacturing spread, the path to the
  * silencer) and every firing a little cycle-to-cycle variation: the uneven pulses add the
  * engine-order components between the firing harmonics that give each engine its character.
- * On top of the pulses: the pipe's resonance (tuned to the firing frequency at peak torque), intake roar (band-limited noise shaped by the
- * pulses, growing with throttle), valve-train ticks, and on overrun occasional pops of unburnt
+ * On top of the pulses: the pipe's resonance (tuned to the firing frequency at peak torque), intake roar (band-limited noise
+ * shaped by the pulses, growing with throttle), valve-train ticks, and on overrun occasional pops of unburnt
  * fuel in the exhaust.
  */
 public final class EngineVoice {

@@ -39,7 +39,8 @@ class CockpitScreenshotTest {
             Path png = OUT.resolve(vehicle + "-cockpit.png").toAbsolutePath();
             Files.deleteIfExists(png);
             Path home = Files.createTempDirectory("cockpit-home");
-            Process p = WindowDisplay.environment(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Process p = WindowDisplay.environment(new ProcessBuilder(java,
                     "-D" + SandboxHome.PROPERTY + "=" + home, "-cp", System.getProperty("java.class.path"),
                     Main.class.getName(), "--vehicle", vehicle, "--camera", "cockpit", "--size", W + "x" + H,
                     "--hide-hud", "--screenshot-at", "3", png.toString(), "--exit-after", "3.5"))

@@ -28,10 +28,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The HUD on screen: runs the real sandbox window (on the display {@link WindowDisplay} provides) with the autopilot and counts pixels of the HUD's own colours where
- * each feature is drawn: the yellow digital speed and the red redline zone of the dials, the
- * orange friction ellipses of the tyre diagram and the g-g limit, the yellow chart traces, the
- * magenta tyre-force arrows in the world; and their absence with the HUD hidden. The pictures stay in target/screenshots/hud-*.png.
+ * The HUD on screen: runs the real sandbox window (on the display {@link WindowDisplay} provides) with the autopilot and counts
+ * pixels of the HUD's own colours where each feature is drawn: the yellow digital speed and the red redline zone of the dials,
+ * the orange friction ellipses of the tyre diagram and the g-g limit, the yellow chart traces, the
+ * magenta tyre-force arrows in the world; and their absence with the HUD hidden. The pictures stay in
+ * target/screenshots/hud-*.png.
  */
 @WindowTest
 class HudScreenshotTest {
@@ -108,13 +109,15 @@ class HudScreenshotTest {
     @Timeout(150)
     void telemetryPanelDrawnThroughItsTextureLooksAsDrawnDirectly() throws Exception {
         for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
-            Process p = WindowDisplay.environment(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Process p = WindowDisplay.environment(new ProcessBuilder(java,
                     "-D" + SandboxHome.PROPERTY + "=" + Files.createTempDirectory("hud-test-home"),
                     "-cp", System.getProperty("java.class.path"), CachedLayerCheck.class.getName(), vehicle, OUT.toString()))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the check exits");
-            Matcher m = Pattern.compile("cache-check vehicle=\\S+ pixels=(\\d+) directMean=(\\S+) directOver8=(\\d+) stillOver8=(\\d+)")
+            Matcher m = Pattern.compile(
+                    "cache-check vehicle=\\S+ pixels=(\\d+) directMean=(\\S+) directOver8=(\\d+) stillOver8=(\\d+)")
                     .matcher(out);
             assertTrue(p.exitValue() == 0 && m.find(), "the check ran; output:\n" + out);
             System.out.println(m.group());

@@ -37,29 +37,29 @@ class HandDriveTest {
     private static final double START_S = 0.3;
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void boxsterHeldThrottleOnTheTestPadMakesItsHundredWithinFifteenPercentOfTheProvingGround() throws Exception {
         JsonNode run = zeroToHundred("boxster-s");
         assertWithin(run, 0.15);
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void cbrHeldThrottleOnTheTestPadMakesItsHundredWithinThirtyPercentOfTheProvingGround() throws Exception {
         JsonNode run = zeroToHundred("cbr1000rr");
         assertWithin(run, 0.30);
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void theRoadStartIsLevelAndWThenATurnsLeft() throws Exception {
         // W for 4 simulated seconds, then W and A for 3
         Path report = reportFile("w-then-a");
         SandboxProcess s = start("boxster-s", "road", report, "w-then-a", START_S + 4, START_S + 7);
         s.keys("keydown", "w");
-        s.expectLine("screenshot " + shot("w-then-a", START_S + 4), 240);
+        s.expectLine("screenshot " + shot("w-then-a", START_S + 4), SandboxProcess.WAIT_LIMIT_S);
         s.keys("keydown", "a");
-        s.expectLine("screenshot " + shot("w-then-a", START_S + 7), 240);
+        s.expectLine("screenshot " + shot("w-then-a", START_S + 7), SandboxProcess.WAIT_LIMIT_S);
         s.keys("keyup", "a");
         s.keys("keyup", "w");
         JsonNode result = close(s, report);
@@ -78,7 +78,7 @@ class HandDriveTest {
         Path report = reportFile(vehicle + "-launch");
         SandboxProcess s = start(vehicle, "testpad", report, vehicle + "-launch");
         s.keys("keydown", "w");
-        boolean done = s.waitForLine("run 0-100 km/h", 240) != null;
+        boolean done = s.waitForLine("run 0-100 km/h", SandboxProcess.WAIT_LIMIT_S) != null;
         s.keys("keyup", "w");
         JsonNode result = close(s, report);
         System.out.println(vehicle + " test pad: " + result);
@@ -131,7 +131,7 @@ class HandDriveTest {
             args.addAll(List.of("--screenshot-at", Double.toString(t), shot(name, t).toString()));
         }
         SandboxProcess s = SandboxProcess.start(args);
-        s.expectLine("screenshot " + shot(name, START_S), 120);
+        s.expectLine("screenshot " + shot(name, START_S), SandboxProcess.WAIT_LIMIT_S);
         SandboxProcess.xdotool("mousemove", "320", "180");
         return s;
     }

@@ -44,7 +44,7 @@ class SandboxScreenshotTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void carAndHudAreOnScreen() throws Exception {
         List<Shot> shots = run("boxster-s", 12, 12);
         Shot shot = shots.get(shots.size() - 1);
@@ -59,7 +59,7 @@ class SandboxScreenshotTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void bikeLeansInATurn() throws Exception {
         List<Shot> shots = run("cbr1000rr", 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20);
         Shot most = shots.get(0);
@@ -127,7 +127,7 @@ class SandboxScreenshotTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void anOwnSpecFileIsDriven() throws Exception {
         Files.createDirectories(OUT);
         Path spec = Files.writeString(OUT.resolve("heavy-boxster.yaml"),
@@ -183,7 +183,7 @@ class SandboxScreenshotTest {
                 }
             }
         }
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
+        assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
         assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
         assertEquals(times.length, shots.size(), "one line per screenshot; output:\n" + log);
         return shots;

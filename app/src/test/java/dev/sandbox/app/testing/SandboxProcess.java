@@ -24,6 +24,15 @@ import java.util.concurrent.TimeUnit;
  */
 public final class SandboxProcess {
 
+    /**
+     * Wall-clock limit of one window test (in seconds): a net for a sandbox that hangs, not a
+     * measure. The tests count frames, so a loaded machine only makes them slower: with fifteen
+     * processes' work for each core a test of two sandbox runs took 11 minutes.
+     */
+    public static final int TEST_LIMIT_S = 1200;
+    /** Wall-clock limit of one wait inside a window test (in seconds), the same kind of net. */
+    public static final int WAIT_LIMIT_S = 600;
+
     private final Process process;
     private final List<String> lines = new ArrayList<>();
 

@@ -3,6 +3,7 @@ package dev.sandbox.app.feature.hud;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.app.core.settings.SandboxHome;
+import dev.sandbox.app.testing.SandboxProcess;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,7 @@ class CachedLayerCheckTest {
     private static final Path OUT = Path.of("target", "screenshots");
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void telemetryPanelDrawnThroughItsTextureLooksAsDrawnDirectly() throws Exception {
         for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -36,7 +37,7 @@ class CachedLayerCheckTest {
                     "-cp", System.getProperty("java.class.path"), CachedLayerCheck.class.getName(), vehicle, OUT.toString()))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the check exits");
+            assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the check exits");
             Matcher m = Pattern.compile(
                     "cache-check vehicle=\\S+ pixels=(\\d+) directMean=(\\S+) directOver8=(\\d+) stillOver8=(\\d+)")
                     .matcher(out);

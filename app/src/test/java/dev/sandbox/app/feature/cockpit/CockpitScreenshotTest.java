@@ -31,7 +31,7 @@ class CockpitScreenshotTest {
     private static final int H = 540;
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void theRoadAheadIsSeenFromEachCockpit() throws Exception {
         Files.createDirectories(OUT);
         for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
@@ -43,7 +43,7 @@ class CockpitScreenshotTest {
                     "--hide-hud", "--screenshot-at", "3", png.toString(), "--exit-after", "3.5"))))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+            assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS));
             assertEquals(0, p.exitValue(), out);
             BufferedImage img = ImageIO.read(png.toFile());
             // the centre of the view: a box a fifth of the picture wide and high

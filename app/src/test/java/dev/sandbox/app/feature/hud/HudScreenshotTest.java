@@ -55,7 +55,7 @@ class HudScreenshotTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void carWithTelemetryAndForceArrowsThenWithTheHudHidden() throws Exception {
         Path csv = Files.createTempDirectory("hud-test-rec").resolve("car.csv");
         BufferedImage on = ImageIO.read(run("hud-car-telemetry", "boxster-s",
@@ -83,7 +83,7 @@ class HudScreenshotTest {
     }
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void bikeTelemetryInATurn() throws Exception {
         List<Shot> shots = run("hud-bike-telemetry", "cbr1000rr", List.of("--telemetry", "--debug-forces"),
                 8, 9, 10, 11, 12, 13);
@@ -166,7 +166,7 @@ class HudScreenshotTest {
                 }
             }
         }
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
+        assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
         assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
         assertEquals(times.length, shots.size(), "one line per screenshot; output:\n" + log);
         return shots;

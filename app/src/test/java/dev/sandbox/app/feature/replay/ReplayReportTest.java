@@ -32,7 +32,7 @@ class ReplayReportTest {
     Path dir;
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void aReplayedRidesReportCarriesTheHashOfTheRideThatSavedIt() throws Exception {
         Path replay = dir.resolve("ride.replay");
         Path live = dir.resolve("live.json");
@@ -63,7 +63,7 @@ class ReplayReportTest {
         pb.environment().put("ALSOFT_DRIVERS", "null");
         Process p = pb.start();
         byte[] output = p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(150, TimeUnit.SECONDS), "the sandbox ends");
+        assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the sandbox ends");
         String text = new String(output, StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), "exit status; output:\n" + text);
         return text;

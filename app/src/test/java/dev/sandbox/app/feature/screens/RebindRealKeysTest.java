@@ -37,7 +37,7 @@ class RebindRealKeysTest {
     private static final double I_HOLD_S = 3;
 
     @Test
-    @Timeout(300)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void throttleReboundToIDrivesOnIAndNotOnW() throws Exception {
         assumeTrue(SandboxProcess.hasXdotool(), "xdotool is not installed (.ci/run installs it)");
         Path home = Files.createTempDirectory("rebind-home");
@@ -60,17 +60,17 @@ class RebindRealKeysTest {
             args.addAll(List.of("--screenshot-at", Double.toString(marks[i]), home.resolve("mark-" + i + ".png").toString()));
         }
         SandboxProcess app = SandboxProcess.start(home, args);
-        app.expectLine("screenshot " + home.resolve("mark-0.png"), 120);
+        app.expectLine("screenshot " + home.resolve("mark-0.png"), SandboxProcess.WAIT_LIMIT_S);
         SandboxProcess.xdotool("mousemove", "320", "180");
         app.keys("keydown", "w");
-        app.expectLine("screenshot " + home.resolve("mark-1.png"), 120);
+        app.expectLine("screenshot " + home.resolve("mark-1.png"), SandboxProcess.WAIT_LIMIT_S);
         app.keys("keyup", "w");
-        app.expectLine("screenshot " + home.resolve("mark-2.png"), 120);
+        app.expectLine("screenshot " + home.resolve("mark-2.png"), SandboxProcess.WAIT_LIMIT_S);
         app.keys("keydown", "i");
-        app.expectLine("screenshot " + home.resolve("mark-3.png"), 120);
+        app.expectLine("screenshot " + home.resolve("mark-3.png"), SandboxProcess.WAIT_LIMIT_S);
         app.keys("keyup", "i");
         // --exit-after ends the run, which closes the recording
-        assertEquals(0, app.waitForExit(120), "exit status; output:\n" + app.output());
+        assertEquals(0, app.waitForExit(SandboxProcess.WAIT_LIMIT_S), "exit status; output:\n" + app.output());
 
         List<String> rows = Files.readAllLines(csv);
         assertTrue(rows.size() > 100, "the recording has rows; output:\n" + app.output());

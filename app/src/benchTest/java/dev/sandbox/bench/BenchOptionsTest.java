@@ -50,7 +50,8 @@ class BenchOptionsTest {
         assertEquals(null, BenchOptions.extract("--bench", "5").alternate());
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> BenchOptions.extract("--bench", "5", "--bench-alternate", "wheels"));
-        assertTrue(bad.getMessage().contains("sandbox, vehicle, shadows, hud, occlusion, telemetry") && bad.getMessage().contains("'wheels'"),
+        assertTrue(bad.getMessage().contains("sandbox, vehicle, shadows, hud, occlusion, telemetry")
+                && bad.getMessage().contains("'wheels'"),
                 bad.getMessage());
         assertThrows(IllegalArgumentException.class, () -> BenchOptions.extract("--bench", "5", "--bench-alternate"));
         assertThrows(IllegalArgumentException.class, () -> BenchOptions.extract("--bench-alternate", "hud"));

@@ -80,7 +80,8 @@ public final class Benchmarks {
         List<Json> rows = new ArrayList<>();
         for (RunResult r : results) {
             BenchmarkParams p = r.getParams();
-            String name = p.getBenchmark().substring(p.getBenchmark().lastIndexOf('.', p.getBenchmark().lastIndexOf('.') - 1) + 1);
+            String benchmark = p.getBenchmark();
+            String name = benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
             StringBuilder label = new StringBuilder(name);
             for (String key : p.getParamsKeys()) {
                 label.append(' ').append(p.getParam(key));
@@ -92,7 +93,8 @@ public final class Benchmarks {
             double rtf = step ? 1e6 / median : Double.NaN;
             double stepsPerSimS = step ? 1000 : minie ? Double.parseDouble(p.getParam("hz")) : Double.NaN;
             double msPerSimS = median * stepsPerSimS / 1e6;
-            System.out.printf(Locale.ROOT, "%-42s %12.1f %12.1f %12.1f %10s %12s%n", label, median, stats.getMin(), stats.getMax(),
+            System.out.printf(Locale.ROOT, "%-42s %12.1f %12.1f %12.1f %10s %12s%n", label, median,
+                    stats.getMin(), stats.getMax(),
                     step ? String.format(Locale.ROOT, "%.0f", rtf) : "",
                     step || minie ? String.format(Locale.ROOT, "%.2f", msPerSimS) : "");
             Json row = new Json().put("benchmark", label.toString()).put("nsPerOp", median)

@@ -39,7 +39,8 @@ public class MinieVehicleStepBenchmark {
         MinieGround g = Grounds.minie();
         RoadLoop road = g.layout().road();
         int i = DriveScript.START_ROAD_INDEX;
-        car = new MinieRaycastCar(g.layout(), road.x(i), road.z(i), road.headingRad(i), g.sample(road.x(i), road.z(i)).heightM(), hz);
+        car = new MinieRaycastCar(g.layout(), road.x(i), road.z(i), road.headingRad(i),
+                g.sample(road.x(i), road.z(i)).heightM(), hz);
         stepsPerDrive = (int) Math.round(VehicleStepBenchmark.DRIVE_S * hz);
     }
 

@@ -11,6 +11,7 @@ import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
+import java.util.function.Consumer;
 
 /**
  * Starts the driving sandbox. Any start-up failure (bad option, an output path that cannot be
@@ -30,6 +31,18 @@ public final class Main {
 
     /** @param args see {@link LaunchOptions#USAGE} */
     public static void main(String[] args) {
+        launch(args, app -> {
+        });
+    }
+
+    /**
+     * Starts the sandbox as {@link #main} does, with something done to the application before it
+     * starts: how tools and tests run the very same start-up with a clock or watchers of their own.
+     *
+     * @param args see {@link LaunchOptions#USAGE}
+     * @param beforeStart given the application once it is made, before it starts
+     */
+    public static void launch(String[] args, Consumer<SandboxApp> beforeStart) {
         Logs.quiet();
         if (java.util.Arrays.asList(args).contains(LaunchOptions.VERSION_OPTION)) {
             System.out.println(LaunchOptions.versionLine());
@@ -88,6 +101,7 @@ public final class Main {
                 fail(EXIT_FAILURE, message);
             }
         });
+        beforeStart.accept(app);
         app.start();
     }
 

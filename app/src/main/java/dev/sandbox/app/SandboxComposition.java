@@ -96,7 +96,7 @@ final class SandboxComposition {
             states.attach(report);
         }
         states.attach(new VehicleViewState());
-        VehicleShadowState shadows = new VehicleShadowState(ShadowQuality.parse(options.shadowQuality()));
+        VehicleShadowState shadows = new VehicleShadowState(ShadowQuality.parse(options.shadowQuality()), graphics::quality);
         shadows.setEnabled(options.shadows());
         states.attach(shadows);
         CockpitState cockpit = new CockpitState();

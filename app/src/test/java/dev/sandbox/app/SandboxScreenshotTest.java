@@ -3,6 +3,7 @@ package dev.sandbox.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sandbox.app.testing.SandboxProcess;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
 import java.awt.image.BufferedImage;
@@ -27,7 +28,9 @@ import org.junit.jupiter.api.Timeout;
  * the pixels: the red vehicle is in the middle of the picture, the yellow speed read-out is in
  * the bottom-left corner, and the bike's silhouette shows the rider hanging off on the side the
  * model says it leans to.
- * Runs on the display {@link WindowDisplay} provides (its own Xvfb when DISPLAY is not set).
+ * Runs on the display {@link WindowDisplay} provides (its own Xvfb when DISPLAY is not set), on
+ * the window tests' fixed step per frame ({@link SandboxProcess}): the screenshot times are
+ * simulated seconds.
  */
 @WindowTest
 class SandboxScreenshotTest {
@@ -41,7 +44,7 @@ class SandboxScreenshotTest {
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void carAndHudAreOnScreen() throws Exception {
         List<Shot> shots = run("boxster-s", 12, 12);
         Shot shot = shots.get(shots.size() - 1);
@@ -56,7 +59,7 @@ class SandboxScreenshotTest {
     }
 
     @Test
-    @Timeout(120)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void bikeLeansInATurn() throws Exception {
         List<Shot> shots = run("cbr1000rr", 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20);
         Shot most = shots.get(0);
@@ -124,7 +127,7 @@ class SandboxScreenshotTest {
     }
 
     @Test
-    @Timeout(90)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void anOwnSpecFileIsDriven() throws Exception {
         Files.createDirectories(OUT);
         Path spec = Files.writeString(OUT.resolve("heavy-boxster.yaml"),
@@ -153,9 +156,7 @@ class SandboxScreenshotTest {
     private static List<Shot> run(String name, List<String> choice, double... times) throws IOException, InterruptedException {
         String vehicle = name;
         Files.createDirectories(OUT);
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Main.class.getName()));
-        cmd.addAll(choice);
+        List<String> cmd = new ArrayList<>(SandboxProcess.command(Files.createTempDirectory("screenshot-home"), choice));
         cmd.addAll(List.of("--autopilot", "--size", "1280x720"));
         double last = 0;
         for (double t : times) {
@@ -182,7 +183,7 @@ class SandboxScreenshotTest {
                 }
             }
         }
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
+        assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
         assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
         assertEquals(times.length, shots.size(), "one line per screenshot; output:\n" + log);
         return shots;

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * WAV file instead of a sound card. The autopilot drives the Boxster away while {@code --record}
  * writes the telemetry; the recorded note's pitch must follow the engine's firing frequency
  * rpm/60 &times; 3 through the gears, and once the keyboard switches to the trackside camera the
- * pitch is shifted up as the car approaches and down as it goes away (Doppler). And without any device the sandbox starts, drives and
- * says once that it is silent. Runs on the window tests' display (@WindowTest).
+ * pitch is shifted up as the car approaches and down as it goes away (Doppler). And without any device the sandbox starts, drives
+ * and says once that it is silent. Runs on the window tests' display (@WindowTest).
  */
 @WindowTest
 class SandboxSoundTest {

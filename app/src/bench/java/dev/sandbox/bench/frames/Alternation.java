@@ -189,7 +189,8 @@ public final class Alternation {
     public static String parse(String what) {
         String p = what.toLowerCase(Locale.ROOT);
         if (!PARTS.contains(p)) {
-            throw new IllegalArgumentException("--bench-alternate wants one of " + String.join(", ", PARTS) + ", not '" + what + "'");
+            throw new IllegalArgumentException("--bench-alternate wants one of " + String.join(", ", PARTS) + ", not '" + what
+                    + "'");
         }
         return p;
     }

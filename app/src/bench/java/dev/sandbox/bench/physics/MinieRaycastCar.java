@@ -117,8 +117,10 @@ public final class MinieRaycastCar {
         Vector3f down = new Vector3f(0, -1, 0);
         Vector3f axle = new Vector3f(-1, 0, 0);
         float rearZ = CG_TO_FRONT_M - WHEELBASE_M;
-        vehicle.addWheel(new Vector3f(TRACK_FRONT_M / 2, attachY, CG_TO_FRONT_M), down, axle, REST_LENGTH_M, WHEEL_RADIUS_M, true);
-        vehicle.addWheel(new Vector3f(-TRACK_FRONT_M / 2, attachY, CG_TO_FRONT_M), down, axle, REST_LENGTH_M, WHEEL_RADIUS_M, true);
+        vehicle.addWheel(new Vector3f(TRACK_FRONT_M / 2, attachY, CG_TO_FRONT_M), down, axle, REST_LENGTH_M,
+                WHEEL_RADIUS_M, true);
+        vehicle.addWheel(new Vector3f(-TRACK_FRONT_M / 2, attachY, CG_TO_FRONT_M), down, axle, REST_LENGTH_M,
+                WHEEL_RADIUS_M, true);
         vehicle.addWheel(new Vector3f(TRACK_REAR_M / 2, attachY, rearZ), down, axle, REST_LENGTH_M, WHEEL_RADIUS_M, false);
         vehicle.addWheel(new Vector3f(-TRACK_REAR_M / 2, attachY, rearZ), down, axle, REST_LENGTH_M, WHEEL_RADIUS_M, false);
         vehicle.setEnableSleep(false);

@@ -167,7 +167,9 @@ public final class PhysicsBenchmark {
                 .put("ratio1kHz", oursMs / minie1k)
                 .put("oursSnapshotEveryStepMsPerSimSecond", everyStep)
                 .put("ratioSnapshotEveryStep", everyStep / minieMs)
-                .put("ours", detail(a, "our car model at 1000 Hz, ground and obstacles answered by Minie (ray tests, triangle planes reused, obstacle broadphase), driven as the app does: 60 frames a second, one snapshot a frame"))
+                .put("ours", detail(a, "our car model at 1000 Hz, ground and obstacles answered by Minie (ray tests, triangle"
+                        + " planes reused, obstacle broadphase), driven as the app does: 60 frames a second,"
+                        + " one snapshot a frame"))
                 .put("oursSnapshotEveryStep", detail(d, "the same with a snapshot made after every step"))
                 .put("minie", detail(b, "Minie PhysicsVehicle (Bullet raycast vehicle) at 60 Hz"))
                 .put("minie1kHz", detail(c, "Minie PhysicsVehicle at 1000 Hz"))
@@ -175,7 +177,8 @@ public final class PhysicsBenchmark {
                 .put("repeats", repeats)
                 .put("script", DriveScript.describe())
                 .put("seed", layout.seed())
-                .put("timing", "CPU time of the benchmark thread; median of the repeats, after " + WARM_UP_DRIVES + " warm-up drives of each")
+                .put("timing", "CPU time of the benchmark thread; median of the repeats, after " + WARM_UP_DRIVES
+                + " warm-up drives of each")
                 .put("loadAvgStart", load0)
                 .put("loadAvgEnd", Stats.loadAverage())
                 .put("cpus", Runtime.getRuntime().availableProcessors())

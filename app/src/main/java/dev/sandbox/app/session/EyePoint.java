@@ -2,7 +2,10 @@ package dev.sandbox.app.session;
 
 import com.jme3.math.Vector3f;
 
-/** Where the driver's or rider's eye is in a vehicle's interior, and how far down it looks: what the cockpit camera asks of the cockpit. */
+/**
+ * Where the driver's or rider's eye is in a vehicle's interior, and how far down it looks: what the cockpit camera asks of the
+ * cockpit.
+ */
 public interface EyePoint {
 
     /** @return the driver's eye in the chassis frame (in metres) */

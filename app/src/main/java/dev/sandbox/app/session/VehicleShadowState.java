@@ -6,6 +6,7 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import dev.sandbox.app.core.settings.GraphicsQuality;
 import dev.sandbox.app.core.settings.ShadowQuality;
 import dev.sandbox.app.scene.render.ContactShadows;
 import dev.sandbox.app.scene.render.Environment;
@@ -13,14 +14,19 @@ import dev.sandbox.app.scene.render.PlanarShadow;
 import dev.sandbox.app.scene.vehicle.VehiclePose;
 import dev.sandbox.app.scene.vehicle.VehicleView;
 import dev.sandbox.physics.spec.VehicleSpec;
+import java.util.function.Supplier;
 
 /**
- * The vehicle's shadow on the road and the terrain: a projected shadow of every posed part
- * along the sun's direction ({@link Environment#SUN_DIRECTION}, the same light the scene is lit
- * by) onto the ground under the vehicle, plus contact shadows under the tyres. The quality
- * decides which parts cast: {@code high} every part, {@code medium} parts larger than
- * 15 cm (no lamps, levers, calipers, mirrors), {@code low} no projected shadow, only the
- * contact shadows and a soft ellipse under the body. Disabled, nothing is drawn.
+ * The vehicle's shadow on the road and the terrain at the {@code low} graphics preset: a
+ * projected shadow of every posed part along the sun's direction
+ * ({@link Environment#SUN_DIRECTION}, the same light the scene is lit by) onto the ground under
+ * the vehicle, plus contact shadows under the tyres. The shadow quality decides which parts
+ * cast: {@code high} every part, {@code medium} parts larger than 15 cm (no lamps, levers,
+ * calipers, mirrors), {@code low} no projected shadow, only the contact shadows and a soft
+ * ellipse under the body. At the presets that draw the sun's shadows with shadow maps
+ * ({@link GraphicsPresetState}) only the contact shadows stay: the darkening of the ground
+ * right under the tyres, which the sky's light does not reach and a shadow map does not
+ * resolve. Disabled, nothing is drawn.
  */
 public final class VehicleShadowState extends BaseAppState {
 
@@ -34,13 +40,20 @@ public final class VehicleShadowState extends BaseAppState {
 
     private final Node node = new Node("vehicle-shadows");
     private final ShadowQuality quality;
+    private final Supplier<GraphicsQuality> preset;
     private VehicleView shown;
+    private boolean shownProjected;
     private PlanarShadow planar;
     private ContactShadows contacts;
 
-    /** @param quality how detailed */
-    public VehicleShadowState(ShadowQuality quality) {
+    /**
+     * @param quality how detailed the projected shadow is
+     * @param preset the graphics preset in force, asked every frame: the projected shadow and
+     *     the ellipse are drawn only at presets without shadow maps
+     */
+    public VehicleShadowState(ShadowQuality quality, Supplier<GraphicsQuality> preset) {
         this.quality = quality;
+        this.preset = preset;
     }
 
     @Override
@@ -48,13 +61,15 @@ public final class VehicleShadowState extends BaseAppState {
         VehicleView view = getState(VehicleViewState.class).view();
         VehiclePose pose = getState(DrivingState.class).pose();
         VehicleSpec spec = getState(DrivingState.class).spec();
-        if (view != shown) {
+        boolean projected = !preset.get().shadowMaps();
+        if (view != shown || projected != shownProjected) {
             node.detachAllChildren();
             planar = null;
             contacts = null;
             shown = view;
+            shownProjected = projected;
             if (view != null) {
-                if (quality != ShadowQuality.LOW) {
+                if (projected && quality != ShadowQuality.LOW) {
                     planar = new PlanarShadow(getApplication().getAssetManager(), view.root(),
                             quality == ShadowQuality.HIGH ? 0f : 0.15f);
                     node.attachChild(planar.geometry());
@@ -84,7 +99,7 @@ public final class VehicleShadowState extends BaseAppState {
             len[i] = CONTACT_LENGTH_M;
             wid[i] = w + 2 * CONTACT_BEYOND_SIDEWALL_M;
         }
-        if (quality == ShadowQuality.LOW) {
+        if (projected && quality == ShadowQuality.LOW) {
             float along = -Environment.SUN_DIRECTION.dot(normal);
             Vector3f drift = Environment.SUN_DIRECTION.add(normal.mult(along)).multLocal(0.6f);
             centres[4] = ground.add(drift);

@@ -2,6 +2,7 @@ package dev.sandbox.app.session;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
+import com.jme3.renderer.queue.RenderQueue.ShadowMode;
 import dev.sandbox.app.scene.render.NearFirstComparator;
 import dev.sandbox.app.scene.vehicle.VehiclePose;
 import dev.sandbox.app.scene.vehicle.VehicleView;
@@ -10,7 +11,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
  * Shows the vehicle being driven: builds the car or bike view for its spec and moves it to
- * the interpolated pose of the driving loop every frame.
+ * the interpolated pose of the driving loop every frame. The vehicle casts and receives the
+ * sun's shadows where they are drawn with shadow maps.
  */
 public final class VehicleViewState extends PlainState {
 
@@ -45,6 +47,7 @@ public final class VehicleViewState extends PlainState {
     private VehicleView create(VehicleSpec spec) {
         VehicleView created = VehicleViews.create(spec, getApplication().getAssetManager());
         NearFirstComparator.mark(created.root());
+        created.root().setShadowMode(ShadowMode.CastAndReceive);
         return created;
     }
 

@@ -5,6 +5,8 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.light.AmbientLight;
 import com.jme3.light.DirectionalLight;
+import com.jme3.renderer.queue.RenderQueue.ShadowMode;
+import com.jme3.scene.Spatial;
 import com.jme3.scene.Node;
 import com.jme3.terrain.geomipmap.TerrainQuad;
 import com.jme3.texture.Texture2D;
@@ -25,7 +27,9 @@ import java.util.concurrent.CompletableFuture;
 /**
  * The world on screen and in Minie: generates the layout from the seed, shows the terrain,
  * road, props, sky, sun and haze, and builds the static collision geometry and the
- * {@link MinieGround} the vehicle model drives on.
+ * {@link MinieGround} the vehicle model drives on. Where the sun's shadows are drawn with shadow
+ * maps ({@link GraphicsPresetState}), the trees, rocks and test-pad furniture cast them and
+ * the ground, the road and the props receive them; the sky and the sun's disc take no part.
  */
 public final class WorldState extends BaseAppState {
 
@@ -117,14 +121,14 @@ public final class WorldState extends BaseAppState {
         // the ground's colour map (a texel per surface cell, the largest single piece of the
         // start-up) and the terrain's meshes are computed on the second core while this thread
         // builds the road, the props and the sky
-        scene.attachChild(RoadBuilder.build(layout.road(), app.getAssetManager()));
-        scene.attachChild(PropBuilder.build(layout.obstacles(), app.getAssetManager()));
-        scene.attachChild(TestPadBuilder.build(layout.testPad(), app.getAssetManager()));
-        scene.attachChild(SkyBuilder.build(app.getAssetManager()));
-        scene.attachChild(dev.sandbox.app.scene.render.SunDisc.build(app.getAssetManager(), app.getCamera()));
+        attach(RoadBuilder.build(layout.road(), app.getAssetManager()), ShadowMode.Receive);
+        attach(PropBuilder.build(layout.obstacles(), app.getAssetManager()), ShadowMode.CastAndReceive);
+        attach(TestPadBuilder.build(layout.testPad(), app.getAssetManager()), ShadowMode.CastAndReceive);
+        attach(SkyBuilder.build(app.getAssetManager()), ShadowMode.Off);
+        attach(dev.sandbox.app.scene.render.SunDisc.build(app.getAssetManager(), app.getCamera()), ShadowMode.Off);
         terrain = terrainAhead.join();
         TerrainBuilder.dress(terrain, layout, coloursAhead.join(), app.getAssetManager(), app.getCamera());
-        scene.attachChild(terrain);
+        attach(terrain, ShadowMode.Receive);
         sun = new DirectionalLight(Environment.SUN_DIRECTION, Environment.SUN);
         sky = new AmbientLight(Environment.AMBIENT);
         statics = new StaticWorld(layout);
@@ -138,6 +142,16 @@ public final class WorldState extends BaseAppState {
         app.getCamera().lookAt(new com.jme3.math.Vector3f((float) road.x(20), (float) road.y(20),
                 (float) road.z(20)), com.jme3.math.Vector3f.UNIT_Y);
         buildSeconds = (System.nanoTime() - t0) / 1e9;
+    }
+
+    private void attach(Spatial part, ShadowMode shadows) {
+        part.setShadowMode(shadows);
+        scene.attachChild(part);
+    }
+
+    /** @return the sunlight ({@link Environment#SUN_DIRECTION}), there once the state is initialised */
+    public DirectionalLight sun() {
+        return sun;
     }
 
     @Override

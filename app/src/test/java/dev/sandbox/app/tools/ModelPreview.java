@@ -23,8 +23,8 @@ import java.nio.file.Path;
 /**
  * A developer tool (not a test): parks one vehicle on the road and saves pictures from several
  * angles. Usage: ModelPreview PREFIX boxster-s|cbr1000rr leanDeg az,el,dist ...
- * (azimuth 0 = in front, 90 = from the left (the side the bike's chain is on), degrees; elevation in degrees; distance in metres).
- * System properties: {@code -Dopen=true} doors open or bars turned, {@code -Dbrake=true} brake
+ * (azimuth 0 = in front, 90 = from the left (the side the bike's chain is on), degrees; elevation in degrees; distance in
+ * metres). System properties: {@code -Dopen=true} doors open or bars turned, {@code -Dbrake=true} brake
  * lamps lit, {@code -Drider=false} the bike without its rider, {@code -Dnoshadow=true} no shadow.
  */
 public final class ModelPreview extends SimpleApplication {
@@ -101,7 +101,8 @@ public final class ModelPreview extends SimpleApplication {
             v.apply(parked);
             rootNode.attachChild(v.root());
             v.root().updateGeometricState();
-            dev.sandbox.app.scene.render.PlanarShadow shadow = new dev.sandbox.app.scene.render.PlanarShadow(assetManager, v.root(), 0f);
+            dev.sandbox.app.scene.render.PlanarShadow shadow = new dev.sandbox.app.scene.render.PlanarShadow(assetManager,
+                    v.root(), 0f);
             shadow.update(dev.sandbox.app.scene.render.Environment.SUN_DIRECTION, p, Vector3f.UNIT_Y);
             if (!Boolean.getBoolean("noshadow")) {
                 rootNode.attachChild(shadow.geometry());

@@ -16,8 +16,12 @@ public enum Assist {
     TRACTION_CONTROL("tc", "traction control: throttle eased while the driven wheels spin past the tyre's peak"),
     /** Stability control: single wheels braked against a yaw rate or sideslip the steering did not ask for. */
     STABILITY_CONTROL("esc", "stability control: single wheels braked when the car yaws or slides more than the steering asks"),
-    /** Launch control: from standstill at full throttle the engine is held at its launch speed and the clutch fed in against wheelspin. */
-    LAUNCH_CONTROL("launch", "launch control: full-throttle starts with the engine held at launch rpm and the clutch fed against wheelspin"),
+    /**
+     * Launch control: from standstill at full throttle the engine is held at its launch speed and the clutch fed in against
+     * wheelspin.
+     */
+    LAUNCH_CONTROL("launch",
+            "launch control: full-throttle starts with the engine held at launch rpm and the clutch fed against wheelspin"),
     /** Automatic clutch: the clutch worked for the driver when moving off and stopping. */
     AUTO_CLUTCH("auto-clutch", "automatic clutch: the clutch is worked for the driver when moving off and stopping"),
     /** Automatic gearbox: shifts on road speed, throttle and load. */
@@ -25,7 +29,8 @@ public enum Assist {
     /** Wheelie control: the motorcycle's throttle eased as the front wheel rises. */
     WHEELIE_CONTROL("wheelie", "wheelie control (motorcycle): throttle eased as the front wheel rises"),
     /** Keyboard rider: the motorcycle's steer keys ask for a lean that builds and returns smoothly. */
-    KEYBOARD_RIDER("keyboard-rider", "keyboard rider (motorcycle): steer keys ask for a lean the rider builds and releases smoothly"),
+    KEYBOARD_RIDER("keyboard-rider",
+            "keyboard rider (motorcycle): steer keys ask for a lean the rider builds and releases smoothly"),
     /** Hill hold: a stopped vehicle with no pedal pressed is held on a slope until the driver moves off. */
     HILL_HOLD("hill-hold", "hill hold: a stopped vehicle is held on a slope until the driver moves off");
 

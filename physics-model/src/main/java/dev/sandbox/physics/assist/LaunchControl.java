@@ -46,7 +46,9 @@ final class LaunchControl implements Aid {
     /** Clutch pedal below which the launch is over: the clutch is all but out and the driver's throttle takes over. */
     static final double END_BELOW_PEDAL = 0.1;
 
-    /** Engine speed over the road's, as a ratio, within which the clutch counts as all but locked (the tyres' slip is the rest). */
+    /**
+     * Engine speed over the road's, as a ratio, within which the clutch counts as all but locked (the tyres' slip is the rest).
+     */
     static final double LOCKED_RPM_MARGIN = 1.2;
 
     private final TyreLimits tyres;

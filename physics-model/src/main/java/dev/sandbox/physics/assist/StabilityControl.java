@@ -28,7 +28,10 @@ final class StabilityControl implements Aid {
     static final double GRIP_G = 0.95;
     /** Yaw-rate error the unit tolerates (in radians per second): about 3 degrees per second. */
     static final double YAW_DEAD_BAND_RAD_PER_S = Math.toRadians(3);
-    /** Share of the wanted yaw rate the unit tolerates on top: the car's yaw lags the steering by a tenth of a second or so in every turn-in. */
+    /**
+     * Share of the wanted yaw rate the unit tolerates on top: the car's yaw lags the steering by a tenth of a second or so in
+     * every turn-in.
+     */
     static final double YAW_DEAD_BAND_SHARE = 0.25;
     /** Sideslip the unit tolerates (in radians): a gripping road car stays within a few degrees. */
     static final double SIDESLIP_DEAD_BAND_RAD = Math.toRadians(4);

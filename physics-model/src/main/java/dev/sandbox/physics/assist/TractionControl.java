@@ -14,7 +14,10 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  */
 final class TractionControl implements Aid {
 
-    /** Slip the controller aims for, as a share of the peak slip: just under it, where the force is within a few per cent of the peak. */
+    /**
+     * Slip the controller aims for, as a share of the peak slip: just under it, where the force is within a few per cent of the
+     * peak.
+     */
     static final double TARGET_SHARE_OF_PEAK = 0.9;
     /** Throttle cut per unit slip excess (excess as a share of the peak slip), proportional part. */
     static final double GAIN = 0.6;

@@ -245,7 +245,10 @@ final class ContactPatch {
         return point.peakSlipRatio();
     }
 
-    /** @return the combined slip as a share of the peak's, hypot(kappa / kappa_peak, tan alpha / tan alpha_peak): 1 at the friction limit */
+    /**
+     * @return the combined slip as a share of the peak's, hypot(kappa / kappa_peak, tan alpha / tan alpha_peak): 1 at the
+     * friction limit
+     */
     double combinedSlipShare() {
         return grounded ? Maths.hypot(slipRatio / point.peakSlipRatio(), slipTan / point.peakTanSlipAngle()) : 0.0;
     }

@@ -16,11 +16,16 @@ import org.apache.commons.math3.linear.RealMatrix;
  * delta. With a = (y'', psi'', phi'', delta'') the equations are M4 a = Q, where
  *
  * <pre>
- * M4 = | m_T       m_T x_T   -m_T z_T   m_A u_A |      Q_y   = F_r + F_f
- *      | m_T x_T   I_Tzz      I_Txz     I_Alz   |      Q_psi = (w - t_f) F_f - t_r F_r + S_T v phi' + S_F sin(l) v delta'
- *      | -m_T z_T  I_Txz      I_Txx     I_Alx   |      Q_phi = T_phi - S_T v r - S_F cos(l) v delta' - m_T z_T g phi + S_A g delta
- *      | m_A u_A   I_Alz      I_Alx     I_All   |      Q_del = T_delta - c_d delta' + S_F cos(l) v phi' - S_F sin(l) v r
- *                                                              + S_A g (phi + sin(l) delta) - (c + t_f) cos(l) F_f
+ * M4 = | m_T       m_T x_T   -m_T z_T   m_A u_A |
+ *      | m_T x_T   I_Tzz      I_Txz     I_Alz   |
+ *      | -m_T z_T  I_Txz      I_Txx     I_Alx   |
+ *      | m_A u_A   I_Alz      I_Alx     I_All   |
+ *
+ * Q_y   = F_r + F_f
+ * Q_psi = (w - t_f) F_f - t_r F_r + S_T v phi' + S_F sin(l) v delta'
+ * Q_phi = T_phi - S_T v r - S_F cos(l) v delta' - m_T z_T g phi + S_A g delta
+ * Q_del = T_delta - c_d delta' + S_F cos(l) v phi' - S_F sin(l) v r
+ *         + S_A g (phi + sin(l) delta) - (c + t_f) cos(l) F_f
  * </pre>
  *
  * F_r and F_f are the tyres' lateral forces, t their pneumatic trails (which carry each force's

@@ -25,7 +25,10 @@ public final class Gearbox {
      * to the full-throttle shift point instead of being traded for a taller one that bogs.
      */
     static final double CLIMB_GRADE = 0.08;
-    /** Share of the full-throttle shift point the lower gear must land below for a downshift on a climb: room to pull before the next upshift. */
+    /**
+     * Share of the full-throttle shift point the lower gear must land below for a downshift on a climb: room to pull before the
+     * next upshift.
+     */
     static final double CLIMB_DOWNSHIFT_ROOM = 0.8;
     /** Throttle above which the driver is taken to be climbing rather than rolling down the slope. */
     static final double CLIMB_THROTTLE = 0.5;

@@ -52,7 +52,8 @@ public final class HandlingResults {
      * @param reason why not, or null when valid
      */
     public record Skidpad(double radiusM, double maxLateralG, double understeerGradientDegPerG,
-            Double understeerGradientAtHalfGDegPerG, String limitBehaviour, List<SkidpadPoint> points, boolean valid, String reason) {
+            Double understeerGradientAtHalfGDegPerG, String limitBehaviour, List<SkidpadPoint> points, boolean valid,
+            String reason) {
     }
 
     /**

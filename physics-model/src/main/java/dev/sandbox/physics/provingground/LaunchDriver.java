@@ -144,7 +144,9 @@ public final class LaunchDriver {
         return Units.clamp(throttle, 0, 1);
     }
 
-    /** The twist grip of a vehicle whose model carries its rider: eased in proportion to the rear tyre's slip beyond the target. */
+    /**
+     * The twist grip of a vehicle whose model carries its rider: eased in proportion to the rear tyre's slip beyond the target.
+     */
     private static VehicleInput twistGrip(VehicleSnapshot s, boolean tuck) {
         WheelTelemetry rear = s.wheels().get(s.wheels().size() - 1);
         double slip = rear.grounded() ? rear.slipRatio() : 0;

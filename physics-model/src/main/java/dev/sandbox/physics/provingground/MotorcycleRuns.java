@@ -118,7 +118,8 @@ public final class MotorcycleRuns {
         double e = c.cgHeightM() - SteadyTurn.leanCrownRadiusM(spec);
         double effective = Math.asin(Math.max(-1, Math.min(1, Math.sin(phi) + d * Math.cos(phi) / e)));
         return new LeanTurn(round(Units.mpsToKmh(meanSpeed), 1), round(radius, 1), deg(lean / n), deg(effective), deg(ideal),
-                deg(corrected), deg(bar / n), round(torque / n, 2), deg(body / n), round(meanSpeed * meanSpeed / radius / Units.G, 3),
+                deg(corrected), deg(bar / n), round(torque / n, 2), deg(body / n),
+                round(meanSpeed * meanSpeed / radius / Units.G, 3),
                 round(radiusM, 1), false, settled, settled ? null : String.format(java.util.Locale.ROOT,
                         "never settled: the radius stayed more than %.1f %% off the %.0f m asked for %.0f s",
                         100 * RADIUS_TOLERANCE, radiusM, MAX_SETTLE_S));
@@ -174,7 +175,8 @@ public final class MotorcycleRuns {
             if (t - lastTrace >= TRACE_INTERVAL_S - 1e-9) {
                 lastTrace = t;
                 trace.add(new TracePoint(round(t, 3), deg(bar), round(torque, 2), deg(BikeTelemetry.of(s).leanRad()),
-                        deg(BikeTelemetry.of(s).targetLeanRad()), deg(BikeTelemetry.of(s).riderLeanRad()), deg(-s.yawRateRadPerS()),
+                        deg(BikeTelemetry.of(s).targetLeanRad()), deg(BikeTelemetry.of(s).riderLeanRad()),
+                        deg(-s.yawRateRadPerS()),
                         BikeTelemetry.of(s).countersteering()));
             }
         }

@@ -95,7 +95,8 @@ final class InputRecordingReader {
                 if (f.length != 9 && (f.length < 11 || !f[9].equals("brakes"))) {
                     fields(f, 9);
                 }
-                changes.add(new InputRecording.Change(step, new VehicleInput(number(f[1], "throttle", 0, 1), number(f[2], "brake", 0, 1),
+                changes.add(new InputRecording.Change(step, new VehicleInput(number(f[1], "throttle", 0, 1),
+                        number(f[2], "brake", 0, 1),
                         number(f[3], "steer", -1, 1), number(f[4], "handbrake", 0, 1), number(f[5], "clutch", 0, 1),
                         bool(f[6], "shiftUp"), bool(f[7], "shiftDown"), bool(f[8], "tuck"), wheelBrakes(f)), null));
             }

@@ -5,8 +5,8 @@ package dev.sandbox.physics.sim;
  * every vehicle has (body, powertrain, wheels, events); a kind's own part holds the rest. The
  * accessors here are the ones read without knowing the kind (the CSV layout, plots, the views'
  * pose, the HUD): a leaning vehicle (a motorcycle, a bicycle) fills the lean ones, a car its
- * body's heave and steering torque, and a kind leaves what it does not have NaN. Code that needs more of a kind's state reads the kind's own record.
- * Angles follow ISO 8855: positive lean = right side down, positive handlebar = steered left.
+ * body's heave and steering torque, and a kind leaves what it does not have NaN. Code that needs more of a kind's state reads the
+ * kind's own record. Angles follow ISO 8855: positive lean = right side down, positive handlebar = steered left.
  */
 public interface KindTelemetry {
 

@@ -103,7 +103,9 @@ final class PlausibilityChecks {
         }
     }
 
-    /** Refuses a car whose centre of mass stands too high for its track or wheelbase (see {@link #MIN_STATIC_STABILITY_FACTOR}). */
+    /**
+     * Refuses a car whose centre of mass stands too high for its track or wheelbase (see {@link #MIN_STATIC_STABILITY_FACTOR}).
+     */
     private static void checkTipping(SpecNode root, ChassisSpec c) {
         double h = c.cgHeightM();
         double track = 0.5 * (c.trackFrontM() + c.trackRearM());

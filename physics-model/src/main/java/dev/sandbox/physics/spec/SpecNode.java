@@ -46,7 +46,8 @@ final class SpecNode {
      * @return the text with every non-finite float scalar quoted and marked (line numbers unchanged)
      */
     static String markNonFinite(String yaml) {
-        return YAML_NON_FINITE.matcher(yaml).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + "\"" + NON_FINITE.replace("\u0000", "\\0")
+        return YAML_NON_FINITE.matcher(yaml)
+                .replaceAll(m -> Matcher.quoteReplacement(m.group(1) + "\"" + NON_FINITE.replace("\u0000", "\\0")
                 + m.group(2) + "\""));
     }
 
@@ -189,7 +190,8 @@ final class SpecNode {
         double d;
         if (v != null && v.isTextual() && v.asText().startsWith(NON_FINITE)) {
             String special = v.asText().substring(NON_FINITE.length()).toLowerCase(Locale.ROOT);
-            d = special.equals(".nan") ? Double.NaN : special.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            d = special.equals(".nan") ? Double.NaN : special.startsWith("-") ? Double.NEGATIVE_INFINITY
+                    : Double.POSITIVE_INFINITY;
         } else if (v == null || !v.isNumber()) {
             throw fail(where, "must be a number, got " + describe(v));
         } else {

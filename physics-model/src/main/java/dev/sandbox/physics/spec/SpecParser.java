@@ -70,7 +70,8 @@ final class SpecParser {
         double wheelbase = n.number("wheelbaseM", 0.5, 10);
         double cgToFront = n.number("cgToFrontAxleM", 0, BIG);
         if (cgToFront >= wheelbase) {
-            throw n.fail(n.qualify("cgToFrontAxleM"), "must be less than chassis.wheelbaseM (" + wheelbase + " m), got " + cgToFront);
+            throw n.fail(n.qualify("cgToFrontAxleM"), "must be less than chassis.wheelbaseM (" + wheelbase + " m), got "
+                    + cgToFront);
         }
         double minTrack = bike ? 0 : 0.5;
         double maxTrack = bike ? 0 : 5;
@@ -165,7 +166,8 @@ final class SpecParser {
                 throw n.fail(where + ".rpm", "must be greater than the previous point's rpm (" + lastRpm + "), got " + rpm);
             }
             if (rpm > 30_000 || torque > 20_000) {
-                throw n.fail(where, "is outside any engine's range (rpm up to 30000, torque up to 20000 N m), got [" + rpm + ", " + torque + "]");
+                throw n.fail(where, "is outside any engine's range (rpm up to 30000, torque up to 20000 N m), got [" + rpm + ", "
+                        + torque + "]");
             }
             curve.add(new TorquePoint(rpm, torque));
             lastRpm = rpm;
@@ -183,7 +185,8 @@ final class SpecParser {
             throw n.fail(n.qualify("damageRpm"), "must not be below engine.redlineRpm (" + redline + "), got " + damage);
         }
         if (redline > lastRpm) {
-            throw n.fail(n.qualify("redlineRpm"), "must lie within the torque curve (last point " + lastRpm + " rpm), got " + redline);
+            throw n.fail(n.qualify("redlineRpm"), "must lie within the torque curve (last point " + lastRpm + " rpm), got "
+                    + redline);
         }
         double inertia = n.number("inertiaKgM2", 0.01, 50);
         double braking = n.number("engineBrakingCoefficient", 0, 100);
@@ -244,7 +247,8 @@ final class SpecParser {
         List<Double> gears = n.numbers("gearRatios", 1, 0.1, 20);
         for (int i = 1; i < gears.size(); i++) {
             if (gears.get(i) >= gears.get(i - 1)) {
-                throw n.fail(n.qualify("gearRatios") + "[" + i + "]", "must be lower than the gear below it (" + gears.get(i - 1) + "), got " + gears.get(i));
+                throw n.fail(n.qualify("gearRatios") + "[" + i + "]", "must be lower than the gear below it (" + gears.get(i - 1)
+                        + "), got " + gears.get(i));
             }
         }
         double idle = engine.idleRpm();
@@ -265,7 +269,8 @@ final class SpecParser {
                 engineSpeed(n, "autoDownshiftRpm", idle, redline));
         if (t.autoDownshiftRpm() * gears.get(0) / (gears.size() > 1 ? gears.get(1) : gears.get(0)) >= t.autoUpshiftLightRpm()
                 && gears.size() > 1) {
-            throw n.fail(n.qualify("autoDownshiftRpm"), "is too close to autoUpshiftLightRpm: the automatic box would hunt between gears");
+            throw n.fail(n.qualify("autoDownshiftRpm"),
+                    "is too close to autoUpshiftLightRpm: the automatic box would hunt between gears");
         }
         n.rejectUnknown();
         return t;

@@ -38,7 +38,8 @@ public final class VehicleSpecs {
     public static List<String> ids() {
         try (InputStream in = resource(FOLDER + "index.txt")) {
             if (in == null) {
-                throw new SpecException("The vehicle index " + FOLDER + "index.txt is missing from the classpath (module assets).");
+                throw new SpecException("The vehicle index " + FOLDER
+                        + "index.txt is missing from the classpath (module assets).");
             }
             List<String> ids = new ArrayList<>();
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -69,7 +70,8 @@ public final class VehicleSpecs {
         String name = FOLDER + id + ".yaml";
         try (InputStream in = resource(name)) {
             if (in == null) {
-                throw new SpecException("The spec file " + name + " for vehicle '" + id + "' is missing from the classpath (module assets).");
+                throw new SpecException("The spec file " + name + " for vehicle '" + id
+                        + "' is missing from the classpath (module assets).");
             }
             return parse(name, in.readNBytes(MAX_FILE_BYTES + 1));
         } catch (IOException e) {
@@ -93,7 +95,8 @@ public final class VehicleSpecs {
         }
         try {
             if (Files.size(file) > MAX_FILE_BYTES) {
-                throw new SpecException(file + ": the file is larger than " + MAX_FILE_BYTES / 1024 + " KiB; a spec file is a few KiB.");
+                throw new SpecException(file + ": the file is larger than " + MAX_FILE_BYTES / 1024
+                        + " KiB; a spec file is a few KiB.");
             }
             return parse(file.toString(), Files.readAllBytes(file));
         } catch (java.nio.file.NoSuchFileException e) {
@@ -113,7 +116,8 @@ public final class VehicleSpecs {
      */
     public static VehicleSpec parse(String sourceName, byte[] bytes) {
         if (bytes.length > MAX_FILE_BYTES) {
-            throw new SpecException(sourceName + ": the file is larger than " + MAX_FILE_BYTES / 1024 + " KiB; a spec file is a few KiB.");
+            throw new SpecException(sourceName + ": the file is larger than " + MAX_FILE_BYTES / 1024
+                    + " KiB; a spec file is a few KiB.");
         }
         JsonNode root;
         try {

@@ -1,7 +1,6 @@
 package dev.sandbox.physics.assist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sandbox.physics.spec.VehicleSpecs;
 import org.junit.jupiter.api.Test;

@@ -24,7 +24,10 @@ class TractionAndLaunchTest {
     /** The proving ground's 0-100 km/h of the CBR1000RR (report JSON, accel.zeroTo100KmhS). */
     private static final double CBR_0_100_S = 2.8;
 
-    /** Result of a held throttle: time to 100 km/h, worst slip over peak after the first half second, upshifts seen while spinning. */
+    /**
+     * Result of a held throttle: time to 100 km/h, worst slip over peak after the first half second, upshifts seen while
+     * spinning.
+     */
     private record Launch(double t100, double worstSlipOverPeak, int upshiftsWhileSpinning, double speedAt5sKmh,
             double lowestRpmAfter1s) {
     }
@@ -45,8 +48,10 @@ class TractionAndLaunchTest {
                 worst = Math.max(worst, d.driveSlipOverPeak(s));
             }
             if (System.getenv("TRACE") != null && Math.round(s.timeS() * 1000) % 100 == 0) {
-                System.out.printf("%s %.1f %.0fkm/h g%d %.0frpm slip/peak %.2f thr %.2f cl %.2f %s%n", id, s.timeS(), s.speedMps() * 3.6,
-                        s.gear(), s.engineRpm(), d.driveSlipOverPeak(s), d.last.input().throttle(), d.last.input().clutch(), d.last.intervening());
+                System.out.printf("%s %.1f %.0fkm/h g%d %.0frpm slip/peak %.2f thr %.2f cl %.2f %s%n", id, s.timeS(),
+                        s.speedMps() * 3.6,
+                        s.gear(), s.engineRpm(), d.driveSlipOverPeak(s), d.last.input().throttle(), d.last.input().clutch(),
+                        d.last.intervening());
             }
             if (s.timeS() > 1.0 && s.gear() > 0) {
                 lowestRpm = Math.min(lowestRpm, s.engineRpm());

@@ -165,7 +165,8 @@ class CarHandlingTest {
         for (int i = 0; i < 4000; i++) {
             VehicleSnapshot s = car.snapshot();
             double wanted = Units.clamp(2.0 * s.sideslipRad() - 0.3 * s.yawRateRadPerS(), -0.5, 0.5);
-            car.step(VehicleInput.pedals(0.3, 0).withSteer(Units.clamp(wanted / car.steering().maxAngleRad(s.speedMps()), -1, 1)), flat, DT);
+            car.step(VehicleInput.pedals(0.3, 0)
+                    .withSteer(Units.clamp(wanted / car.steering().maxAngleRad(s.speedMps()), -1, 1)), flat, DT);
         }
         VehicleSnapshot s = car.snapshot();
         assertTrue(Math.abs(s.sideslipRad()) < Math.toRadians(3), "sideslip " + Math.toDegrees(s.sideslipRad()));

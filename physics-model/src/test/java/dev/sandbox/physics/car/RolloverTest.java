@@ -66,7 +66,8 @@ class RolloverTest {
             body.update(0, m * ayG * Units.G, rise, 0, 0, 0, Units.G, DT);
         }
         double overturning = m * liftG * Units.G * h + body.sprungMassKg() * Units.G * body.heightAboveRollAxisM() * liftRoll;
-        assertEquals(m * Units.G * t / 2, overturning, 0.02 * m * Units.G * t / 2, "moments about the car's centre line at the lift");
+        assertEquals(m * Units.G * t / 2, overturning, 0.02 * m * Units.G * t / 2,
+                "moments about the car's centre line at the lift");
         assertTrue(liftG < ssf && liftG > 0.9 * ssf, "lift at " + liftG + " g, t/(2h) = " + ssf);
     }
 
@@ -135,7 +136,8 @@ class RolloverTest {
         for (int i = 0; i < 1100; i++) {
             body.wheelLoads(0);
             body.update(0, 0, rise, 0, 0, 0, 0, DT);
-            assertTrue(Math.abs(body.rollRad()) <= 1.1 * start, "roll " + Math.toDegrees(body.rollRad()) + " deg at " + i + " ms");
+            assertTrue(Math.abs(body.rollRad()) <= 1.1 * start, "roll " + Math.toDegrees(body.rollRad()) + " deg at " + i
+                    + " ms");
         }
     }
 

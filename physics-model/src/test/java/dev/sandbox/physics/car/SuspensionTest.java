@@ -13,7 +13,6 @@ import dev.sandbox.physics.reference.HeavePitchModel;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.VehicleInput;
-import dev.sandbox.physics.spec.SuspensionSpec;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.ArrayList;
@@ -38,12 +37,16 @@ class SuspensionTest {
         Complex heaveMode = model.modes()[0];
         Complex pitchMode = model.modes()[1];
         double[] pitch = release(body, model.modeShapeHeavePerPitch(true) * 0.01, 0.01, true);
-        assertEquals(HeavePitchModel.frequencyHz(pitchMode), ringingHz(pitch), 0.05 * HeavePitchModel.frequencyHz(pitchMode), "pitch frequency");
-        assertEquals(HeavePitchModel.dampingRatio(pitchMode), ringingDampingRatio(pitch), 0.05 * HeavePitchModel.dampingRatio(pitchMode),
+        assertEquals(HeavePitchModel.frequencyHz(pitchMode), ringingHz(pitch), 0.05 * HeavePitchModel.frequencyHz(pitchMode),
+                "pitch frequency");
+        assertEquals(HeavePitchModel.dampingRatio(pitchMode), ringingDampingRatio(pitch),
+                0.05 * HeavePitchModel.dampingRatio(pitchMode),
                 "pitch damping ratio");
         double[] heave = release(body, 0.01, 0.01 / model.modeShapeHeavePerPitch(false), false);
-        assertEquals(HeavePitchModel.frequencyHz(heaveMode), ringingHz(heave), 0.05 * HeavePitchModel.frequencyHz(heaveMode), "heave frequency");
-        assertEquals(HeavePitchModel.dampingRatio(heaveMode), ringingDampingRatio(heave), 0.05 * HeavePitchModel.dampingRatio(heaveMode),
+        assertEquals(HeavePitchModel.frequencyHz(heaveMode), ringingHz(heave), 0.05 * HeavePitchModel.frequencyHz(heaveMode),
+                "heave frequency");
+        assertEquals(HeavePitchModel.dampingRatio(heaveMode), ringingDampingRatio(heave),
+                0.05 * HeavePitchModel.dampingRatio(heaveMode),
                 "heave damping ratio");
         // both lie where sports cars' ride modes lie, 1-2.5 Hz [Milliken, ch. 16], and each
         // corner's own frequency is the spec's
@@ -108,14 +111,16 @@ class SuspensionTest {
             body.wheelLoads(spec.chassis().totalMassKg() * Units.G);
             body.update(spec.chassis().totalMassKg() * ax, 0, rise, 0, 0, 0, Units.G, DT);
         }
-        double expected = body.rideModel().steadyPitchRad(-(1 - spec.suspension().antiDive()) * body.sprungMassKg() * body.sprungCgHeightM() * ax);
+        double expected = body.rideModel()
+                .steadyPitchRad(-(1 - spec.suspension().antiDive()) * body.sprungMassKg() * body.sprungCgHeightM() * ax);
         assertEquals(expected, body.pitchRad(), 0.02 * Math.abs(expected), "dive");
         assertTrue(Math.toDegrees(body.pitchRad()) > 0.5 && Math.toDegrees(body.pitchRad()) < 2.5,
                 "a sports car dives 1-2 degrees at 0.8 g: " + Math.toDegrees(body.pitchRad()));
         // and the wheel loads carry the whole transfer m h a / L, springs and links together
         double[] loads = body.wheelLoads(spec.chassis().totalMassKg() * Units.G);
         double front = loads[0] + loads[1];
-        double staticFront = spec.chassis().totalMassKg() * Units.G * spec.chassis().cgToRearAxleM() / spec.chassis().wheelbaseM();
+        double staticFront = spec.chassis().totalMassKg() * Units.G * spec.chassis().cgToRearAxleM() / spec.chassis()
+                .wheelbaseM();
         double transfer = spec.chassis().totalMassKg() * spec.chassis().cgHeightM() * -ax / spec.chassis().wheelbaseM();
         assertEquals(staticFront + transfer, front, 0.01 * transfer, "front axle load under braking");
     }
@@ -130,7 +135,8 @@ class SuspensionTest {
             body.wheelLoads(spec.chassis().totalMassKg() * Units.G);
             body.update(spec.chassis().totalMassKg() * ax, 0, rise, 0, 0, 0, Units.G, DT);
         }
-        double expected = body.rideModel().steadyPitchRad(-(1 - spec.suspension().antiSquat()) * body.sprungMassKg() * body.sprungCgHeightM() * ax);
+        double expected = body.rideModel()
+                .steadyPitchRad(-(1 - spec.suspension().antiSquat()) * body.sprungMassKg() * body.sprungCgHeightM() * ax);
         assertEquals(expected, body.pitchRad(), 0.02 * Math.abs(expected), "squat (nose up = negative)");
         assertTrue(body.pitchRad() < 0);
     }

@@ -90,7 +90,8 @@ class KeyboardRiderTest {
                 }
             }
             assertTrue(Math.abs(Math.toDegrees(heldLean)) > 10, "the held key leans the bike: " + Math.toDegrees(heldLean));
-            assertTrue(Math.toDegrees(settledErr) < 2, "settled on the wish 3 s after landing: error " + Math.toDegrees(settledErr));
+            assertTrue(Math.toDegrees(settledErr) < 2, "settled on the wish 3 s after landing: error "
+                    + Math.toDegrees(settledErr));
             assertFalse(BikeTelemetry.of(s).crashed(), "the rider stays up");
             assertFalse(growing, "no growing lean oscillation after the landing");
             assertTrue(Math.abs(Math.toDegrees(BikeTelemetry.of(s).leanRad())) < 2,
@@ -114,7 +115,8 @@ class KeyboardRiderTest {
             s = r.hold(-0.5);
         }
         // a steady right turn: bar held into the turn (to the right, negative), lean constant
-        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(10), "leaning right " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(10), "leaning right "
+                + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         assertFalse(BikeTelemetry.of(s).countersteering(), "a bar held into a steady turn is not a countersteer (bar "
                 + Math.toDegrees(BikeTelemetry.of(s).handlebarRad()) + " deg)");
     }

@@ -94,7 +94,8 @@ class MotorcycleLimitsTest {
         for (int i = 0; i < 2500; i++) {
             s = r.hold(-0.8);
         }
-        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(35), "leaned over: " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
+        assertTrue(BikeTelemetry.of(s).leanRad() > Math.toRadians(35), "leaned over: "
+                + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         boolean locked = false;
         while (s.speedMps() > 0.3) {
             s = r.step(new VehicleInput(0, 1, -0.8, 0, 1, false, false, false));

@@ -77,7 +77,8 @@ class MotorcycleTurningTest {
                 // straight, and the countersteer may last the whole record
                 assertTrue(last.handlebarDeg() > -0.1, what + "then the bar is into the turn or nearly straight, got " + last);
             }
-            assertTrue(c.timeTo90PctLeanS() >= 0.5 && c.timeTo90PctLeanS() <= 1.5, what + "90 % lean after " + c.timeTo90PctLeanS() + " s");
+            assertTrue(c.timeTo90PctLeanS() >= 0.5 && c.timeTo90PctLeanS() <= 1.5, what + "90 % lean after "
+                    + c.timeTo90PctLeanS() + " s");
             assertEquals(c.targetLeanDeg(), c.finalLeanDeg(), 1.0, what + "the lean settles on the rider's target");
             assertTrue(c.finalLeanDeg() > 5, what + c.finalLeanDeg());
         }
@@ -95,7 +96,8 @@ class MotorcycleTurningTest {
             }
         }
         assertTrue(firstBar < 0, "to lean left the bar first goes right (ISO: negative)");
-        assertTrue(BikeTelemetry.of(s).leanRad() < Math.toRadians(-20), "leans left (ISO: negative), " + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
+        assertTrue(BikeTelemetry.of(s).leanRad() < Math.toRadians(-20), "leans left (ISO: negative), "
+                + Math.toDegrees(BikeTelemetry.of(s).leanRad()));
         assertTrue(s.yawRateRadPerS() > 0, "and turns left");
         assertTrue(BikeTelemetry.of(s).handlebarRad() > 0, "holding the left turn with the bar to the left");
         assertTrue(BikeTelemetry.of(s).riderLeanRad() < 0, "the rider leans left too");

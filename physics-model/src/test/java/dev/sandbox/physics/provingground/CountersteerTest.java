@@ -40,7 +40,8 @@ class CountersteerTest {
         for (Map.Entry<Double, MotorcycleRuns.Countersteer> e : RUNS.entrySet()) {
             MotorcycleRuns.Countersteer c = e.getValue();
             assertNotNull(c.firstSteerTorqueNm());
-            assertTrue(c.firstSteerTorqueNm() < 0, "first torque against the turn at " + e.getKey() + ": " + c.firstSteerTorqueNm());
+            assertTrue(c.firstSteerTorqueNm() < 0, "first torque against the turn at " + e.getKey() + ": "
+                    + c.firstSteerTorqueNm());
             assertTrue(c.minHandlebarDeg() < 0, "the bar turns against the turn first at " + e.getKey());
         }
     }

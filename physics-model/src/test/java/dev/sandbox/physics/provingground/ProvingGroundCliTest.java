@@ -124,7 +124,8 @@ class ProvingGroundCliTest {
     @Test
     void anUnknownCommandListsTheCommands() {
         assertEquals(2, run("drift", "--vehicle", "boxster-s"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("proving-ground: unknown command 'drift'; commands: vehicles, gears,"));
+        assertTrue(err.toString(StandardCharsets.UTF_8)
+                .startsWith("proving-ground: unknown command 'drift'; commands: vehicles, gears,"));
     }
 
     @Test

@@ -59,7 +59,8 @@ class SoakAndReplayTest {
         InputRecording.Recorder recorder = new InputRecording.Recorder();
         Soak.Result live = new Soak(VehicleSpecs.load("boxster-s")).run(21, 0.5, recorder);
         Path file = dir.resolve("drive.rec");
-        recorder.finish("boxster-s", VehicleSpecs.fingerprint(VehicleSpecs.load("boxster-s")), "rough 21", 0, 0, 0, TestTrack.DT, true).write(file);
+        recorder.finish("boxster-s", VehicleSpecs.fingerprint(VehicleSpecs.load("boxster-s")), "rough 21", 0, 0, 0, TestTrack.DT,
+                true).write(file);
         assertTrue(Files.list(dir).allMatch(p -> p.equals(file)), "no temporary file left behind");
         Replay.Result replayed = Replay.run(InputRecording.read(file));
         assertEquals(live.finalStateHash(), replayed.finalStateHash());

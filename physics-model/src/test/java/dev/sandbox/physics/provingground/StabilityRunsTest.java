@@ -137,8 +137,10 @@ class StabilityRunsTest {
         LeanSteerModes modes = LeanSteerModes.of(VehicleSpecs.load("cbr1000rr"));
         double[] speeds = {Units.kmhToMps(60), Units.kmhToMps(100), Units.kmhToMps(200)};
         StabilityRuns.Stability s = StabilityRuns.stability(modes, speeds, true);
-        assertTrue(s.wobbleFrequencyHzAt100Kmh() > 8 && s.wobbleFrequencyHzAt100Kmh() < 13, "wobble " + s.wobbleFrequencyHzAt100Kmh());
-        double zeta = -s.wobbleRealPerSAt100Kmh() / Math.hypot(s.wobbleRealPerSAt100Kmh(), 2 * Math.PI * s.wobbleFrequencyHzAt100Kmh());
+        assertTrue(s.wobbleFrequencyHzAt100Kmh() > 8 && s.wobbleFrequencyHzAt100Kmh() < 13, "wobble "
+                + s.wobbleFrequencyHzAt100Kmh());
+        double zeta = -s.wobbleRealPerSAt100Kmh() / Math.hypot(s.wobbleRealPerSAt100Kmh(),
+                2 * Math.PI * s.wobbleFrequencyHzAt100Kmh());
         assertTrue(zeta > 0 && zeta < 0.2, "lightly damped at 100 km/h: zeta " + zeta);
     }
 }

@@ -109,7 +109,8 @@ class AxleTyreSpecTest {
 
     @Test
     void aSuspensionWithoutSteerFieldsHasNone() {
-        String yaml = TestSpecs.text("boxster-s").replaceAll("(?m)^  (front|rear)(RollSteer|LateralForceSteerDegPerKN):.*\\n", "");
+        String yaml = TestSpecs.text("boxster-s").replaceAll("(?m)^  (front|rear)(RollSteer|LateralForceSteerDegPerKN):.*\\n",
+                "");
         SuspensionSpec s = VehicleSpecs.parse("mine.yaml", yaml.getBytes(StandardCharsets.UTF_8)).suspension();
         assertEquals(0.0, s.frontRollSteer());
         assertEquals(0.0, s.rearRollSteer());

@@ -84,7 +84,8 @@ class SpecFuzzTest {
     /** Curve, list and whole-file damage; returns how many were tried. */
     private static int structuralMutations(String id, String text) {
         List<String> variants = new ArrayList<>();
-        variants.add(text.replaceFirst("- \\[(\\d+), (\\d+(\\.\\d+)?)\\]\\s*(#.*)?\\n(\\s*)- \\[(\\d+), ", "- [$6, $2]\n$5- [$1, "));
+        variants.add(text.replaceFirst("- \\[(\\d+), (\\d+(\\.\\d+)?)\\]\\s*(#.*)?\\n(\\s*)- \\[(\\d+), ",
+                "- [$6, $2]\n$5- [$1, "));
         variants.add(text.replaceFirst("gearRatios: \\[", "gearRatios: [0.5, "));
         variants.add(text.replace("torqueCurve:", "torqueCurve: []\n  oldCurve:"));
         variants.add(text.substring(0, text.length() / 2));

@@ -65,14 +65,16 @@ class SpecHardeningTest {
         String yaml = shipped("boxster-s").replace("  massKg: 1323", "  massKg: 20")
                 .replace("- [1000, 220]", "- [1000, 19000]");
         String m = refused(yaml);
-        assertTrue(m.startsWith("mine.yaml: engine.torqueCurve gives ") && m.contains("W/kg; no vehicle on tyres exceeds 1500 W/kg"),
+        assertTrue(m.startsWith("mine.yaml: engine.torqueCurve gives ")
+                && m.contains("W/kg; no vehicle on tyres exceeds 1500 W/kg"),
                 m);
     }
 
     @Test
     void aClutchWeakerThanTheEngineIsRefused() throws IOException {
         String m = refused(shipped("boxster-s").replace("clutchMaxTorqueNm: 480", "clutchMaxTorqueNm: 200"));
-        assertTrue(m.startsWith("mine.yaml: transmission.clutchMaxTorqueNm (200 N m) is below the engine's peak torque (310 N m)"),
+        assertTrue(m.startsWith("mine.yaml: transmission.clutchMaxTorqueNm (200 N m) is below the engine's peak torque"
+                + " (310 N m)"),
                 m);
     }
 

@@ -70,7 +70,8 @@ class VehicleSpecsTest {
     void torqueCurveRpmMustRise() {
         SpecException e = assertThrows(SpecException.class,
                 () -> TestSpecs.variant("boxster-s", "- [5200, 306]", "- [4500, 306]"));
-        assertEquals("boxster-s-variant.yaml: engine.torqueCurve[6].rpm must be greater than the previous point's rpm (4600.0), got 4500.0.",
+        assertEquals("boxster-s-variant.yaml: engine.torqueCurve[6].rpm must be greater than the previous point's rpm (4600.0),"
+                + " got 4500.0.",
                 e.getMessage());
     }
 
@@ -122,6 +123,7 @@ class VehicleSpecsTest {
     void theCentreOfMassMustLieBetweenTheAxles() {
         SpecException e = assertThrows(SpecException.class,
                 () -> TestSpecs.variant("boxster-s", "cgToFrontAxleM: 1.30", "cgToFrontAxleM: 2.50"));
-        assertEquals("boxster-s-variant.yaml: chassis.cgToFrontAxleM must be less than chassis.wheelbaseM (2.41 m), got 2.5.", e.getMessage());
+        assertEquals("boxster-s-variant.yaml: chassis.cgToFrontAxleM must be less than chassis.wheelbaseM (2.41 m), got 2.5.",
+                e.getMessage());
     }
 }

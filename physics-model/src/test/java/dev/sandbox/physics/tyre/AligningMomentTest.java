@@ -68,7 +68,8 @@ class AligningMomentTest {
                 bestAlpha = alpha;
             }
         }
-        assertTrue(bestAlpha > 0.1 * peak && bestAlpha < 0.5 * peak, "moment peaks at " + bestAlpha / peak + " of the force's peak slip");
+        assertTrue(bestAlpha > 0.1 * peak && bestAlpha < 0.5 * peak, "moment peaks at " + bestAlpha / peak
+                + " of the force's peak slip");
     }
 
     @Test

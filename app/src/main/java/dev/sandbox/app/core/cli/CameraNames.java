@@ -19,7 +19,8 @@ public final class CameraNames {
     public static int indexOf(String name) {
         int i = NAMES.indexOf(name);
         if (i < 0) {
-            throw new IllegalArgumentException("unknown camera '" + name + "' (chase, cockpit, orbit, trackside, free, showroom)");
+            throw new IllegalArgumentException("unknown camera '" + name
+                    + "' (chase, cockpit, orbit, trackside, free, showroom)");
         }
         return i;
     }

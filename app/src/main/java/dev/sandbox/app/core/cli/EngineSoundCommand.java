@@ -70,7 +70,9 @@ public record EngineSoundCommand(VehicleSpec vehicle, double rpm, double throttl
         return new EngineSoundCommand(spec, line.rpm, line.throttle, line.seconds, line.out);
     }
 
-    /** How the command refuses: an option it does not take is named with the ones it does; a repeated option takes its last value. */
+    /**
+     * How the command refuses: an option it does not take is named with the ones it does; a repeated option takes its last value.
+     */
     private static final CommandLines.Wording WORDING = new CommandLines.Wording(
             a -> "--engine-sound does not take '" + a + "' (it takes --rpm R --throttle T --seconds S --out FILE.wav)",
             o -> o + " needs a value (try --help)", true);

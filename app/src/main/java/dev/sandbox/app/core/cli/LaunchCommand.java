@@ -246,6 +246,14 @@ final class LaunchCommand {
         setting("hud.scale", v, "--hud-scale");
     }
 
+    @Option(names = "--quality", paramLabel = "low|medium|high", order = 33, description = {
+        "graphics preset for this run (graphics.quality, chosen from the graphics",
+        "card at the first start: low keeps the projected shadow, medium and high",
+        "draw shadow maps for the vehicle and the world)"})
+    private void quality(String v) {
+        setting("graphics.quality", v, "--quality");
+    }
+
     private void setting(String key, String v, String option) {
         try {
             GraphicsSettings.defaults(Path.of("-")).override(key, v);

@@ -17,11 +17,12 @@ import java.util.function.Consumer;
 /**
  * The player's display settings, kept in {@code settings.properties} next to the HUD's own
  * keys (which this class leaves as it found them): window size, fullscreen, vsync, frame cap,
- * MSAA samples, view distance, HUD scale, and whether to pause when the window loses focus. A value that cannot be used is
- * reported once (file, key, reason) and its default kept; a file that cannot be read at all
- * gives every default and says so. Command-line options override a value for one run
- * ({@link #override}) without saving it. Saved atomically: a temporary file in the same
- * folder, then a rename.
+ * MSAA samples, view distance, the graphics preset, HUD scale, and whether to pause when the
+ * window loses focus. A value that cannot be used is reported once (file, key, reason) and its
+ * default kept; a file that cannot be read at all gives every default and says so. Command-line
+ * options override a value for one run ({@link #override}) without saving it. The preset
+ * ({@link GraphicsQuality}) gives the MSAA samples their default when neither the file nor the
+ * command line sets them. Saved atomically: a temporary file in the same folder, then a rename.
  */
 public final class GraphicsSettings {
 
@@ -43,6 +44,8 @@ public final class GraphicsSettings {
         d.put("graphics.frameCap", "0");
         d.put("graphics.msaa", "0");
         d.put("graphics.viewDistance", "1600");
+        // chosen from the OpenGL renderer at the first start (SandboxApp); low where none answers
+        d.put("graphics.quality", "low");
         d.put("hud.scale", "1.0");
         d.put("window.pauseOnFocusLoss", "true");
         return java.util.Collections.unmodifiableMap(d);
@@ -107,6 +110,7 @@ public final class GraphicsSettings {
                 }
             }
             case "graphics.viewDistance" -> range(v, 200, 5000, "metres");
+            case "graphics.quality" -> GraphicsQuality.parse(v);
             case "hud.scale" -> range(v, 0.5, 3, "HUD scale");
             default -> throw new IllegalArgumentException("unknown setting");
         }
@@ -166,13 +170,42 @@ public final class GraphicsSettings {
         overrides.remove(key);
     }
 
-    /** @return the value in force for a key (override, then file, then default) */
+    /**
+     * Sets and keeps a value the sandbox chose for the player (the preset at the first start),
+     * leaving this run's override in force.
+     *
+     * @param key one of {@link #DEFAULTS}
+     * @param value the value
+     * @throws IllegalArgumentException for a bad value
+     */
+    public void choose(String key, String value) {
+        check(key, value);
+        values.setProperty(key, value);
+    }
+
+    /** @return the value in force for a key (override, then file, then the preset's, then default) */
     public String get(String key) {
         String o = overrides.get(key);
         if (o != null) {
             return o;
         }
-        return values.getProperty(key, DEFAULTS.get(key)).trim();
+        String v = values.getProperty(key);
+        if (v != null) {
+            return v.trim();
+        }
+        if (key.equals("graphics.msaa")) {
+            return Integer.toString(quality().msaa());
+        }
+        return DEFAULTS.get(key);
+    }
+
+    /**
+     * @param key one of {@link #DEFAULTS}
+     * @return true when the settings file holds a usable value for the key (or the settings
+     *     screen set one), whatever the command line overrides
+     */
+    public boolean saved(String key) {
+        return values.getProperty(key) != null;
     }
 
     /** @return window width and height (in pixels) */
@@ -198,6 +231,11 @@ public final class GraphicsSettings {
     /** @return MSAA samples (0 = off) */
     public int msaa() {
         return (int) Double.parseDouble(get("graphics.msaa"));
+    }
+
+    /** @return the graphics preset in force */
+    public GraphicsQuality quality() {
+        return GraphicsQuality.parse(get("graphics.quality"));
     }
 
     /** @return how far the camera sees (in metres) */

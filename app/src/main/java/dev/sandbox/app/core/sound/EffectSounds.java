@@ -163,7 +163,9 @@ public final class EffectSounds {
     /** Root-mean-square level of the noise loops, the engine's full-load level near its redline. */
     public static final double LOOP_RMS = 0.2;
 
-    /** Cross-fades the last 20 ms into the first so the loop has no click at its seam, and sets its level to {@link #LOOP_RMS}. */
+    /**
+     * Cross-fades the last 20 ms into the first so the loop has no click at its seam, and sets its level to {@link #LOOP_RMS}.
+     */
     private static float[] seamless(float[] raw) {
         int seam = RATE / 50;
         int len = raw.length - seam;

@@ -26,7 +26,10 @@ public final class ShowroomCameraRig extends CameraRig implements Orbiting {
     private float distanceScale = 1f;
     private float idleS = RESUME_S;
 
-    /** @param lights what goes with the showroom (its lights, the vehicle's name and figures, the key), switched on with this camera */
+    /**
+     * @param lights what goes with the showroom (its lights, the vehicle's name and figures, the key), switched on with this
+     * camera
+     */
     public ShowroomCameraRig(ShowroomState lights) {
         super("showroom");
         this.lights = lights;

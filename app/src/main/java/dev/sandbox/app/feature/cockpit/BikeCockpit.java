@@ -46,7 +46,8 @@ public final class BikeCockpit implements Cockpit {
         MeshBuilder dark = new MeshBuilder()
                 .box(new Vector3f(0.34f, 1.04f, -0.16f), new Vector3f(0.50f, 1.12f, 0.16f), 1f)  // clock housing
                 .box(new Vector3f(0.20f, 1.06f, -0.03f), new Vector3f(0.25f, 1.075f, 0.03f), 1f); // filler cap
-        node.attachChild(dark.geometry("clock-housing", Environment.lit(assets, new ColorRGBA(0.06f, 0.06f, 0.065f, 1f), null, 10)));
+        node.attachChild(dark.geometry("clock-housing",
+                Environment.lit(assets, new ColorRGBA(0.06f, 0.06f, 0.065f, 1f), null, 10)));
 
         tacho = new DialGauge(assets, 0.055f, VehicleScales.rpmDialMax(spec), VehicleScales.rpmMajor(spec),
                 spec.engine().redlineRpm());

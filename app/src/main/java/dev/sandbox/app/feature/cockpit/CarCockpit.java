@@ -97,7 +97,8 @@ public final class CarCockpit implements Cockpit {
         MeshBuilder dash = new MeshBuilder()
                 .extrude(dashProfile, -halfInnerWidth, halfInnerWidth, 0f)
                 // lower dash and door cards down to the driver's knees, over the body's solid top
-                .box(new Vector3f(ex + 0.05f, top - 0.32f, -halfInnerWidth), new Vector3f(ex + 0.45f, top - 0.10f, halfInnerWidth), 1f)
+                .box(new Vector3f(ex + 0.05f, top - 0.32f, -halfInnerWidth),
+                new Vector3f(ex + 0.45f, top - 0.10f, halfInnerWidth), 1f)
                 // instrument pod in front of the driver, under a cowl against reflections; its
                 // back stands clear of the dials' lower edges, which lean forward
                 .box(new Vector3f(ex + 0.60f, top - 0.05f, ez - 0.23f), new Vector3f(ex + 0.72f, top + 0.06f, ez + 0.23f), 1f)

@@ -25,7 +25,8 @@ import java.util.List;
 
 /**
  * The help overlay (help key, F10 by default): every function with the keys and pad inputs
- * bound to it now, read from the live bindings, in a Lemur container centred on the screen, in two columns so it fits a small window.
+ * bound to it now, read from the live bindings, in a Lemur container centred on the screen, in two columns so it fits a small
+ * window.
  */
 public final class HelpOverlayState extends BaseAppState implements StateFunctionListener {
 

@@ -208,7 +208,8 @@ final class StripChart {
 
     private void updateTitle() {
         title.setText(name);
-        rangeLabel.setText(symmetric ? String.format("+/-%s %s", trim(hi), unit) : String.format("%s..%s %s", trim(lo), trim(hi), unit));
+        rangeLabel.setText(symmetric ? String.format("+/-%s %s", trim(hi), unit)
+                : String.format("%s..%s %s", trim(lo), trim(hi), unit));
     }
 
     /**

@@ -86,7 +86,8 @@ final class TelemetryText {
     static String handlebar(BikeTelemetry b) {
         return " handlebar  " + side(b.handlebarRad(), false) + " "
                 + NumberText.of(Math.abs(Units.radToDeg(b.handlebarRad())), 1, false, " deg")
-                + "  bar torque " + side(b.barTorqueNm(), false) + " " + NumberText.of(Math.abs(b.barTorqueNm()), 1, false, " N m")
+                + "  bar torque " + side(b.barTorqueNm(), false) + " "
+                + NumberText.of(Math.abs(b.barTorqueNm()), 1, false, " N m")
                 + (b.countersteering() && !b.crashed() ? "   COUNTERSTEER " : " ");
     }
 

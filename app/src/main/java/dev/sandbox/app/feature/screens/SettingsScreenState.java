@@ -21,9 +21,10 @@ import java.util.function.Consumer;
 
 /**
  * The settings screen, opened from the menu: one button per display setting that steps through
- * its usual values; "Apply and save" writes {@code settings.properties} atomically and restarts
- * the display with the new size, fullscreen, vsync, frame cap and MSAA (the world and the drive
- * carry on); "Back" leaves without applying.
+ * its usual values; "Apply and save" writes the settings changed into {@code settings.properties}
+ * atomically and restarts the display with the new size, fullscreen, vsync, frame cap, MSAA and
+ * graphics preset (the world and the drive carry on); "Back" leaves without applying. A setting
+ * left as it was is not written, so MSAA keeps following the preset until it is changed.
  */
 public final class SettingsScreenState extends BaseAppState {
 
@@ -36,6 +37,7 @@ public final class SettingsScreenState extends BaseAppState {
         CHOICES.put("graphics.frameCap", List.of("0", "30", "60", "120", "144"));
         CHOICES.put("graphics.msaa", List.of("0", "2", "4", "8"));
         CHOICES.put("graphics.viewDistance", List.of("800", "1200", "1600", "2400", "3200"));
+        CHOICES.put("graphics.quality", List.of("low", "medium", "high"));
         CHOICES.put("hud.scale", List.of("0.75", "1.0", "1.25", "1.5", "2.0"));
         CHOICES.put("window.pauseOnFocusLoss", List.of("true", "false"));
     }
@@ -102,7 +104,11 @@ public final class SettingsScreenState extends BaseAppState {
 
     private void apply() {
         GraphicsSettings s = settings();
-        chosen.forEach(s::set);
+        chosen.forEach((key, value) -> {
+            if (!value.equals(s.get(key))) {
+                s.set(key, value);
+            }
+        });
         try {
             s.save();
             status.setText("saved to " + s.file());

@@ -15,9 +15,9 @@ import dev.sandbox.app.core.world.WorldLayout;
 /**
  * The world's static collision geometry in Minie: the terrain as a heightfield built from the
  * very grid the rendered TerrainQuad uses (quad diagonals not flipped:
- * Minie's default flips them, which puts heights between grid points a few cm off the render), and the obstacles as simple shapes. Terrain and obstacles live in two separate
- * spaces so a ground probe never meets a tree and an obstacle probe never meets the ground.
- * Nothing here is ever stepped: Minie only answers ray tests and never moves a vehicle.
+ * Minie's default flips them, which puts heights between grid points a few cm off the render), and the obstacles as simple
+ * shapes. Terrain and obstacles live in two separate spaces so a ground probe never meets a tree and an obstacle probe never
+ * meets the ground. Nothing here is ever stepped: Minie only answers ray tests and never moves a vehicle.
  */
 public final class StaticWorld {
 

@@ -6,8 +6,6 @@ import com.jme3.input.Joystick;
 import com.jme3.input.JoystickAxis;
 import com.simsilica.lemur.input.Axis;
 import com.simsilica.lemur.input.FunctionId;
-import dev.sandbox.app.scene.input.ControlBindings;
-import dev.sandbox.app.scene.input.InputToken;
 import java.util.HashMap;
 import java.util.Map;
 

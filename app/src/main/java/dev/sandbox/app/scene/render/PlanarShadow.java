@@ -224,7 +224,8 @@ public final class PlanarShadow {
             Transform t = casters.get(c).getWorldTransform();
             float[][] ps = pieces.get(c);
             for (int piece = 0; piece < ps.length; piece++) {
-                if (plane.hasCover() && skipCovered && ballTest && ballCovered(balls.get(c)[piece], t, sunDir, planeNormal, ln, d, ax, ay)) {
+                if (plane.hasCover() && skipCovered && ballTest && ballCovered(balls.get(c)[piece], t, sunDir, planeNormal, ln,
+                        d, ax, ay)) {
                     covered++;
                     ballSkips++;
                     continue;

@@ -9,7 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The HUD's command-line options (telemetry, force arrows, recording, a hidden HUD), parsed together with the vehicle, autopilot and window options. */
+/**
+ * The HUD's command-line options (telemetry, force arrows, recording, a hidden HUD), parsed together with the vehicle, autopilot
+ * and window options.
+ */
 class HudOptionsTest {
 
     @Test

@@ -122,6 +122,7 @@ class StartChecksTest {
         assertTrue(StartChecks.hasDisplay(Map.of("DISPLAY", ":0"), "Linux"));
         assertTrue(StartChecks.hasDisplay(Map.of("WAYLAND_DISPLAY", "wayland-0"), "Linux"));
         assertTrue(StartChecks.hasDisplay(Map.of(), "Windows 11"));
-        assertTrue(StartChecks.isNoDisplay("Failed to detect any supported platform: Exception Failed to detect any supported platform"));
+        assertTrue(StartChecks.isNoDisplay(
+                "Failed to detect any supported platform: Exception Failed to detect any supported platform"));
     }
 }

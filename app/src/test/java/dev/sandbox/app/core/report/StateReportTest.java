@@ -42,7 +42,8 @@ class StateReportTest {
         StateReport.write(file, "boxster-s", log, track.vehicle().stateHash(), runs, Map.of("abs", true), null);
         JsonNode j = new ObjectMapper().readTree(file.toFile());
         assertEquals("boxster-s", j.get("vehicle").asText());
-        assertEquals(3.0, j.get("simulatedS").asDouble(), 0.002, "3000 steps of 1 ms (the first step's time is the clock's start)");
+        assertEquals(3.0, j.get("simulatedS").asDouble(), 0.002,
+                "3000 steps of 1 ms (the first step's time is the clock's start)");
         assertEquals(Long.toHexString(track.vehicle().stateHash()), j.get("finalStateHash").asText());
         assertEquals(log.maxSpeedKmh(), j.get("maxSpeedKmh").asDouble(), 0.01);
         assertTrue(j.get("distanceM").asDouble() > 1, "it moved");

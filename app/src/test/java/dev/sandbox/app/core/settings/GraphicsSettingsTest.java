@@ -81,7 +81,8 @@ class GraphicsSettingsTest {
         Path file = Files.createTempDirectory("settings").resolve("settings.properties");
         GraphicsSettings s = GraphicsSettings.load(file, line -> { });
         s.set("graphics.msaa", "2");
-        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "on", "--view-distance", "900", "--hud-scale", "2");
+        LaunchOptions o = LaunchOptions.parse("--size", "800x600", "--msaa", "8", "--vsync", "on", "--view-distance", "900",
+                "--hud-scale", "2");
         o.settings().forEach(s::override);
         assertEquals(800, s.resolution()[0]);
         assertEquals(8, s.msaa());

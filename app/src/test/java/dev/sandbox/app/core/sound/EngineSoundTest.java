@@ -95,10 +95,12 @@ class EngineSoundTest {
         assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
                 new String[] {"--engine-sound", "vespa", "--rpm", "3000", "--throttle", "1", "--seconds", "1", "--out", out}));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
-                new String[] {"--engine-sound", "boxster-s", "--rpm", "fast", "--throttle", "1", "--seconds", "1", "--out", out}));
+                new String[] {"--engine-sound", "boxster-s", "--rpm", "fast", "--throttle", "1", "--seconds", "1",
+                    "--out", out}));
         assertEquals("--rpm wants an engine speed (rpm) between 1 and 30000, not 'fast'", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
-                new String[] {"--engine-sound", "boxster-s", "--rpm", "3000", "--throttle", "1.5", "--seconds", "1", "--out", out}));
+                new String[] {"--engine-sound", "boxster-s", "--rpm", "3000", "--throttle", "1.5", "--seconds", "1",
+                    "--out", out}));
         e = assertThrows(IllegalArgumentException.class, () -> EngineSoundCommand.parse(
                 new String[] {"--engine-sound", "boxster-s", "--rpm", "3000", "--throttle", "1", "--seconds", "1",
                     "--out", dir.toString()}));

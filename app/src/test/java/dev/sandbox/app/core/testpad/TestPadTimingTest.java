@@ -93,7 +93,8 @@ class TestPadTimingTest {
         for (int i = 0; i <= 20000; i++) {
             double t = i * 0.001;
             double a = omega * t;
-            double[] p = PAD.toWorld(c[0] + TestPad.SKIDPAD_RADIUS_M * Math.cos(a), c[1] + TestPad.SKIDPAD_RADIUS_M * Math.sin(a));
+            double[] p = PAD.toWorld(c[0] + TestPad.SKIDPAD_RADIUS_M * Math.cos(a), c[1]
+                    + TestPad.SKIDPAD_RADIUS_M * Math.sin(a));
             timing.accept(moved(template, t, p[0], p[1], v, v * v / TestPad.SKIDPAD_RADIUS_M));
         }
         assertEquals(2 * Math.PI * TestPad.SKIDPAD_RADIUS_M / v, value(timing.runs(), TimedRun.SKIDPAD_LAP, "s"), 0.01);

@@ -3,8 +3,7 @@ package dev.sandbox.app.feature.cockpit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sandbox.app.Main;
-import dev.sandbox.app.core.settings.SandboxHome;
+import dev.sandbox.app.testing.SandboxProcess;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
 import java.awt.image.BufferedImage;
@@ -32,20 +31,19 @@ class CockpitScreenshotTest {
     private static final int H = 540;
 
     @Test
-    @Timeout(180)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void theRoadAheadIsSeenFromEachCockpit() throws Exception {
         Files.createDirectories(OUT);
         for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
             Path png = OUT.resolve(vehicle + "-cockpit.png").toAbsolutePath();
             Files.deleteIfExists(png);
             Path home = Files.createTempDirectory("cockpit-home");
-            Process p = WindowDisplay.environment(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-D" + SandboxHome.PROPERTY + "=" + home, "-cp", System.getProperty("java.class.path"),
-                    Main.class.getName(), "--vehicle", vehicle, "--camera", "cockpit", "--size", W + "x" + H,
-                    "--hide-hud", "--screenshot-at", "3", png.toString(), "--exit-after", "3.5"))
+            Process p = WindowDisplay.environment(new ProcessBuilder(SandboxProcess.command(home, List.of(
+                    "--vehicle", vehicle, "--camera", "cockpit", "--size", W + "x" + H,
+                    "--hide-hud", "--screenshot-at", "3", png.toString(), "--exit-after", "3.5"))))
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(90, TimeUnit.SECONDS));
+            assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS));
             assertEquals(0, p.exitValue(), out);
             BufferedImage img = ImageIO.read(png.toFile());
             // the centre of the view: a box a fifth of the picture wide and high

@@ -3,10 +3,9 @@ package dev.sandbox.app.feature.hud;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.sandbox.app.Main;
-import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.scene.gui.HudStyle;
 import dev.sandbox.app.session.HudLayout;
+import dev.sandbox.app.testing.SandboxProcess;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
 import dev.sandbox.physics.spec.VehicleSpecs;
@@ -28,10 +27,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The HUD on screen: runs the real sandbox window (on the display {@link WindowDisplay} provides) with the autopilot and counts pixels of the HUD's own colours where
- * each feature is drawn: the yellow digital speed and the red redline zone of the dials, the
- * orange friction ellipses of the tyre diagram and the g-g limit, the yellow chart traces, the
- * magenta tyre-force arrows in the world; and their absence with the HUD hidden. The pictures stay in target/screenshots/hud-*.png.
+ * The HUD on screen: runs the real sandbox window (on the display {@link WindowDisplay} provides) with the autopilot and counts
+ * pixels of the HUD's own colours where each feature is drawn: the yellow digital speed and the red redline zone of the dials,
+ * the orange friction ellipses of the tyre diagram and the g-g limit, the yellow chart traces, the
+ * magenta tyre-force arrows in the world; and their absence with the HUD hidden. The pictures stay in
+ * target/screenshots/hud-*.png. The sandbox runs on the window tests' fixed step per frame
+ * ({@link SandboxProcess}), so the screenshot times are simulated seconds.
  */
 @WindowTest
 class HudScreenshotTest {
@@ -54,7 +55,7 @@ class HudScreenshotTest {
     }
 
     @Test
-    @Timeout(120)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void carWithTelemetryAndForceArrowsThenWithTheHudHidden() throws Exception {
         Path csv = Files.createTempDirectory("hud-test-rec").resolve("car.csv");
         BufferedImage on = ImageIO.read(run("hud-car-telemetry", "boxster-s",
@@ -82,7 +83,7 @@ class HudScreenshotTest {
     }
 
     @Test
-    @Timeout(150)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void bikeTelemetryInATurn() throws Exception {
         List<Shot> shots = run("hud-bike-telemetry", "cbr1000rr", List.of("--telemetry", "--debug-forces"),
                 8, 9, 10, 11, 12, 13);
@@ -102,28 +103,6 @@ class HudScreenshotTest {
         assertTrue(c.centreTyres > 20, "two friction ellipses on the centre line: " + c);
         assertTrue(c.leanTrace > 30, "the cyan target-lean trace in the lean chart: " + c.leanTrace);
         assertTrue(c.forceArrows > 60, "magenta tyre-force arrows at the bike: " + c.forceArrows);
-    }
-
-    @Test
-    @Timeout(150)
-    void telemetryPanelDrawnThroughItsTextureLooksAsDrawnDirectly() throws Exception {
-        for (String vehicle : List.of("boxster-s", "cbr1000rr")) {
-            Process p = WindowDisplay.environment(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-D" + SandboxHome.PROPERTY + "=" + Files.createTempDirectory("hud-test-home"),
-                    "-cp", System.getProperty("java.class.path"), CachedLayerCheck.class.getName(), vehicle, OUT.toString()))
-                    .redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the check exits");
-            Matcher m = Pattern.compile("cache-check vehicle=\\S+ pixels=(\\d+) directMean=(\\S+) directOver8=(\\d+) stillOver8=(\\d+)")
-                    .matcher(out);
-            assertTrue(p.exitValue() == 0 && m.find(), "the check ran; output:\n" + out);
-            System.out.println(m.group());
-            int pixels = Integer.parseInt(m.group(1));
-            // the texture holds premultiplied colours: one level of rounding; the tyre shapes are
-            // drawn over the numbers instead of under them, which changes a few pixels where they meet
-            assertTrue(Double.parseDouble(m.group(2)) < 0.5, "mean difference in the panel, levels of 255: " + m.group());
-            assertTrue(Integer.parseInt(m.group(3)) < pixels / 100, "pixels differing visibly: " + m.group());
-        }
     }
 
     /** Pixel counts of the HUD's colours where its features are. */
@@ -161,9 +140,7 @@ class HudScreenshotTest {
             throws IOException, InterruptedException {
         Files.createDirectories(OUT);
         Path home = Files.createTempDirectory("hud-test-home");
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-D" + SandboxHome.PROPERTY + "=" + home, "-cp", System.getProperty("java.class.path"),
-                Main.class.getName(), "--vehicle", vehicle, "--autopilot", "--size", W + "x" + H));
+        List<String> cmd = SandboxProcess.command(home, List.of("--vehicle", vehicle, "--autopilot", "--size", W + "x" + H));
         cmd.addAll(extra);
         double last = 0;
         for (double t : times) {
@@ -189,7 +166,7 @@ class HudScreenshotTest {
                 }
             }
         }
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
+        assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the sandbox exits after --exit-after");
         assertEquals(0, p.exitValue(), "exit status; output:\n" + log);
         assertEquals(times.length, shots.size(), "one line per screenshot; output:\n" + log);
         return shots;

@@ -18,7 +18,8 @@ class WarningsTest {
     static VehicleSnapshot at(double t, VehicleEvent... events) {
         Set<VehicleEvent> set = events.length == 0 ? EnumSet.noneOf(VehicleEvent.class) : EnumSet.of(events[0], events);
         return new VehicleSnapshot(t, Vec3.ZERO, Vec3.ZERO, new Vec3(1, 0, 0), new Vec3(0, 1, 0), 0, 0, 0, 0, 0, 0, 0, 0,
-                1000, 0, 1, true, 1, false, VehicleInput.IDLE, 0, 0, 0, 0, List.of(), set, dev.sandbox.physics.sim.KindTelemetry.NONE);
+                1000, 0, 1, true, 1, false, VehicleInput.IDLE, 0, 0, 0, 0, List.of(), set,
+                dev.sandbox.physics.sim.KindTelemetry.NONE);
     }
 
     private static List<String> texts(Warnings w) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.sandbox.app.Main;
+import dev.sandbox.app.testing.SandboxProcess;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +32,7 @@ class ReplayReportTest {
     Path dir;
 
     @Test
-    @Timeout(240)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void aReplayedRidesReportCarriesTheHashOfTheRideThatSavedIt() throws Exception {
         Path replay = dir.resolve("ride.replay");
         Path live = dir.resolve("live.json");
@@ -56,15 +56,14 @@ class ReplayReportTest {
     }
 
     private String run(String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "--size", "320x180"));
+        List<String> cmd = new ArrayList<>(List.of("--size", "320x180"));
         cmd.addAll(List.of(args));
-        ProcessBuilder pb = WindowDisplay.environment(new ProcessBuilder(cmd)).redirectErrorStream(true);
-        pb.environment().put("DRIVING_SANDBOX_HOME", Files.createTempDirectory(dir, "home").toString());
+        ProcessBuilder pb = WindowDisplay.environment(new ProcessBuilder(
+                SandboxProcess.command(Files.createTempDirectory(dir, "home"), cmd))).redirectErrorStream(true);
         pb.environment().put("ALSOFT_DRIVERS", "null");
         Process p = pb.start();
         byte[] output = p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(150, TimeUnit.SECONDS), "the sandbox ends");
+        assertTrue(p.waitFor(SandboxProcess.WAIT_LIMIT_S, TimeUnit.SECONDS), "the sandbox ends");
         String text = new String(output, StandardCharsets.UTF_8);
         assertEquals(0, p.exitValue(), "exit status; output:\n" + text);
         return text;

@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.sandbox.app.Main;
-import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.scene.input.ControlBindings;
+import dev.sandbox.app.testing.SandboxProcess;
 import dev.sandbox.app.testing.WindowDisplay;
 import dev.sandbox.app.testing.WindowTest;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,23 +22,29 @@ import org.junit.jupiter.api.Timeout;
  * A real client with real key events (X server key presses through xdotool, received by GLFW
  * as a person's keys): with {@code throttle = I} in the controls file, holding W does nothing
  * and holding I drives off; {@code --list-controls} shows the change. What the car did is read
- * from the telemetry CSV the run records.
+ * from the telemetry CSV the run records. The sandbox runs on the window tests' fixed step per
+ * frame ({@link SandboxProcess}) and the keys are held between the lines its
+ * {@code --screenshot-at} marks print, for stretches of simulated time.
  */
 @WindowTest
 class RebindRealKeysTest {
 
+    /** Simulated time the car settles on its springs before W is pressed (in seconds). */
+    private static final double SETTLE_S = 1.5;
     private static final double W_HOLD_S = 3;
+    /** Simulated time between letting go of W and pressing I (in seconds). */
+    private static final double GAP_S = 1;
     private static final double I_HOLD_S = 3;
 
     @Test
-    @Timeout(150)
+    @Timeout(SandboxProcess.TEST_LIMIT_S)
     void throttleReboundToIDrivesOnIAndNotOnW() throws Exception {
-        assumeTrue(new ProcessBuilder("sh", "-c", "command -v xdotool").start().waitFor() == 0,
-                "xdotool is not installed (.ci/run installs it)");
+        assumeTrue(SandboxProcess.hasXdotool(), "xdotool is not installed (.ci/run installs it)");
         Path home = Files.createTempDirectory("rebind-home");
         Files.writeString(home.resolve(ControlBindings.FILE_NAME), "# the test's controls\nthrottle = I\n");
 
-        Process list = java(home, "--list-controls").start();
+        Process list = WindowDisplay.environment(new ProcessBuilder(SandboxProcess.command(home, List.of("--list-controls"))))
+                .start();
         String listing = new String(list.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(list.waitFor(30, TimeUnit.SECONDS));
         assertEquals(0, list.exitValue(), listing);
@@ -49,25 +53,27 @@ class RebindRealKeysTest {
         assertTrue(listing.lines().anyMatch(l -> l.matches("brake\\s+DOWN S")), "the other defaults stay: " + listing);
 
         Path csv = home.resolve("run.csv");
-        Path log = home.resolve("run.log");
-        Process app = java(home, "--vehicle", "boxster-s", "--size", "640x360", "--record", csv.toString(),
-                "--exit-after", "22").redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        try {
-            waitForWindow(app, csv.resolveSibling(csv.getFileName() + ".part"));
-            sh("xdotool mousemove 320 180");
-            Thread.sleep(1500); // the car settles on its springs
-            hold("w", W_HOLD_S);
-            Thread.sleep(1000);
-            hold("i", I_HOLD_S);
-            Thread.sleep(1000);
-        } finally {
-            // --exit-after ends the run (counted from its first frame), which closes the recording
-            if (!app.waitFor(60, TimeUnit.SECONDS)) {
-                app.destroy();
-            }
+        double[] marks = {SETTLE_S, SETTLE_S + W_HOLD_S, SETTLE_S + W_HOLD_S + GAP_S, SETTLE_S + W_HOLD_S + GAP_S + I_HOLD_S};
+        List<String> args = new ArrayList<>(List.of("--vehicle", "boxster-s", "--size", "640x360", "--record", csv.toString(),
+                "--exit-after", Double.toString(marks[3] + 1)));
+        for (int i = 0; i < marks.length; i++) {
+            args.addAll(List.of("--screenshot-at", Double.toString(marks[i]), home.resolve("mark-" + i + ".png").toString()));
         }
+        SandboxProcess app = SandboxProcess.start(home, args);
+        app.expectLine("screenshot " + home.resolve("mark-0.png"), SandboxProcess.WAIT_LIMIT_S);
+        SandboxProcess.xdotool("mousemove", "320", "180");
+        app.keys("keydown", "w");
+        app.expectLine("screenshot " + home.resolve("mark-1.png"), SandboxProcess.WAIT_LIMIT_S);
+        app.keys("keyup", "w");
+        app.expectLine("screenshot " + home.resolve("mark-2.png"), SandboxProcess.WAIT_LIMIT_S);
+        app.keys("keydown", "i");
+        app.expectLine("screenshot " + home.resolve("mark-3.png"), SandboxProcess.WAIT_LIMIT_S);
+        app.keys("keyup", "i");
+        // --exit-after ends the run, which closes the recording
+        assertEquals(0, app.waitForExit(SandboxProcess.WAIT_LIMIT_S), "exit status; output:\n" + app.output());
+
         List<String> rows = Files.readAllLines(csv);
-        assertTrue(rows.size() > 100, "the recording has rows; log:\n" + Files.readString(log));
+        assertTrue(rows.size() > 100, "the recording has rows; output:\n" + app.output());
         List<String> header = Arrays.asList(rows.get(0).split(","));
         int t = header.indexOf("time [s]");
         int speed = header.indexOf("speed [km/h]");
@@ -102,50 +108,12 @@ class RebindRealKeysTest {
                 + "%.0f s); largest forward speed gain within 0.5 s before it %.2f km/h; speed %.1f -> %.1f km/h "
                 + "while on; load %s%n", throttleS, samples.get(first)[0], I_HOLD_S, W_HOLD_S, gainBefore,
                 samples.get(first)[1], samples.get(last)[1], Files.readString(Path.of("/proc/loadavg")).trim());
-        // simulated time never runs ahead of the wall clock, so the throttle was on for at most
-        // the I hold: had W still driven, it would be on for about both holds
-        assertTrue(throttleS > 0.5 && throttleS < I_HOLD_S + 0.5, "the throttle follows I only: " + throttleS + " s");
-        // the simulation ran while W was held (it did not sit paused): most of the 1.5 s settle and
-        // the W hold passed in simulated time before the throttle came on
-        assertTrue(samples.get(first)[0] > 0.25 * (1.5 + W_HOLD_S), "the simulation ran during the W hold: "
+        // each key reaches the window a few frames after its mark, at both ends of a hold alike:
+        // the throttle is on for about the I hold; had W driven too, for about both holds
+        assertTrue(throttleS > 0.5 && throttleS < I_HOLD_S + 1, "the throttle follows I only: " + throttleS + " s");
+        assertTrue(samples.get(first)[0] > SETTLE_S + W_HOLD_S, "the throttle came on after the W hold: "
                 + samples.get(first)[0] + " s");
         assertTrue(gainBefore < 0.5, "holding W did not drive: forward gain " + gainBefore + " km/h");
         assertTrue(gainDuring > 8, "holding I drove: " + gainDuring + " km/h gained");
-    }
-
-    private static ProcessBuilder java(Path home, String... args) {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-D" + SandboxHome.PROPERTY + "=" + home, "-cp", System.getProperty("java.class.path"),
-                Main.class.getName()));
-        cmd.addAll(List.of(args));
-        return WindowDisplay.environment(new ProcessBuilder(cmd));
-    }
-
-    /** Waits for the window and for the simulation to run (its recording has begun). */
-    private static void waitForWindow(Process app, Path recording) throws IOException, InterruptedException {
-        for (int i = 0; i < 120; i++) {
-            if (!app.isAlive()) {
-                throw new AssertionError("the sandbox exited before its window appeared");
-            }
-            if (Files.isRegularFile(recording)
-                    && sh("xdotool search --onlyvisible --name 'Driving sandbox' >/dev/null") == 0) {
-                return;
-            }
-            Thread.sleep(500);
-        }
-        throw new AssertionError("no sandbox window and recording after 60 s");
-    }
-
-    private static void hold(String key, double seconds) throws IOException, InterruptedException {
-        sh("xdotool keydown " + key);
-        try {
-            Thread.sleep((long) (seconds * 1000));
-        } finally {
-            sh("xdotool keyup " + key);
-        }
-    }
-
-    private static int sh(String command) throws IOException, InterruptedException {
-        return WindowDisplay.environment(new ProcessBuilder("sh", "-c", command)).redirectErrorStream(true).start().waitFor();
     }
 }

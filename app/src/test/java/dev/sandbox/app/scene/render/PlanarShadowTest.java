@@ -55,7 +55,8 @@ class PlanarShadowTest {
         Material m = Environment.glow(ASSETS, ColorRGBA.Red);
         Node root = new Node("caster");
         // 1.0 m by 0.6 m across, lifted off the ground: pi a b = 0.4712 m^2.
-        root.attachChild(geom("blob", new SurfaceBuilder().ellipsoid(new Vector3f(0, 1, 0), new Vector3f(0.5f, 0.2f, 0.3f), null, 24), m));
+        root.attachChild(geom("blob", new SurfaceBuilder().ellipsoid(new Vector3f(0, 1, 0), new Vector3f(0.5f, 0.2f, 0.3f),
+                null, 24), m));
         root.updateGeometricState();
         PlanarShadow shadow = new PlanarShadow(ASSETS, root, 0);
         shadow.update(new Vector3f(0, -1, 0), Vector3f.ZERO, Vector3f.UNIT_Y);
@@ -70,8 +71,10 @@ class PlanarShadowTest {
         // outline must be the one a fresh shadow finds.
         Material m = Environment.glow(ASSETS, ColorRGBA.Red);
         Node root = new Node("caster");
-        root.attachChild(geom("blob", new SurfaceBuilder().ellipsoid(new Vector3f(0.3f, 1, 0), new Vector3f(0.5f, 0.2f, 0.3f), null, 24), m));
-        root.attachChild(geom("rod", new SurfaceBuilder().rod(new Vector3f(-1, 0.2f, 0), new Vector3f(1, 0.8f, 0.4f), 0.05f, 16), m));
+        root.attachChild(geom("blob", new SurfaceBuilder().ellipsoid(new Vector3f(0.3f, 1, 0), new Vector3f(0.5f, 0.2f, 0.3f),
+                null, 24), m));
+        root.attachChild(geom("rod",
+                new SurfaceBuilder().rod(new Vector3f(-1, 0.2f, 0), new Vector3f(1, 0.8f, 0.4f), 0.05f, 16), m));
         root.updateGeometricState();
         PlanarShadow moving = new PlanarShadow(ASSETS, root, 0);
         Vector3f sun = new Vector3f(0.4f, -1, 0.3f).normalizeLocal();
@@ -92,7 +95,8 @@ class PlanarShadowTest {
         // leave a piece out only where its hull would have been found inside the cover anyway.
         Material m = Environment.glow(ASSETS, ColorRGBA.Red);
         Node root = new Node("car");
-        root.attachChild(geom("body", new SurfaceBuilder().ellipsoid(new Vector3f(0, 0.8f, 0), new Vector3f(2.1f, 0.4f, 0.9f), null, 32), m));
+        root.attachChild(geom("body", new SurfaceBuilder().ellipsoid(new Vector3f(0, 0.8f, 0), new Vector3f(2.1f, 0.4f, 0.9f),
+                null, 32), m));
         SurfaceBuilder small = new SurfaceBuilder();
         for (float x : new float[] {-1.2f, -0.4f, 0.4f, 1.2f}) {
             for (float z : new float[] {-0.4f, 0.4f}) {
@@ -172,9 +176,12 @@ class PlanarShadowTest {
         Material m = Environment.glow(ASSETS, ColorRGBA.Red);
         Node root = new Node("caster");
         // A body 4 m long and 1.6 m wide, a seat inside its footprint and a mirror beyond it.
-        root.attachChild(geom("seat", new SurfaceBuilder().ellipsoid(new Vector3f(0.3f, 0.6f, 0.3f), new Vector3f(0.25f, 0.2f, 0.2f), null, 10), m));
-        root.attachChild(geom("body", new SurfaceBuilder().ellipsoid(new Vector3f(0, 0.7f, 0), new Vector3f(2.0f, 0.4f, 0.8f), null, 24), m));
-        root.attachChild(geom("mirror", new SurfaceBuilder().ellipsoid(new Vector3f(0.8f, 0.9f, 1.0f), new Vector3f(0.06f, 0.05f, 0.12f), null, 8), m));
+        root.attachChild(geom("seat", new SurfaceBuilder().ellipsoid(new Vector3f(0.3f, 0.6f, 0.3f),
+                new Vector3f(0.25f, 0.2f, 0.2f), null, 10), m));
+        root.attachChild(geom("body", new SurfaceBuilder().ellipsoid(new Vector3f(0, 0.7f, 0), new Vector3f(2.0f, 0.4f, 0.8f),
+                null, 24), m));
+        root.attachChild(geom("mirror", new SurfaceBuilder().ellipsoid(new Vector3f(0.8f, 0.9f, 1.0f),
+                new Vector3f(0.06f, 0.05f, 0.12f), null, 8), m));
         root.updateGeometricState();
         PlanarShadow shadow = new PlanarShadow(ASSETS, root, 0);
         Vector3f sun = new Vector3f(-0.45f, -0.75f, -0.48f).normalizeLocal();

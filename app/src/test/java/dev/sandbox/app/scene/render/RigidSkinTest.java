@@ -116,7 +116,8 @@ class RigidSkinTest {
         int first = upper.getMesh().getVertexCount() * 3;
         Vector3f at = new Vector3f(pos[first], pos[first + 1], pos[first + 2]);
         for (int v = first; v < pos.length; v += 3) {
-            assertEquals(0, at.distance(new Vector3f(pos[v], pos[v + 1], pos[v + 2])), 1e-6, "a hidden part collapses to a point");
+            assertEquals(0, at.distance(new Vector3f(pos[v], pos[v + 1], pos[v + 2])), 1e-6,
+                    "a hidden part collapses to a point");
         }
         assertFalse(at.distance(new Vector3f(pos[0], pos[1], pos[2])) < 1e-3, "the visible part stays");
     }
@@ -329,7 +330,8 @@ class RigidSkinTest {
         int wheelFarFirst = 2 * body.getMesh().getVertexCount();
         for (int k = 0; k < between.limit(); k++) {
             assertFalse(between.get(k) >= limbFirst && between.get(k) < limbEnd, "no vertex of the fine limb at level 1");
-            assertFalse(between.get(k) >= wheelFarFirst && between.get(k) < limbFirst, "no vertex of the wheel's stand-in at level 1");
+            assertFalse(between.get(k) >= wheelFarFirst && between.get(k) < limbFirst,
+                    "no vertex of the wheel's stand-in at level 1");
         }
     }
 

@@ -213,7 +213,8 @@ class BoxsterDoorsAndMirrorsTest {
             int[] tri = new int[3];
             skin.getMesh().getTriangle(first.getTriangleIndex(), tri);
             float red = colours.get(4 * tri[0]);
-            assertTrue(red < 0.1f, "side " + side + ": the driver sees colour with red " + red + " at " + first.getContactPoint());
+            assertTrue(red < 0.1f, "side " + side + ": the driver sees colour with red " + red + " at "
+                    + first.getContactPoint());
         }
     }
 

@@ -43,7 +43,10 @@ abstract class MeasureCommand implements Callable<Integer> {
      */
     abstract Object measure(VehicleSpec spec, boolean json);
 
-    /** @return the group of tests this one belongs to, which says the vehicle kinds it is meant for (and in whose report it belongs) */
+    /**
+     * @return the group of tests this one belongs to, which says the vehicle kinds it is meant for (and in whose report it
+     * belongs)
+     */
     TestGroup group() {
         return TestGroup.EVERY_VEHICLE;
     }

@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "java -jar physics-model/target/proving-ground.jar", mixinStandardHelpOptions = true,
         versionProvider = Version.class,
         synopsisHeading = "",
-        customSynopsis = "usage: java -jar physics-model/target/proving-ground.jar COMMAND [--vehicle ID | --spec FILE] [--json] [options]",
+        customSynopsis = "usage: java -jar physics-model/target/proving-ground.jar COMMAND [--vehicle ID | --spec FILE]"
+                + " [--json] [options]",
         description = "Drives a vehicle through the engineer's standard tests, headless, and prints a table or JSON.",
         commandListHeading = "%nCommands (COMMAND --help for each one's options):%n",
         exitCodeListHeading = "%nExit status:%n",

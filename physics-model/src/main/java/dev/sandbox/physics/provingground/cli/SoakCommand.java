@@ -13,10 +13,12 @@ import picocli.CommandLine.Option;
 
 /** {@code soak}: a seeded random driver abuses the vehicle over rough country; optionally recorded. */
 @Command(name = "soak", mixinStandardHelpOptions = true, versionProvider = Version.class,
-        description = "A seeded random driver abuses the vehicle over rough analytic country and the model's invariants are counted.")
+        description = "A seeded random driver abuses the vehicle over rough analytic country and the model's invariants are"
+                + " counted.")
 final class SoakCommand extends MeasureCommand {
 
-    @Option(names = "--seed", paramLabel = "N", converter = Bounded.Seed.class, description = "seed of the driver and the ground (a whole number, default ${DEFAULT-VALUE})")
+    @Option(names = "--seed", paramLabel = "N", converter = Bounded.Seed.class,
+            description = "seed of the driver and the ground (a whole number, default ${DEFAULT-VALUE})")
     long seed = 1;
 
     @Option(names = "--minutes", paramLabel = "MIN", converter = Bounded.Minutes.class,

@@ -179,7 +179,10 @@ class AcceptedSpecsTest {
         }
     }
 
-    /** A soak of the spec with the driver and ground of a seed: no non-finite state, no wheel below the ground, no energy from nowhere. */
+    /**
+     * A soak of the spec with the driver and ground of a seed: no non-finite state, no wheel below the ground, no energy from
+     * nowhere.
+     */
     private static void soak(SpecSpace.Drawn drawn, long seed, double seconds) {
         VehicleSpec spec = drawn.spec();
         Soak.Result soak = new Soak(spec).run(seed, seconds / 60, null);

@@ -111,7 +111,8 @@ final class BoxsterCabin {
         Material skinTone = f.matte(BoxsterDriver.SKIN, 4);
         for (boolean coarse : new boolean[] {false, true}) {
             String suffix = coarse ? "-far" : "";
-            SurfaceBuilder sw = new SurfaceBuilder(coarse).tube(coarse ? everyOther(rim) : rim, BoxsterModel.fill(coarse ? 13 : 25, 0.016f), 8, false);
+            SurfaceBuilder sw = new SurfaceBuilder(coarse).tube(coarse ? everyOther(rim) : rim,
+                    BoxsterModel.fill(coarse ? 13 : 25, 0.016f), 8, false);
             sw.rod(new Vector3f(0, 0, -0.17f), new Vector3f(0, 0, 0.17f), 0.018f, 6);
             sw.ellipsoid(new Vector3f(0.01f, 0, 0), new Vector3f(0.03f, 0.07f, 0.07f), null, 7);
             wheelSpin.attachChild(BoxsterModel.geom("steering-wheel-rim" + suffix, sw, black));
@@ -120,7 +121,8 @@ final class BoxsterCabin {
                 hands.ellipsoid(new Vector3f(-0.01f, 0.03f, side * 0.18f), new Vector3f(0.05f, 0.045f, 0.04f), null, 7);
             }
             wheelSpin.attachChild(BoxsterModel.geom("hands" + suffix, hands, skinTone));
-            Geometry merged = PartBatch.mergeFinishes(wheelSpin, g -> g.getName().endsWith(suffix) && (coarse || !g.getName().endsWith("-far"))
+            Geometry merged = PartBatch.mergeFinishes(wheelSpin, g -> g.getName().endsWith(suffix)
+                    && (coarse || !g.getName().endsWith("-far"))
                     && g.getUserData(RigidSkin.DETAIL) == null, "steering-wheel-rim+hands" + suffix, f.vertexColoured(8));
             merged.setUserData(RigidSkin.DETAIL, coarse ? "far" : "near");
             if (coarse) {

@@ -120,7 +120,8 @@ final class BoxsterDoors {
             for (int k : tri) {
                 into.add(k);
                 if (inDoor) {
-                    hingeZ[side] = side == 1 ? Math.max(hingeZ[side], pb.get(3 * k + 2)) : Math.min(hingeZ[side], pb.get(3 * k + 2));
+                    hingeZ[side] = side == 1 ? Math.max(hingeZ[side], pb.get(3 * k + 2))
+                            : Math.min(hingeZ[side], pb.get(3 * k + 2));
                 }
             }
         }
@@ -129,7 +130,8 @@ final class BoxsterDoors {
             Node hinge = new Node(side == 0 ? "door-left" : "door-right");
             Vector3f at = new Vector3f(frontX, 0, hingeZ[side]);
             hinge.setLocalTranslation(at);
-            Geometry panel = new Geometry(side == 0 ? "door-left-panel" : "door-right-panel", withTriangles(skin, door.get(side)));
+            Geometry panel = new Geometry(side == 0 ? "door-left-panel" : "door-right-panel",
+                    withTriangles(skin, door.get(side)));
             panel.setMaterial(paint);
             panel.setLocalTranslation(at.negate());
             hinge.attachChild(panel);
@@ -178,7 +180,8 @@ final class BoxsterDoors {
             Geometry cardGeom = new Geometry((side == 0 ? "door-left" : "door-right") + "-card", card.build());
             cardGeom.setMaterial(trim);
             SurfaceBuilder grip = new SurfaceBuilder();
-            grip.ellipsoid(new Vector3f(frontX - 0.20f, cy + 0.6f * halfHeight, cz - s * 0.02f), new Vector3f(0.05f, 0.014f, 0.015f), null, 6);
+            grip.ellipsoid(new Vector3f(frontX - 0.20f, cy + 0.6f * halfHeight, cz - s * 0.02f),
+                    new Vector3f(0.05f, 0.014f, 0.015f), null, 6);
             Geometry gripGeom = new Geometry((side == 0 ? "door-left" : "door-right") + "-handle", grip.build());
             gripGeom.setMaterial(handle);
             for (Geometry g : new Geometry[] {cardGeom, gripGeom}) {

@@ -68,8 +68,10 @@ final class BoxsterDriver {
                         new float[] {0.075f, 0.06f, 0.05f}, 8, true);
             }
         }
-        SurfaceBuilder head = new SurfaceBuilder(coarse).ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f), null, 10);
-        SurfaceBuilder hairCap = new SurfaceBuilder(coarse).ellipsoid(neck.add(-0.005f, 0.185f, 0), new Vector3f(0.10f, 0.09f, 0.09f), null, 8);
+        SurfaceBuilder head = new SurfaceBuilder(coarse).ellipsoid(neck.add(0.02f, 0.15f, 0), new Vector3f(0.10f, 0.12f, 0.085f),
+                null, 10);
+        SurfaceBuilder hairCap = new SurfaceBuilder(coarse).ellipsoid(neck.add(-0.005f, 0.185f, 0),
+                new Vector3f(0.10f, 0.09f, 0.09f), null, 8);
         return PartBatch.coloured(name, List.of(torso.build(), head.build(), hairCap.build()),
                 List.of(SHIRT, SKIN, HAIR), f.vertexColoured(4));
     }

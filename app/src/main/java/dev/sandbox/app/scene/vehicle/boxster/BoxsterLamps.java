@@ -68,7 +68,8 @@ public final class BoxsterLamps {
             float ty = shape.surfaceY(tx, tz) - 0.07f;
             Quaternion wrap = new Quaternion().fromAngles(0, side * 0.30f, 0.1f);
             tails.ellipsoid(new Vector3f(tx, ty, tz), new Vector3f(0.07f, 0.075f, 0.27f), wrap, 14);
-            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f), wrap, 12);
+            reverse.ellipsoid(new Vector3f(tx - 0.10f, ty - 0.005f, tz - side * 0.05f), new Vector3f(0.02f, 0.025f, 0.045f),
+                    wrap, 12);
             // The indicator in the lamp's broad outer end, where it wraps round the corner.
             rearIndicators.ellipsoid(new Vector3f(tx + 0.055f, ty + 0.012f, tz + side * 0.19f),
                     new Vector3f(0.045f, 0.05f, 0.075f), wrap, 8);
@@ -86,7 +87,8 @@ public final class BoxsterLamps {
                 .add("indicators", indicators.build(), clearIndicator, clearIndicator, frontDome)
                 .add("rear-indicators", rearIndicators.build(), smokedIndicator, smokedIndicator, rearDome)
                 .add(BRAKE, tails.build(), new ColorRGBA(0.60f, 0.04f, 0.04f, 1f), new ColorRGBA(1f, 0.10f, 0.06f, 1f), rearDome)
-                .add(REVERSE, reverse.build(), new ColorRGBA(0.62f, 0.62f, 0.66f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f), rearDome);
+                .add(REVERSE, reverse.build(), new ColorRGBA(0.62f, 0.62f, 0.66f, 1f), new ColorRGBA(1f, 1f, 0.95f, 1f),
+                rearDome);
         geometry = set.build(assets, NAME);
         EdgeCollapse.addFarLevel(geometry, KEPT_FROM_AFAR);
     }

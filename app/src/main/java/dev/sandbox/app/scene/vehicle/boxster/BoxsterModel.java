@@ -149,7 +149,8 @@ public final class BoxsterModel {
         });
         detail.add("exhaust-bores", black, bores -> {
             for (float side : new float[] {-1, 1}) {
-                bores.ellipsoid(new Vector3f(pipeEnd + 0.012f, 0.27f, side * 0.06f), new Vector3f(0.004f, 0.031f, 0.031f), null, 12);
+                bores.ellipsoid(new Vector3f(pipeEnd + 0.012f, 0.27f, side * 0.06f), new Vector3f(0.004f, 0.031f, 0.031f),
+                        null, 12);
             }
             return bores;
         });
@@ -170,9 +171,11 @@ public final class BoxsterModel {
         float plateY = 0.56f;
         MeshBuilder plate = new MeshBuilder();
         plate.quadFacing(new Vector3f(plateX, plateY - 0.055f, 0.26f), new Vector3f(plateX, plateY - 0.055f, -0.26f),
-                new Vector3f(plateX, plateY + 0.055f, -0.26f), new Vector3f(plateX, plateY + 0.055f, 0.26f), new Vector3f(-1, 0, 0));
+                new Vector3f(plateX, plateY + 0.055f, -0.26f), new Vector3f(plateX, plateY + 0.055f, 0.26f),
+                new Vector3f(-1, 0, 0));
         MeshBuilder recess = new MeshBuilder();
-        recess.quadFacing(new Vector3f(plateX + 0.003f, plateY - 0.075f, 0.29f), new Vector3f(plateX + 0.003f, plateY - 0.075f, -0.29f),
+        recess.quadFacing(new Vector3f(plateX + 0.003f, plateY - 0.075f, 0.29f),
+                new Vector3f(plateX + 0.003f, plateY - 0.075f, -0.29f),
                 new Vector3f(plateX + 0.003f, plateY + 0.075f, -0.29f), new Vector3f(plateX + 0.003f, plateY + 0.075f, 0.29f),
                 new Vector3f(-1, 0, 0));
         Geometry plateG = new Geometry("number-plate", plate.build());
@@ -184,7 +187,8 @@ public final class BoxsterModel {
 
         // Parts fixed together that share a finish are one mesh; the view then draws every
         // part that is not paint, glass or a lamp through one skin (see CarView).
-        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "mirrors-glass", BoxsterLamps.NAME));
+        PartBatch.mergeByMaterial(body, java.util.Set.of("paint+mirrors", "paint-cut", "mirrors", "mirrors-glass",
+                BoxsterLamps.NAME));
         // While the doors are shut the skin, the mirrors and (while it lies flush) the spoiler's
         // blade are one mesh; the blade is drawn on its own only otherwise, the mirrors then on the doors.
         this.mirrors = (Geometry) body.getChild("mirrors");

@@ -141,8 +141,8 @@ public final class CbrBodywork {
             @Override
             public float bottomWidthRatio(float x) {
                 // A shield from the front: wide at the lamps, narrowing to the chin.
-                return Loft.interp(x, new float[][] {{nose, 0.5f}, {nose - 0.12f, 0.6f}, {xf - 0.2f, 0.75f}, {0.2f, 0.62f}, {-0.2f, 0.8f},
-                    {-0.3f, 0.9f}, {tailX, 0.9f}});
+                return Loft.interp(x, new float[][] {{nose, 0.5f}, {nose - 0.12f, 0.6f}, {xf - 0.2f, 0.75f}, {0.2f, 0.62f},
+                    {-0.2f, 0.8f}, {-0.3f, 0.9f}, {tailX, 0.9f}});
             }
 
             @Override

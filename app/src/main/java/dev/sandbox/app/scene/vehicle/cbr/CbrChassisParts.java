@@ -82,7 +82,8 @@ public final class CbrChassisParts {
             Node lower = level(forkLower, coarse);
             fork(upper, lower, axle, rf, top, coarse, outerTube, alloy, black, slider);
             String suffix = coarse ? "-far" : "";
-            Geometry merged = PartBatch.mergeFinishes(upper, g -> true, "fork-tubes+yokes+clip-ons+grips" + suffix, vertexColoured);
+            Geometry merged = PartBatch.mergeFinishes(upper, g -> true, "fork-tubes+yokes+clip-ons+grips" + suffix,
+                    vertexColoured);
             Geometry mergedLower = PartBatch.mergeFinishes(lower, g -> true, "fork-sliders+mudguard" + suffix, vertexColoured);
             if (coarse) {
                 merged.setUserData(PlanarShadow.CASTS, false);
@@ -137,8 +138,9 @@ public final class CbrChassisParts {
         // From afar too the discs and the sprocket are the wheels' bright parts seen from the side.
         front.discsFromAfar();
         rear.discsFromAfar();
-        rear.addToStandIn(CbrBodywork.geom("rear-sprocket-far", new SurfaceBuilder().latheZ(new Vector3f(0, 0, CbrSwingarm.CHAIN_Z),
-                new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, WheelModel.FAR_SEGMENTS, true), alloy));
+        SurfaceBuilder farSprocket = new SurfaceBuilder().latheZ(new Vector3f(0, 0, CbrSwingarm.CHAIN_Z),
+                new float[][] {{0.03f, 0.004f}, {r2, 0.004f}, {r2, -0.004f}, {0.03f, -0.004f}}, WheelModel.FAR_SEGMENTS, true);
+        rear.addToStandIn(CbrBodywork.geom("rear-sprocket-far", farSprocket, alloy));
     }
 
     /**

@@ -85,7 +85,8 @@ public final class CbrRider {
                 SurfaceBuilder boot = new SurfaceBuilder(coarse).ellipsoid(new Vector3f(0.06f, SHIN + 0.02f, 0),
                         new Vector3f(0.12f, 0.045f, 0.05f), null, 8);
                 // The knee slider on the knee, where it touches the road when hanging off.
-                SurfaceBuilder slider = new SurfaceBuilder(coarse).ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f), null, 8);
+                SurfaceBuilder slider = new SurfaceBuilder(coarse).ellipsoid(Vector3f.ZERO, new Vector3f(0.05f, 0.05f, 0.05f),
+                        null, 8);
                 addLevel(shin[i], "shin", coarse, leathers, List.of(limb(SHIN, 0.06f, 0.05f, 0.045f, coarse), boot, slider),
                         List.of(BLACK, BLACK, WHITE));
             }

@@ -110,7 +110,8 @@ class CbrBodyworkTest {
         assertEquals(CbrTailUnit.PLATE_WIDTH_M, 2 * b.getZExtent(), 1e-4f);
         FloatBuffer n = plate.getFloatBuffer(VertexBuffer.Type.Normal);
         for (int i = 0; i < n.limit(); i += 3) {
-            assertTrue(n.get(i) < -0.95f && n.get(i + 1) > 0.05f, "the plate faces back and a little up: " + n.get(i) + ", " + n.get(i + 1));
+            assertTrue(n.get(i) < -0.95f && n.get(i + 1) > 0.05f, "the plate faces back and a little up: " + n.get(i) + ", "
+                    + n.get(i + 1));
         }
         Vector3f bumpAxle = new Vector3f(XR, 0.311f + 0.135f, 0);
         for (Mesh m : new Mesh[] {plate, body.tail.plateHanger().build(), body.tail.indicatorStalks().build(),
@@ -124,7 +125,8 @@ class CbrBodyworkTest {
             }
         }
         BoundingBox lenses = box(body.tail.indicatorLenses().build());
-        assertTrue(lenses.getZExtent() > CbrTailUnit.PLATE_WIDTH_M / 2 + 0.02f, "the indicators stand out beyond the plate's sides");
+        assertTrue(lenses.getZExtent() > CbrTailUnit.PLATE_WIDTH_M / 2 + 0.02f,
+                "the indicators stand out beyond the plate's sides");
     }
 
     /**
@@ -172,7 +174,8 @@ class CbrBodyworkTest {
         }
         assertTrue(sideArea > 0.02f, "the can's sides: " + sideArea + " m2");
         assertTrue(darkSideArea > 0.8f * sideArea, "dark from the side: " + darkSideArea + " of " + sideArea + " m2");
-        assertTrue(steelBack > 0.001f && darkBack > 0.001f, "from behind, steel " + steelBack + " m2 round an outlet " + darkBack + " m2");
+        assertTrue(steelBack > 0.001f && darkBack > 0.001f, "from behind, steel " + steelBack + " m2 round an outlet " + darkBack
+                + " m2");
     }
 
     /**
@@ -197,7 +200,8 @@ class CbrBodyworkTest {
                 shown++;
             } else if (v.y >= body.skin.bottom(v.x) + 0.03f) {
                 covered++;
-                assertTrue(Math.abs(v.z) < skinZ - 0.002f, "spar vertex " + v + " is outside the skin, whose side is at |z| " + skinZ);
+                assertTrue(Math.abs(v.z) < skinZ - 0.002f, "spar vertex " + v + " is outside the skin, whose side is at |z| "
+                        + skinZ);
             }
         }
         assertTrue(covered > 40, "most of the spars are under the panels: " + covered + " vertices");
@@ -236,7 +240,8 @@ class CbrBodyworkTest {
         float tailX = XF + RF - LENGTH + 0.01f;
         assertTrue(frame.getCenter().x + frame.getXExtent() > tailX, "the surround starts inside the tail's point");
         assertTrue(lens.getCenter().x < frame.getCenter().x - frame.getXExtent(), "the lens is in front of the surround's face");
-        assertTrue(lens.getYExtent() < frame.getYExtent() && lens.getZExtent() < frame.getZExtent(), "the surround frames the lens");
+        assertTrue(lens.getYExtent() < frame.getYExtent() && lens.getZExtent() < frame.getZExtent(),
+                "the surround frames the lens");
     }
 
     private static FloatBuffer lampColours() {

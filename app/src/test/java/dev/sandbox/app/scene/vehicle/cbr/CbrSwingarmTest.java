@@ -75,7 +75,8 @@ class CbrSwingarmTest {
             String which = side < 0 ? "left" : "right";
             Vector3f tip = end.centre();
             assertTrue(tip.x > minX && tip.x < maxX && tip.y > minY && tip.y < maxY, which + " arm's end inside its block");
-            assertTrue(axleRel.x > minX && axleRel.x < maxX && axleRel.y > minY && axleRel.y < maxY, which + " block holds the axle");
+            assertTrue(axleRel.x > minX && axleRel.x < maxX && axleRel.y > minY && axleRel.y < maxY, which
+                    + " block holds the axle");
             assertTrue(outmost > outerFace + 0.008f && outmost < 0.36f, which + " nut outside the arm at |z| " + outmost);
         }
     }

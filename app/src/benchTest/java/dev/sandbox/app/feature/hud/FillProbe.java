@@ -84,7 +84,8 @@ final class FillProbe {
         ByteBuffer data = BufferUtils.createByteBuffer(w * h * 4);
         for (int i = 0; i < w * h; i++) {
             boolean ink = i % 7 == 0;
-            data.put((byte) (ink ? 230 : 3)).put((byte) (ink ? 230 : 5)).put((byte) (ink ? 230 : 8)).put((byte) (ink ? 255 : 158));
+            data.put((byte) (ink ? 230 : 3)).put((byte) (ink ? 230 : 5)).put((byte) (ink ? 230 : 8))
+                    .put((byte) (ink ? 255 : 158));
         }
         data.flip();
         Texture2D tex = new Texture2D(new Image(Image.Format.RGBA8, w, h, data, ColorSpace.Linear));

@@ -196,7 +196,8 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
                     String part = sp.getParent() instanceof BitmapText || sp.getParent() != null
                             && sp.getParent().getParent() instanceof BitmapText ? "text"
                             : CANVASES.contains(g.getName()) ? "canvas" : "bg";
-                    boolean hide = view.endsWith("-no-draw") || view.endsWith("-no-" + part) || view.endsWith("-no-" + g.getName());
+                    boolean hide = view.endsWith("-no-draw") || view.endsWith("-no-" + part)
+                            || view.endsWith("-no-" + g.getName());
                     if (hide && g.getCullHint() != Spatial.CullHint.Always) {
                         culled.put(g, g.getCullHint());
                         g.setCullHint(Spatial.CullHint.Always);
@@ -220,7 +221,8 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
             double median = ms.length == 0 ? Double.NaN : ms[ms.length / 2];
             System.out.printf("%-26s %5d frames  mean %6.1f ms (%5.1f fps)  median %6.1f ms  (%d GUI geometries)%n", VIEWS[i],
                     ms.length, mean, 1000 / mean, median, guiGeometries[i]);
-            System.out.printf("    CPU per frame: render thread %5.2f ms, rest of the process (llvmpipe) %5.2f ms, process %5.2f ms%n",
+            System.out.printf("    CPU per frame: render thread %5.2f ms, rest of the process (llvmpipe) %5.2f ms,"
+                    + " process %5.2f ms%n",
                     threadCpuMs[i] / ms.length, (processCpuMs[i] - threadCpuMs[i]) / ms.length, processCpuMs[i] / ms.length);
             Map<String, Double> slots = slotsMs.get(i);
             double physics = slots.getOrDefault("update DrivingState", 0.0) / ms.length;
@@ -230,8 +232,9 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
                     hud += e.getValue() / ms.length;
                 }
             }
-            System.out.printf("    physics %5.1f ms   frame minus physics %5.1f ms   HUD state updates %5.2f ms   scene update %5.2f ms"
-                    + "   render %5.1f ms   gui render %5.2f ms   swap %5.1f ms%n", physics, mean - physics, hud,
+            System.out.printf("    physics %5.1f ms   frame minus physics %5.1f ms   HUD state updates %5.2f ms"
+                    + "   scene update %5.2f ms   render %5.1f ms   gui render %5.2f ms   swap %5.1f ms%n",
+                    physics, mean - physics, hud,
                     slots.getOrDefault("SpatialUpdate", 0.0) / ms.length, sumPrefix(slots, "vp ") / ms.length,
                     sumPrefix(slots, "vp Gui") / ms.length, slots.getOrDefault("swap and idle", 0.0) / ms.length);
         }

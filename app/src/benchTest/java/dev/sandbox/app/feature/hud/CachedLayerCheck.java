@@ -11,6 +11,8 @@ import dev.sandbox.app.SandboxApp;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.scene.render.PostFrameHook;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.testing.FixedStepMain;
+import dev.sandbox.app.testing.FixedStepTimer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -28,7 +30,8 @@ import java.util.List;
  * directOver8=N stillOver8=N} (mean channel difference between cached and direct, in levels of
  * 255; pixels where a channel differs by more than 8 levels between cached and direct, and
  * between the two cached frames, which shows how still the scene behind stood). Writes the
- * three pictures to OUTDIR. Run by {@link HudScreenshotTest}; by hand under Xvfb:
+ * three pictures to OUTDIR. Runs on the window tests' fixed step per frame, so its times are
+ * simulated seconds. Run by {@link CachedLayerCheckTest}; by hand under Xvfb:
  * {@code java -cp CLASSPATH dev.sandbox.app.feature.hud.CachedLayerCheck boxster-s OUTDIR}.
  */
 public final class CachedLayerCheck extends BaseAppState {
@@ -63,6 +66,7 @@ public final class CachedLayerCheck extends BaseAppState {
             System.err.println("cache-check: " + m);
             Runtime.getRuntime().halt(1);
         });
+        app.setTimer(new FixedStepTimer(FixedStepMain.FRAME_S));
         CachedLayerCheck check = new CachedLayerCheck(vehicle, out);
         app.enqueue(() -> app.getStateManager().attach(check));
         app.start();

@@ -46,7 +46,10 @@ final class Levers {
      * second): about one swing a second, critically damped.
      */
     static final double WHEELIE_FREQUENCY_RAD_PER_S = 6.0;
-    /** How fast the hand moves the twist grip to get the pull it aims for (share of the grip per second per unit pull error, as a share of W b / h). */
+    /**
+     * How fast the hand moves the twist grip to get the pull it aims for (share of the grip per second per unit pull error,
+     * as a share of W b / h).
+     */
     static final double PULL_RATE_PER_S = 20.0;
     /**
      * Pull, as a share of W b / h, below which a slipping clutch passes nothing the hand could
@@ -55,7 +58,10 @@ final class Levers {
     static final double SHIFT_GAP_PULL_SHARE = 0.05;
     /** How far the hand's limit on the grip may stand above the player's throttle (share of the grip's travel). */
     static final double GRIP_LEAD = 0.1;
-    /** How fast the left hand moves the clutch lever to get the pull it aims for while the clutch slips (travel per second per unit pull error, as a share of W b / h). */
+    /**
+     * How fast the left hand moves the clutch lever to get the pull it aims for while the clutch slips (travel per second per
+     * unit pull error, as a share of W b / h).
+     */
     static final double CLUTCH_FEED_RATE_PER_S = 10.0;
     /**
      * Brake input from which the rider pulls the clutch lever in: braking, the front takes most
@@ -75,7 +81,10 @@ final class Levers {
     static final double FEED_BELOW_MPS = Units.kmhToMps(20);
     /** Time to let the clutch lever out fully once the clutch has locked (in seconds). */
     static final double CLUTCH_RELEASE_S = 0.2;
-    /** Twist grip per unit engine-speed error (as a share of the launch rpm) while the left hand feeds the clutch, proportional part. */
+    /**
+     * Twist grip per unit engine-speed error (as a share of the launch rpm) while the left hand feeds the clutch,
+     * proportional part.
+     */
     static final double RPM_GAIN = 3.0;
     /** Twist grip travel per second per unit engine-speed error (as a share of the launch rpm), integral part. */
     static final double RPM_RATE = 20.0;

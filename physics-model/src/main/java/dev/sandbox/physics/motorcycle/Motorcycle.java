@@ -188,12 +188,11 @@ public final class Motorcycle extends VehicleBase {
         feel.set(speed, body.yawRate(), normal, lastLateralForceN, lastDriveForceN,
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
                 !powertrain.driveline().isLocked(), rear.slipRatio() > 0 ? rear.combinedSlipShare() : 0.0,
-                front.combinedSlipShare(),
-                Math.min(front.surface().grip(), rear.surface().grip()), lean.uprightLeanRad(body.left().y()));
+                front.combinedSlipShare(), Math.min(front.surface().grip(), rear.surface().grip()),
+                lean.uprightLeanRad(body.left().y()));
         rider.act(in, feel, lean, pitch, dtS);
         double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
         front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));
-
         double d = handsOff ? 0 : rider.riderOffsetM();
         followLean(d);
         contacts.sample(ground, body);
@@ -363,10 +362,8 @@ public final class Motorcycle extends VehicleBase {
     }
 
     /**
-     * Takes the rider's hands off the bars (or puts them back): with no torque on the bars the
-     * bike steers itself, as in a hands-off stability test. The rider sits still in the bike's plane
-     * (a rigid rider, as the linear models that predict the test have him [Sharp 1971]; a body
-     * shifted toward a wished lean is a control input too) and his levers work on.
+     * Hands off the bars (or back on): the bike steers itself, as in a hands-off stability test; the
+     * rider sits still, a rigid rider as in [Sharp 1971], and his levers work on.
      *
      * @param off true for hands off
      */

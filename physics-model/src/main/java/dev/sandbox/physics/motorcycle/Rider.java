@@ -70,7 +70,10 @@ final class Rider {
      * wheels once more.
      */
     static final double LANDING_SETTLE_S = 0.3;
-    /** How fast the rider straightens the bar in the air (in radians per second; unhurried, so that the bar's torque barely rolls the bike). */
+    /**
+     * How fast the rider straightens the bar in the air (in radians per second; unhurried, so that the bar's torque barely
+     * rolls the bike).
+     */
     static final double AIR_BAR_RATE_RAD_PER_S = Math.toRadians(20);
     /**
      * The most a rider's arms put on the bars (in N m; estimate: pushing one grip and pulling the
@@ -78,7 +81,10 @@ final class Rider {
      * 200 km/h takes about 70 N m.
      */
     static final double MAX_BAR_TORQUE_NM = 120;
-    /** Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate input. */
+    /**
+     * Handlebar angle below which the bar counts as straight (in radians): a hundredth of a degree, well under any deliberate
+     * input.
+     */
     static final double STRAIGHT_BAR_RAD = Math.toRadians(0.01);
 
     private final double massKg;

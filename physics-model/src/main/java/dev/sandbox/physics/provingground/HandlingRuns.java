@@ -49,13 +49,6 @@ public final class HandlingRuns {
     static final double SKIDPAD_LAST_MPS = 40;
     /** Skidpad: the driver has lost the circle when the path error exceeds this (in metres, half a lane). */
     static final double SKIDPAD_MAX_OFFSET_M = 1.0;
-    /**
-     * Skidpad: a limit reached with the lateral load transfer ratio at or above this is the car's
-     * rollover threshold, not its tyres'. Rollover warnings act at 0.9 [Odenthal 1999]; an open
-     * differential's inner driven wheel that light spins, so the car cannot be driven further round
-     * the circle and the tip itself never comes on a steady skidpad.
-     */
-    static final double SKIDPAD_ROLLOVER_LTR = 0.9;
     /** Skidpad: the speed hold has failed when the speed is off by more than this (in m/s). */
     static final double SKIDPAD_MAX_SPEED_ERROR_MPS = 0.3;
     /** Upper end of the linear range the headline understeer gradient is fitted over (in g). */
@@ -184,7 +177,7 @@ public final class HandlingRuns {
                     break;
                 }
                 if (i >= steps(SKIDPAD_SETTLE_S)) {
-                    loadTransferRatio = Math.max(loadTransferRatio, loadTransferRatio(s));
+                    loadTransferRatio = Math.max(loadTransferRatio, LoadTransferRatio.onALeftCircle(s));
                     ay += s.lateralAccelMps2();
                     steer += s.roadWheelAngleRad();
                     beta += s.sideslipRad();
@@ -192,7 +185,7 @@ public final class HandlingRuns {
                     samples++;
                 }
             }
-            boolean onItsOuterWheels = loadTransferRatio >= SKIDPAD_ROLLOVER_LTR && maxOffset <= SKIDPAD_MAX_OFFSET_M;
+            boolean onItsOuterWheels = loadTransferRatio >= LoadTransferRatio.ROLLOVER && maxOffset <= SKIDPAD_MAX_OFFSET_M;
             if (s.has(VehicleEvent.CRASHED) || onItsOuterWheels) {
                 // it tipped over its outer wheels, or stood on them with the inner ones too light to drive it
                 // faster, before its tyres let go: the last speed that held is the limit
@@ -218,19 +211,6 @@ public final class HandlingRuns {
         return new HandlingResults.Skidpad(radiusM, max, round(understeerGradient(points, 0, LINEAR_RANGE_G), 2),
                 max >= HALF_G_FIT_TO_G && !Double.isNaN(atHalfG) ? round(atHalfG, 2) : null, limit, points,
                 reason == null, reason);
-    }
-
-    /**
-     * The lateral load transfer ratio LTR = (F_z,out - F_z,in) / (F_z,out + F_z,in) on a left-hand
-     * circle [Odenthal 1999]: 0 when the sides share the load, 1 when the inside wheels have lifted.
-     */
-    private static double loadTransferRatio(VehicleSnapshot s) {
-        if (s.wheels().size() != 4) {
-            return 0;
-        }
-        double inside = s.wheels().get(0).loadN() + s.wheels().get(2).loadN();
-        double outside = s.wheels().get(1).loadN() + s.wheels().get(3).loadN();
-        return inside + outside > 0 ? (outside - inside) / (outside + inside) : 0;
     }
 
     /**

@@ -103,7 +103,8 @@ class CarKeyboardDrivingTest {
             s = steered.keys(false, false, 1, true);
             beta = Math.max(beta, Math.abs(Math.toDegrees(s.sideslipRad())));
         }
-        System.out.printf("Boxster, handbrake at 40 km/h: %.1f km/h slower after 1 s; steered, sideslip %.1f deg%n", slowed, beta);
+        System.out.printf("Boxster, handbrake at 40 km/h: %.1f km/h slower after 1 s; steered, sideslip %.1f deg%n",
+                slowed, beta);
         assertTrue(slowed > 10, "slowed by " + slowed + " km/h");
         assertTrue(beta > 10, "the tail slides: " + beta);
     }

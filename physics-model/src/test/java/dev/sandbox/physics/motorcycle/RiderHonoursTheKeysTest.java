@@ -32,7 +32,8 @@ class RiderHonoursTheKeysTest {
      * the steady turn at 0.9 of the lateral grip corrected for the tyres' width and the hang-off
      * ({@link SteadyTurn#riderGripLeanRad}, 49.8 deg).
      */
-    private static final double HELD_KEY_LEAN_DEG = 0.7 * Math.toDegrees(SteadyTurn.riderGripLeanRad(CBR, 0.9, Math.toRadians(3)));
+    private static final double HELD_KEY_LEAN_DEG =
+            0.7 * Math.toDegrees(SteadyTurn.riderGripLeanRad(CBR, 0.9, Math.toRadians(3)));
 
     /**
      * At 60 km/h the heading answers a held key within 0.4 s: the countersteer first yaws the

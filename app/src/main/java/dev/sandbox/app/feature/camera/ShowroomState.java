@@ -23,6 +23,7 @@ import dev.sandbox.app.scene.input.ShowroomFunctions;
 import dev.sandbox.app.scene.vehicle.VehicleView;
 import dev.sandbox.app.session.BindingsState;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.KeyGroups;
 import dev.sandbox.app.session.VehicleViewState;
 import dev.sandbox.physics.provingground.Results;
 import dev.sandbox.physics.provingground.StraightLineRuns;
@@ -200,9 +201,9 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         app.getGuiNode().attachChild(gui);
         if (mapper != null) {
             mapper.addStateListener(this, ShowroomFunctions.TURN_WHEELS);
-            // Lemur delivers a function only while its group is active: without this, F did nothing
-            mapper.activateGroup(ShowroomFunctions.TURN_WHEELS.getGroup());
         }
+        // Lemur delivers a function only while its group is active
+        KeyGroups.want(getStateManager(), ShowroomFunctions.TURN_WHEELS.getGroup(), true);
     }
 
     @Override
@@ -212,8 +213,8 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         unlight();
         if (mapper != null) {
             mapper.removeStateListener(this, ShowroomFunctions.TURN_WHEELS);
-            mapper.deactivateGroup(ShowroomFunctions.TURN_WHEELS.getGroup());
         }
+        KeyGroups.want(getStateManager(), ShowroomFunctions.TURN_WHEELS.getGroup(), false);
         turned = false;
         steer = 0;
         open = 0;

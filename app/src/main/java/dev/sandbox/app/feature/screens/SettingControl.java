@@ -138,10 +138,14 @@ abstract class SettingControl {
                 Slider s = new Slider(model);
                 s.setDelta(step);
                 s.getRangePanel().setBackground(new QuadBackgroundComponent(new ColorRGBA(1f, 1f, 1f, 0.18f)));
-                s.getRangePanel().setPreferredSize(new com.jme3.math.Vector3f(150, 8, 0));
+                // the thumb sits the range's depth in front of it: a flat range would leave the two
+                // at one depth, and the GUI bucket may then draw the range over the thumb
+                s.getRangePanel().setPreferredSize(new com.jme3.math.Vector3f(150, 8, 1));
                 s.getThumbButton().setText("");
                 s.getThumbButton().setBackground(new QuadBackgroundComponent(ScreenFrame.SELECTED.clone()));
-                s.getThumbButton().setPreferredSize(new com.jme3.math.Vector3f(12, 18, 0));
+                // the thumb is outside any layout: the slider sized it when it was made, empty, so size it here
+                s.getThumbButton().setPreferredSize(new com.jme3.math.Vector3f(12, 18, 1));
+                s.getThumbButton().setSize(new com.jme3.math.Vector3f(12, 18, 1));
                 for (Button b : List.of(s.getDecrementButton(), s.getIncrementButton())) {
                     b.setFontSize(ScreenFrame.ROW);
                     b.setColor(ColorRGBA.White);

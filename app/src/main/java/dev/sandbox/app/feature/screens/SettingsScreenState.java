@@ -119,7 +119,7 @@ public final class SettingsScreenState extends BaseAppState {
             case "graphics.resolution" -> value.replace("x", " x ");
             case "graphics.frameCap" -> value.equals("0") ? "Off" : value + " fps";
             case "graphics.msaa" -> value.equals("0") ? "Off" : value + "x";
-            case "controls.wheelRotation" -> value.equals("0") ? "Off (stick)" : value + "\u00b0";
+            case "controls.wheelRotation" -> value.equals("0") ? "Off (stick)" : value + " deg";
             default -> Character.toUpperCase(value.charAt(0)) + value.substring(1);
         };
     }
@@ -154,10 +154,10 @@ public final class SettingsScreenState extends BaseAppState {
 
         Container view = section(right, "View");
         add(view, "Chase camera field of view", SettingControl.slider(GraphicsSettings.MIN_FOV_DEG,
-                GraphicsSettings.MAX_FOV_DEG, 1, v -> Math.round(v) + "\u00b0", v -> live("camera.chaseFov", v)),
+                GraphicsSettings.MAX_FOV_DEG, 1, v -> Math.round(v) + " deg", v -> live("camera.chaseFov", v)),
                 graphics.get("camera.chaseFov"));
         add(view, "Cockpit field of view", SettingControl.slider(GraphicsSettings.MIN_FOV_DEG,
-                GraphicsSettings.MAX_FOV_DEG, 1, v -> Math.round(v) + "\u00b0", v -> live("camera.cockpitFov", v)),
+                GraphicsSettings.MAX_FOV_DEG, 1, v -> Math.round(v) + " deg", v -> live("camera.cockpitFov", v)),
                 graphics.get("camera.cockpitFov"));
         add(view, "View distance", SettingControl.slider(400, 5000, 100, v -> Math.round(v) + " m", v -> {
             live("graphics.viewDistance", v);

@@ -38,6 +38,6 @@ class ControlsSectionsTest {
         assertEquals("On", SettingsScreenState.words("graphics.vsync", "true"));
         assertEquals("Off", SettingsScreenState.words("graphics.frameCap", "0"));
         assertEquals("1920 x 1080", SettingsScreenState.words("graphics.resolution", "1920x1080"));
-        assertEquals("900\u00b0", SettingsScreenState.words("controls.wheelRotation", "900"));
+        assertEquals("900 deg", SettingsScreenState.words("controls.wheelRotation", "900"));
     }
 }

@@ -111,6 +111,24 @@ abstract class SettingControl {
                 }
                 current = value;
                 shown.setText(words.apply(value));
+                keepArrowsStill();
+            }
+
+            /** Sizes the value to the widest choice, so the arrows stay under the pointer as it steps. */
+            private void keepArrowsStill() {
+                String text = shown.getText();
+                float widest = 0;
+                for (String v : list) {
+                    shown.setText(words.apply(v));
+                    shown.setPreferredSize(null);
+                    widest = Math.max(widest, shown.getPreferredSize().x);
+                }
+                shown.setText(text);
+                shown.setPreferredSize(null);
+                com.jme3.math.Vector3f size = shown.getPreferredSize().clone();
+                size.x = widest;
+                shown.setPreferredSize(size);
+                shown.setTextHAlignment(com.simsilica.lemur.HAlignment.Center);
             }
         };
     }

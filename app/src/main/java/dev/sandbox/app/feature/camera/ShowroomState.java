@@ -35,9 +35,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What goes with the showroom camera: a soft fill light from the camera's side and more sky
- * light on the vehicle only (lights on its node) so the paint and the shapes read well, the vehicle's name with its key figures (peak
- * power and torque from the spec's torque curve, mass, and the proving ground's 0-100 km/h and
- * top speed, run in the background on the same model), and a key ({@link ShowroomFunctions#TURN_WHEELS},
+ * light on the vehicle only (lights on its node) so the paint and the shapes read well, the
+ * vehicle's name with its key figures (peak power and torque from the spec's torque curve,
+ * mass, and the proving ground's 0-100 km/h and top speed, run in the background on the same
+ * model), and a key ({@link ShowroomFunctions#TURN_WHEELS},
  * default F) that opens the doors and turns the front wheels (a car) or turns the bars (a
  * motorcycle) to full lock, and back, for a look.
  * Enabled by the showroom rig.

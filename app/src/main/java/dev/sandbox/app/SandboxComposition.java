@@ -31,6 +31,8 @@ import dev.sandbox.app.session.CaptureState;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.HudLayout;
 import dev.sandbox.app.session.HudScale;
+import dev.sandbox.app.session.KeyGroups;
+import dev.sandbox.app.session.ScreenStack;
 import dev.sandbox.app.session.SkidMarkState;
 import dev.sandbox.app.session.StateReportState;
 import dev.sandbox.app.session.UnitsState;
@@ -41,7 +43,8 @@ import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.function.Consumer;
 
 /**
- * The sandbox put together: the session's own app states (the bindings in force, the assists,
+ * The sandbox put together: the session's own app states (the bindings in force, the key
+ * groups and the screens open over the game, the assists,
  * the drive loop, the vehicle's view and shadows, skid marks, the HUD's scale and layout, the
  * speed unit, capture) and the screen features, attached in the order they update in, each
  * handed what it needs of another feature as a narrow interface of the session floor: the
@@ -81,6 +84,13 @@ final class SandboxComposition {
     void attach(Consumer<GraphicsSettings> applyDisplay, Consumer<String> refuse) {
         BindingsState bindings = new BindingsState(SandboxHome.controlsFile());
         states.attach(bindings);
+        KeyGroups keyGroups = new KeyGroups();
+        states.attach(keyGroups);
+        states.attach(new ScreenStack(keyGroups, anyOpen -> {
+            if (anyOpen && controls != null) {
+                controls.releaseDrive();
+            }
+        }));
         AssistsState assists = new AssistsState(options.assists());
         states.attach(assists);
         driving = new DrivingState(options.autopilot());
@@ -102,14 +112,16 @@ final class SandboxComposition {
         CockpitState cockpit = new CockpitState();
         states.attach(cockpit);
         states.attach(new SkidMarkState());
-        CameraSwitchState cameras = new CameraSwitchState(options.camera(), cockpit);
+        CameraSwitchState cameras = new CameraSwitchState(options.camera(), cockpit, graphics::chaseFovDeg,
+                graphics::cockpitFovDeg);
         states.attach(cameras);
-        controls = new ControlsState();
+        controls = new ControlsState(graphics::wheelRotationDeg);
         states.attach(controls);
         DrivingHudState hud = attachHud(cameras, testPad);
-        states.attach(new SoundState(options.mute(), cameras));
+        SoundState sound = new SoundState(options.mute(), cameras);
+        states.attach(sound);
         states.attach(new CaptureState(options, hud::notice));
-        menu = new MenuState(cameras::selectShowroom, controls::setEnabled, graphics, applyDisplay);
+        menu = new MenuState(cameras::selectShowroom, graphics, applyDisplay, sound);
         states.attach(menu);
         String first = options.vehicleId();
         if (options.specFile() != null) {

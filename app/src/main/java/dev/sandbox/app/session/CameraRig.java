@@ -11,6 +11,11 @@ import dev.sandbox.app.scene.vehicle.VehicleView;
  */
 public abstract class CameraRig extends PlainState {
 
+    /** The field of view of the rigs that have no setting of their own (in degrees, vertical). */
+    public static final float DEFAULT_FOV_DEG = 60f;
+    /** The near clip plane of the rigs outside the vehicle (in metres). */
+    public static final float OUTSIDE_NEAR_M = 0.2f;
+
     private final String label;
 
     /** @param label the name shown in the HUD */
@@ -46,6 +51,20 @@ public abstract class CameraRig extends PlainState {
      * @param tpf frame time (in seconds)
      */
     protected abstract void aim(Camera cam, VehiclePose pose, VehicleView view, float tpf);
+
+    /**
+     * Gives the camera a lens, keeping its aspect and far plane; nothing when it has that lens
+     * already, so a rig may call it every frame and a changed setting shows at once.
+     *
+     * @param cam the camera
+     * @param fovDeg vertical field of view (in degrees)
+     * @param nearM near clip plane (in metres)
+     */
+    protected static void lens(Camera cam, float fovDeg, float nearM) {
+        if (Math.abs(cam.getFov() - fovDeg) > 1e-3f || Math.abs(cam.getFrustumNear() - nearM) > 1e-6f) {
+            cam.setFrustumPerspective(fovDeg, (float) cam.getWidth() / cam.getHeight(), nearM, cam.getFrustumFar());
+        }
+    }
 
     /** Keeps the camera above the ground by a margin. */
     protected Vector3f aboveGround(Vector3f p, float marginM) {

@@ -17,14 +17,24 @@ import java.util.function.Consumer;
 /**
  * The player's display settings, kept in {@code settings.properties} next to the HUD's own
  * keys (which this class leaves as it found them): window size, fullscreen, vsync, frame cap,
- * MSAA samples, view distance, the graphics preset, HUD scale, and whether to pause when the
- * window loses focus. A value that cannot be used is reported once (file, key, reason) and its
+ * MSAA samples, view distance, the graphics preset, HUD scale, whether to pause when the window
+ * loses focus, the chase and cockpit cameras' fields of view, and the rotation of the player's
+ * steering wheel. A value that cannot be used is reported once (file, key, reason) and its
  * default kept; a file that cannot be read at all gives every default and says so. Command-line
  * options override a value for one run ({@link #override}) without saving it. The preset
  * ({@link GraphicsQuality}) gives the MSAA samples their default when neither the file nor the
  * command line sets them. Saved atomically: a temporary file in the same folder, then a rename.
  */
 public final class GraphicsSettings {
+
+    /** The narrowest field of view offered (in degrees, vertical). */
+    public static final double MIN_FOV_DEG = 30;
+    /** The widest field of view offered (in degrees, vertical). */
+    public static final double MAX_FOV_DEG = 100;
+    /** The least steering-wheel rotation (in degrees lock to lock): half a turn each way. */
+    public static final double MIN_WHEEL_ROTATION_DEG = 180;
+    /** The most steering-wheel rotation (in degrees lock to lock): a 1440-degree wheel's four turns. */
+    public static final double MAX_WHEEL_ROTATION_DEG = 1440;
 
     /** The keys, their defaults and what they accept, in the order written. */
     public static final Map<String, String> DEFAULTS = defaults();
@@ -48,6 +58,9 @@ public final class GraphicsSettings {
         d.put("graphics.quality", "low");
         d.put("hud.scale", "1.0");
         d.put("window.pauseOnFocusLoss", "true");
+        d.put("camera.chaseFov", "60");
+        d.put("camera.cockpitFov", "60");
+        d.put("controls.wheelRotation", "0");
         return java.util.Collections.unmodifiableMap(d);
     }
 
@@ -112,6 +125,14 @@ public final class GraphicsSettings {
             case "graphics.viewDistance" -> range(v, 200, 5000, "metres");
             case "graphics.quality" -> GraphicsQuality.parse(v);
             case "hud.scale" -> range(v, 0.5, 3, "HUD scale");
+            case "camera.chaseFov", "camera.cockpitFov" -> range(v, MIN_FOV_DEG, MAX_FOV_DEG, "degrees, vertical");
+            case "controls.wheelRotation" -> {
+                double deg = range(v, 0, MAX_WHEEL_ROTATION_DEG, "degrees lock to lock, 0 = a stick");
+                if (deg > 0 && deg < MIN_WHEEL_ROTATION_DEG) {
+                    throw new IllegalArgumentException(v + " is not 0 (a stick) or " + MIN_WHEEL_ROTATION_DEG + ".."
+                            + MAX_WHEEL_ROTATION_DEG + " (degrees lock to lock)");
+                }
+            }
             default -> throw new IllegalArgumentException("unknown setting");
         }
     }
@@ -251,6 +272,21 @@ public final class GraphicsSettings {
     /** @return true to pause the simulation while the window has no focus */
     public boolean pauseOnFocusLoss() {
         return Boolean.parseBoolean(get("window.pauseOnFocusLoss"));
+    }
+
+    /** @return the chase camera's field of view (in degrees, vertical) */
+    public float chaseFovDeg() {
+        return (float) Double.parseDouble(get("camera.chaseFov"));
+    }
+
+    /** @return the cockpit camera's field of view (in degrees, vertical) */
+    public float cockpitFovDeg() {
+        return (float) Double.parseDouble(get("camera.cockpitFov"));
+    }
+
+    /** @return the player's steering wheel's rotation lock to lock (in degrees), 0 for a stick */
+    public double wheelRotationDeg() {
+        return Double.parseDouble(get("controls.wheelRotation"));
     }
 
     /** @return the settings file */

@@ -8,7 +8,8 @@ import java.util.function.Function;
  * far the chase camera stays back, how the autopilot turns the road's curvature into a steer
  * input and how hard it corners, what the HUD calls the steered angle and how it scales the
  * steering and lean read-outs, how the tyre diagram draws it, and how wide its tyres mark the
- * road. A kind is data: each kind's own class (CarKind, BikeKind) makes its one value from its
+ * road, and how it takes a player's steering wheel and H-shifter. A kind is data: each kind's
+ * own class (CarKind, BikeKind) makes its one value from its
  * figures and formulas, and the registry {@code VehicleKinds} lists them. Everything else in the sandbox
  * reads a vehicle only through this profile and the kind-neutral snapshot; what is drawn of a
  * kind (its view, its cockpit, its part of the telemetry panel) is registered by the floor that
@@ -20,9 +21,10 @@ import java.util.function.Function;
  * @param skidMarkWidthsM the width of the skid mark each wheel leaves, front first (in metres)
  * @param autopilot how the autopilot steers along a path
  * @param angles the steering and lean angles the HUD scales its read-outs to, from the vehicle's data
+ * @param controls how the kind takes a player's steering wheel and H-shifter
  */
 public record VehicleKind(KindFigures figures, TyreDiagramLayout tyreDiagram, float[] skidMarkWidthsM,
-        AutopilotSteering autopilot, Function<VehicleSpec, KindAngles> angles) {
+        AutopilotSteering autopilot, Function<VehicleSpec, KindAngles> angles, KindControls controls) {
 
     /** How the autopilot of a kind turns the curvature of its path into a steer input. */
     @FunctionalInterface

@@ -22,6 +22,7 @@ import dev.sandbox.app.core.sound.VehicleSounds;
 import dev.sandbox.app.core.vehicles.VehicleKinds;
 import dev.sandbox.app.scene.input.DrivingFunctions;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.SoundLevel;
 import dev.sandbox.app.session.Viewpoint;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -44,7 +45,7 @@ import java.util.logging.Logger;
  * up (remembered in the settings file). Without an audio renderer (no device, headless) it does
  * nothing.
  */
-public final class SoundState extends BaseAppState implements StateFunctionListener {
+public final class SoundState extends BaseAppState implements StateFunctionListener, SoundLevel {
 
     private static final Logger LOG = Logger.getLogger(SoundState.class.getName());
     private static final FunctionId[] FUNCTIONS = {DrivingFunctions.MUTE, DrivingFunctions.VOLUME_UP,
@@ -105,8 +106,24 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
     }
 
     /** @return the master volume (0..1) */
+    @Override
     public double volume() {
         return volume;
+    }
+
+    @Override
+    public boolean muted() {
+        return muted;
+    }
+
+    @Override
+    public void setLevel(double newVolume, boolean newMuted, boolean remember) {
+        volume = Double.isFinite(newVolume) ? Math.max(0, Math.min(1, newVolume)) : volume;
+        muted = newMuted;
+        applyVolume();
+        if (remember) {
+            remember();
+        }
     }
 
     /** @return render-thread CPU time spent in sound updates so far (in nanoseconds) */

@@ -17,6 +17,7 @@ import dev.sandbox.app.session.PlainState;
 import dev.sandbox.app.session.Viewpoint;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleSupplier;
 
 /**
  * Holds the camera rigs and keeps exactly one enabled; {@link #next()} cycles them. Hears the
@@ -34,7 +35,7 @@ public final class CameraSwitchState extends PlainState implements Viewpoint, Ca
         DrivingFunctions.CAMERA_HEIGHT, DrivingFunctions.FREE_MOVE, DrivingFunctions.FREE_STRAFE,
         DrivingFunctions.FREE_RISE};
 
-    private final ChaseCameraRig chase = new ChaseCameraRig();
+    private final ChaseCameraRig chase;
     private final CockpitCameraRig cockpit;
     private final OrbitCameraRig orbit = new OrbitCameraRig();
     private final FreeCameraRig free = new FreeCameraRig();
@@ -47,10 +48,13 @@ public final class CameraSwitchState extends PlainState implements Viewpoint, Ca
     /**
      * @param first the name of the first camera (one of {@link CameraNames#NAMES})
      * @param interior the vehicle's interior, which the cockpit camera shows and looks from
+     * @param chaseFovDeg the chase camera's field of view (in degrees, vertical), read every frame
+     * @param cockpitFovDeg the cockpit camera's field of view (in degrees, vertical), read every frame
      */
-    public CameraSwitchState(String first, Interior interior) {
+    public CameraSwitchState(String first, Interior interior, DoubleSupplier chaseFovDeg, DoubleSupplier cockpitFovDeg) {
         current = CameraNames.indexOf(first);
-        cockpit = new CockpitCameraRig(interior);
+        chase = new ChaseCameraRig(chaseFovDeg);
+        cockpit = new CockpitCameraRig(interior, cockpitFovDeg);
         rigs = new ArrayList<>(List.of(chase, cockpit, orbit, new TracksideCameraRig(), free, showroom));
     }
 

@@ -8,6 +8,7 @@ import dev.sandbox.app.scene.vehicle.VehiclePose;
 import dev.sandbox.app.scene.vehicle.VehicleView;
 import dev.sandbox.app.session.CameraRig;
 import dev.sandbox.app.session.DrivingState;
+import java.util.function.DoubleSupplier;
 
 /**
  * Follows behind and above the vehicle and looks along where it is going. Only the viewing
@@ -15,7 +16,8 @@ import dev.sandbox.app.session.DrivingState;
  * placed from the vehicle's current position every frame, so it keeps its distance at
  * 250 km/h as at walking pace (smoothing the position would trail by speed &times; time
  * constant, 8 m at 70 m/s). Distance and height are adjustable (zoom); the look-back key
- * puts the camera ahead, facing back.
+ * puts the camera ahead, facing back. Its field of view is the player's setting, followed
+ * every frame.
  */
 public final class ChaseCameraRig extends CameraRig {
 
@@ -42,10 +44,17 @@ public final class ChaseCameraRig extends CameraRig {
 
     private float heightM = HEIGHT_M;
     private boolean lookBack;
+    private final DoubleSupplier fovDeg;
 
-    /** A chase camera. */
+    /** A chase camera with the usual field of view. */
     public ChaseCameraRig() {
+        this(() -> DEFAULT_FOV_DEG);
+    }
+
+    /** @param fovDeg the player's field of view (in degrees, vertical), read every frame */
+    public ChaseCameraRig(DoubleSupplier fovDeg) {
         super("chase");
+        this.fovDeg = fovDeg;
     }
 
     /**
@@ -87,7 +96,13 @@ public final class ChaseCameraRig extends CameraRig {
     }
 
     @Override
+    protected void onDisable() {
+        lens(getApplication().getCamera(), DEFAULT_FOV_DEG, OUTSIDE_NEAR_M);
+    }
+
+    @Override
     protected void aim(Camera cam, VehiclePose pose, VehicleView view, float tpf) {
+        lens(cam, (float) fovDeg.getAsDouble(), OUTSIDE_NEAR_M);
         Vector3f flat = new Vector3f(pose.forward().x, 0, pose.forward().z).normalizeLocal();
         if (fresh) {
             dir.set(flat);

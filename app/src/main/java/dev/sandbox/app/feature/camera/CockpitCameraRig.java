@@ -9,11 +9,13 @@ import dev.sandbox.app.session.CameraRig;
 import dev.sandbox.app.session.EyePoint;
 import dev.sandbox.app.session.Interior;
 import dev.sandbox.app.session.Viewpoint;
+import java.util.function.DoubleSupplier;
 
 /**
  * The driver's eye: fixed to the sprung body the interior hangs on (so it pitches, rolls and,
  * on the bike, leans with it), at the eye point of the interior shown, looking as far below the
- * horizon as the interior says; the look-back key turns the head round.
+ * horizon as the interior says; the look-back key turns the head round. Its field of view is
+ * the player's setting, followed every frame.
  */
 public final class CockpitCameraRig extends CameraRig {
 
@@ -21,6 +23,7 @@ public final class CockpitCameraRig extends CameraRig {
     public static final float NEAR_M = 0.05f;
 
     private final Interior interior;
+    private final DoubleSupplier fovDeg;
     private boolean lookBack;
 
     /** @param on true while the look-back key is held (the driver turns round) */
@@ -28,10 +31,14 @@ public final class CockpitCameraRig extends CameraRig {
         lookBack = on;
     }
 
-    /** @param interior the vehicle's interior, shown while this camera is on */
-    public CockpitCameraRig(Interior interior) {
+    /**
+     * @param interior the vehicle's interior, shown while this camera is on
+     * @param fovDeg the player's field of view (in degrees, vertical), read every frame
+     */
+    public CockpitCameraRig(Interior interior, DoubleSupplier fovDeg) {
         super("cockpit");
         this.interior = interior;
+        this.fovDeg = fovDeg;
     }
 
     @Override
@@ -42,19 +49,18 @@ public final class CockpitCameraRig extends CameraRig {
     @Override
     protected void onEnable() {
         interior.setShown(true);
-        Camera cam = getApplication().getCamera();
-        cam.setFrustumPerspective(60f, (float) cam.getWidth() / cam.getHeight(), NEAR_M, cam.getFrustumFar());
+        lens(getApplication().getCamera(), (float) fovDeg.getAsDouble(), NEAR_M);
     }
 
     @Override
     protected void onDisable() {
         interior.setShown(false);
-        Camera cam = getApplication().getCamera();
-        cam.setFrustumPerspective(60f, (float) cam.getWidth() / cam.getHeight(), 0.2f, cam.getFrustumFar());
+        lens(getApplication().getCamera(), DEFAULT_FOV_DEG, OUTSIDE_NEAR_M);
     }
 
     @Override
     protected void aim(Camera cam, VehiclePose pose, VehicleView view, float tpf) {
+        lens(cam, (float) fovDeg.getAsDouble(), NEAR_M);
         EyePoint cockpit = interior.eyePoint();
         view.cockpitMount().updateGeometricState();
         Quaternion rot = view.cockpitMount().getWorldRotation();

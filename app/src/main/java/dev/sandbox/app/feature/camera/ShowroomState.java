@@ -23,6 +23,7 @@ import dev.sandbox.app.scene.input.ShowroomFunctions;
 import dev.sandbox.app.scene.vehicle.VehicleView;
 import dev.sandbox.app.session.BindingsState;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.KeyGroups;
 import dev.sandbox.app.session.VehicleViewState;
 import dev.sandbox.physics.provingground.Results;
 import dev.sandbox.physics.provingground.StraightLineRuns;
@@ -34,9 +35,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What goes with the showroom camera: a soft fill light from the camera's side and more sky
- * light on the vehicle only (lights on its node) so the paint and the shapes read well, the vehicle's name with its key figures
- * (peak power and torque from the spec's torque curve, mass, and the proving ground's 0-100 km/h and
- * top speed, run in the background on the same model), and a key ({@link ShowroomFunctions#TURN_WHEELS},
+ * light on the vehicle only (lights on its node) so the paint and the shapes read well, the
+ * vehicle's name with its key figures (peak power and torque from the spec's torque curve,
+ * mass, and the proving ground's 0-100 km/h and top speed, run in the background on the same
+ * model), and a key ({@link ShowroomFunctions#TURN_WHEELS},
  * default F) that opens the doors and turns the front wheels (a car) or turns the bars (a
  * motorcycle) to full lock, and back, for a look.
  * Enabled by the showroom rig.
@@ -200,9 +202,9 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         app.getGuiNode().attachChild(gui);
         if (mapper != null) {
             mapper.addStateListener(this, ShowroomFunctions.TURN_WHEELS);
-            // Lemur delivers a function only while its group is active: without this, F did nothing
-            mapper.activateGroup(ShowroomFunctions.TURN_WHEELS.getGroup());
         }
+        // Lemur delivers a function only while its group is active
+        KeyGroups.want(getStateManager(), ShowroomFunctions.TURN_WHEELS.getGroup(), true);
     }
 
     @Override
@@ -212,8 +214,8 @@ public final class ShowroomState extends BaseAppState implements StateFunctionLi
         unlight();
         if (mapper != null) {
             mapper.removeStateListener(this, ShowroomFunctions.TURN_WHEELS);
-            mapper.deactivateGroup(ShowroomFunctions.TURN_WHEELS.getGroup());
         }
+        KeyGroups.want(getStateManager(), ShowroomFunctions.TURN_WHEELS.getGroup(), false);
         turned = false;
         steer = 0;
         open = 0;

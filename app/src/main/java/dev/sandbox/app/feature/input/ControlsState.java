@@ -6,7 +6,6 @@ import com.jme3.input.RawInputListener;
 import com.jme3.input.event.KeyInputEvent;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.core.VersionedReference;
-import com.simsilica.lemur.focus.FocusNavigationFunctions;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
 import com.simsilica.lemur.input.InputState;
@@ -18,27 +17,39 @@ import dev.sandbox.app.scene.input.InputToken;
 import dev.sandbox.app.scene.input.PadDeadZones;
 import dev.sandbox.app.session.BindingsState;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.KeyGroups;
 import dev.sandbox.physics.sim.Vehicle;
 import java.lang.reflect.Field;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.DoubleSupplier;
 
 /**
  * The player's hands on the vehicle: maps the bindings in force ({@link BindingsState}) into
  * Lemur's InputMapper, again whenever new ones are put in force, hands the driving controls to
  * {@link DriveInputs} and runs the drive's one-shot actions (reset, switch vehicle, pause,
- * autopilot, gearbox mode), each from its entry in a function-to-handler table. Enabled, the
- * driving functions' group is active. The other features hear their own keys (the cameras',
- * the menu's, the screenshot's, the HUD's).
+ * autopilot, gearbox mode), each from its entry in a function-to-handler table. An H-shifter's
+ * gate pressed while the gearbox is automatic puts it in manual, as moving a selector into its
+ * manual gate does. Enabled, it wants the driving functions' group ({@link KeyGroups}), which is
+ * active while no screen is open. The other features hear their own keys (the cameras', the
+ * menu's, the screenshot's, the HUD's).
  */
 public final class ControlsState extends BaseAppState implements StateFunctionListener {
 
     private final PlayerControls controls = new PlayerControls();
     private final DriveInputs drive = new DriveInputs(controls);
     private final Map<FunctionId, Runnable> onPress = new LinkedHashMap<>();
+    private final DoubleSupplier wheelRotationDeg;
     private VersionedReference<ControlBindings> bindings;
     private InputMapper mapper;
-    private boolean automatic = true;
+
+    /**
+     * @param wheelRotationDeg the player's steering wheel's rotation lock to lock (in degrees; 0
+     *     for a stick), read every frame so a change in the settings screen acts at once
+     */
+    public ControlsState(DoubleSupplier wheelRotationDeg) {
+        this.wheelRotationDeg = wheelRotationDeg;
+    }
 
     /** @return the player's controls */
     public PlayerControls controls() {
@@ -67,6 +78,11 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
         drive.releaseAll();
     }
 
+    /** Lets go of the driving controls without telling Lemur (a screen opened: its keys are not the drive's). */
+    public void releaseDrive() {
+        drive.releaseAll();
+    }
+
     private RawInputListener lemurListener() {
         if (mapper == null) {
             return null;
@@ -86,11 +102,18 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
         driving.setControls(controls);
         onPress.put(DrivingFunctions.TOGGLE_AUTOMATIC, () -> {
             Vehicle v = driving.vehicle();
-            automatic = !automatic;
             if (v != null) {
-                v.setAutomatic(automatic);
+                v.setAutomatic(!v.snapshot().automatic());
             }
         });
+        for (FunctionId gate : DrivingFunctions.GATES.keySet()) {
+            onPress.put(gate, () -> {
+                Vehicle v = driving.vehicle();
+                if (v != null && v.snapshot().automatic()) {
+                    v.setAutomatic(false);
+                }
+            });
+        }
         onPress.put(DrivingFunctions.RESET, driving::resetOntoRoad);
         onPress.put(DrivingFunctions.SWITCH_VEHICLE, driving::switchToNext);
         onPress.put(DrivingFunctions.AUTOPILOT, driving::toggleAutopilot);
@@ -109,9 +132,10 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
         mapper.addStateListener(this, onPress.keySet().toArray(FunctionId[]::new));
     }
 
-    /** Maps new bindings into Lemur when the controls screen has put them in force. */
+    /** Maps new bindings into Lemur when the controls screen has put them in force; follows the wheel rotation set. */
     @Override
     public void update(float tpf) {
+        controls.setWheelRotationDeg(wheelRotationDeg.getAsDouble());
         if (bindings.update() && mapper != null) {
             apply(bindings.get());
         }
@@ -119,6 +143,7 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
 
     private void apply(ControlBindings b) {
         b.applyTo(mapper);
+        drive.use(b);
         PadDeadZones.apply(getApplication().getInputManager(), b);
     }
 
@@ -139,24 +164,13 @@ public final class ControlsState extends BaseAppState implements StateFunctionLi
         mapper.removeStateListener(this, onPress.keySet().toArray(FunctionId[]::new));
     }
 
-    /**
-     * While driving, Lemur's focus navigation stands aside: it maps Space and pad button 3 to its
-     * "activate" function, and Lemur's input mapper gives a key to the first active mapping only,
-     * which would keep the handbrake from ever seeing Space. The screens get it back.
-     */
     @Override
     protected void onEnable() {
-        if (mapper != null) {
-            mapper.deactivateGroup(FocusNavigationFunctions.UI_NAV);
-            mapper.activateGroup(DrivingFunctions.GROUP);
-        }
+        KeyGroups.want(getStateManager(), DrivingFunctions.GROUP, true);
     }
 
     @Override
     protected void onDisable() {
-        if (mapper != null) {
-            mapper.deactivateGroup(DrivingFunctions.GROUP);
-            mapper.activateGroup(FocusNavigationFunctions.UI_NAV);
-        }
+        KeyGroups.want(getStateManager(), DrivingFunctions.GROUP, false);
     }
 }

@@ -11,6 +11,8 @@ import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.component.QuadBackgroundComponent;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.HudScale;
+import dev.sandbox.app.session.ScreenStack;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,7 +22,8 @@ import java.util.stream.Stream;
 
 /**
  * The list of saved replays (the sandbox home's {@code replays/}, newest first), opened from the
- * menu: choosing one opens it in the replay.
+ * menu: choosing one opens it in the replay. A screen of the {@link ScreenStack}: the back key
+ * closes it.
  */
 public final class ReplayFilesState extends BaseAppState {
 
@@ -28,6 +31,7 @@ public final class ReplayFilesState extends BaseAppState {
     public static final int MAX_FILES = 12;
 
     private final ReplayState replay;
+    private final ScreenStack.Screen asScreen = () -> setEnabled(false);
     private Container window;
     private boolean drivingWasOn;
 
@@ -64,9 +68,15 @@ public final class ReplayFilesState extends BaseAppState {
         back.addClickCommands(src -> setEnabled(false));
         SimpleApplication app = (SimpleApplication) getApplication();
         Vector3f size = window.getPreferredSize();
-        window.setLocalTranslation((app.getCamera().getWidth() - size.x) / 2, (app.getCamera().getHeight() + size.y) / 2,
-                12);
+        HudScale hud = getState(HudScale.class);
+        float w = hud == null ? app.getCamera().getWidth() : hud.width();
+        float h = hud == null ? app.getCamera().getHeight() : hud.height();
+        window.setLocalTranslation((w - size.x) / 2, (h + size.y) / 2, 12);
         app.getGuiNode().attachChild(window);
+        ScreenStack screens = getState(ScreenStack.class);
+        if (screens != null) {
+            screens.opened(asScreen);
+        }
         DrivingState driving = getState(DrivingState.class);
         drivingWasOn = driving.isEnabled();
         driving.setEnabled(false);
@@ -89,6 +99,10 @@ public final class ReplayFilesState extends BaseAppState {
 
     @Override
     protected void onDisable() {
+        ScreenStack screens = getState(ScreenStack.class);
+        if (screens != null) {
+            screens.closed(asScreen);
+        }
         if (window != null) {
             window.removeFromParent();
         }

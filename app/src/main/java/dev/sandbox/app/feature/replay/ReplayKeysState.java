@@ -16,6 +16,7 @@ import dev.sandbox.app.session.BindingsState;
 import dev.sandbox.app.session.CameraRigs;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.HudLayout;
+import dev.sandbox.app.session.KeyGroups;
 import dev.sandbox.physics.replay.TapeEvent;
 import dev.sandbox.physics.replay.TapePlayer;
 import java.util.List;
@@ -155,15 +156,11 @@ public final class ReplayKeysState extends BaseAppState implements StateFunction
 
     @Override
     protected void onEnable() {
-        if (mapper != null) {
-            mapper.activateGroup(ReplayFunctions.GROUP);
-        }
+        KeyGroups.want(getStateManager(), ReplayFunctions.GROUP, true);
     }
 
     @Override
     protected void onDisable() {
-        if (mapper != null) {
-            mapper.deactivateGroup(ReplayFunctions.GROUP);
-        }
+        KeyGroups.want(getStateManager(), ReplayFunctions.GROUP, false);
     }
 }

@@ -1,7 +1,6 @@
 package dev.sandbox.app.feature.screens;
 
-import com.jme3.input.Joystick;
-import com.jme3.input.JoystickButton;
+import com.jme3.input.JoystickAxis;
 import com.jme3.input.KeyInput;
 import com.jme3.input.RawInputListener;
 import com.jme3.input.event.JoyAxisEvent;
@@ -12,15 +11,21 @@ import com.jme3.input.event.MouseMotionEvent;
 import com.jme3.input.event.TouchEvent;
 import com.simsilica.lemur.input.Axis;
 import com.simsilica.lemur.input.Button;
+import dev.sandbox.app.core.drive.PedalRange;
 import dev.sandbox.app.scene.input.InputToken;
 import dev.sandbox.app.scene.input.PadDeadZones;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
  * Waits for the player to press the input to bind: the first key, pad button, or pad axis
- * pushed past half its travel becomes an {@link InputToken} (Escape cancels, giving null).
- * Pad inputs get Lemur's names for them, as Lemur's InputMapper will read them.
+ * moved past half its travel from where it was first seen becomes an {@link InputToken}
+ * (Escape cancels, giving null). An axis moved toward its negative end is bound inverted, so
+ * that pushing it the way it was pushed drives the function forward; a wheel pedal, which
+ * rests at one end of its axis, is bound the way it moves from rest. Pad inputs get Lemur's
+ * names for them, as Lemur's InputMapper will read them.
  */
 public final class InputCapture implements RawInputListener {
 
@@ -29,17 +34,21 @@ public final class InputCapture implements RawInputListener {
     /** Dead zone given to a newly bound axis (fraction of its travel). */
     public static final double NEW_AXIS_DEAD_ZONE = 0.08;
 
-    private static final List<Button> GAMEPAD_BUTTONS = List.of(Button.JOYSTICK_BUTTON1, Button.JOYSTICK_BUTTON2,
-            Button.JOYSTICK_BUTTON3, Button.JOYSTICK_BUTTON4, Button.JOYSTICK_LEFT1, Button.JOYSTICK_RIGHT1,
-            Button.JOYSTICK_LEFT2, Button.JOYSTICK_RIGHT2, Button.JOYSTICK_SELECT, Button.JOYSTICK_START,
-            Button.JOYSTICK_LEFT3, Button.JOYSTICK_RIGHT3);
+    /** How near an end of its travel an axis must rest to be taken for a wheel's pedal (full travel). */
+    public static final float PEDAL_REST = 0.8f;
 
     private final Consumer<InputToken> done;
+    private final boolean pedal;
+    private final Map<JoystickAxis, Float> firstSeen = new HashMap<>();
     private boolean finished;
 
-    /** @param done receives the chosen input, or null when cancelled */
-    public InputCapture(Consumer<InputToken> done) {
+    /**
+     * @param done receives the chosen input, or null when cancelled
+     * @param pedal true when binding a pedal: an axis resting at an end is bound with its full travel
+     */
+    public InputCapture(Consumer<InputToken> done, boolean pedal) {
         this.done = done;
+        this.pedal = pedal;
     }
 
     private void finish(InputToken t) {
@@ -68,7 +77,7 @@ public final class InputCapture implements RawInputListener {
         if (!evt.isPressed()) {
             return;
         }
-        Button b = buttonOf(evt.getButton());
+        Button b = PadDeadZones.lemurButton(evt.getButton());
         if (b != null) {
             evt.setConsumed();
             finish(InputToken.of(b));
@@ -77,30 +86,20 @@ public final class InputCapture implements RawInputListener {
 
     @Override
     public void onJoyAxisEvent(JoyAxisEvent evt) {
-        if (Math.abs(evt.getValue()) < AXIS_THRESHOLD) {
+        float first = firstSeen.computeIfAbsent(evt.getAxis(), a -> evt.getValue());
+        if (Math.abs(evt.getValue() - first) < AXIS_THRESHOLD) {
             return;
         }
         Axis a = PadDeadZones.lemurAxis(evt.getAxis().getJoystick(), evt.getAxis());
         if (a != null) {
             evt.setConsumed();
-            finish(new InputToken(a, evt.getValue() < 0, 1, NEW_AXIS_DEAD_ZONE, List.of()));
+            boolean inverted = evt.getValue() < first;
+            if (pedal && Math.abs(first) >= PEDAL_REST) {
+                finish(new InputToken(a, inverted, 1, Double.NaN, List.of(), PedalRange.FULL));
+            } else {
+                finish(new InputToken(a, inverted, 1, NEW_AXIS_DEAD_ZONE, List.of()));
+            }
         }
-    }
-
-    /** @return Lemur's button for a jME joystick button (its table for gamepads and others) */
-    static Button buttonOf(JoystickButton b) {
-        Joystick j = b.getJoystick();
-        boolean gamepad = j.getAxis(com.jme3.input.JoystickAxis.Z_ROTATION) != null
-                && j.getAxis(com.jme3.input.JoystickAxis.Z_AXIS) != null;
-        String id = b.getLogicalId();
-        if (id.isEmpty() || !Character.isDigit(id.charAt(0))) {
-            return null;
-        }
-        int i = Integer.parseInt(id);
-        if (gamepad) {
-            return i < GAMEPAD_BUTTONS.size() ? GAMEPAD_BUTTONS.get(i) : null;
-        }
-        return new Button("joystick_" + (i + 1), "Button " + (i + 1));
     }
 
     @Override

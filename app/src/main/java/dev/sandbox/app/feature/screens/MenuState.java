@@ -2,14 +2,11 @@ package dev.sandbox.app.feature.screens;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.math.ColorRGBA;
-import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
 import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.GuiGlobals;
-import com.simsilica.lemur.Label;
-import com.simsilica.lemur.component.QuadBackgroundComponent;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
@@ -24,6 +21,8 @@ import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.HudScale;
 import dev.sandbox.app.session.Menu;
 import dev.sandbox.app.session.PlainState;
+import dev.sandbox.app.session.ScreenStack;
+import dev.sandbox.app.session.SoundLevel;
 import dev.sandbox.physics.assist.Assist;
 import dev.sandbox.physics.assist.AssistSettings;
 import java.util.ArrayList;
@@ -33,38 +32,40 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * The vehicle choice (Lemur): one button per shipped vehicle, where to start (the road loop
- * or the test pad), the assists on or off, plus the showroom, resume, the controls and settings
- * screens (which this menu opens and attaches), and quit. Shown at start when no
- * {@code --vehicle} was given, and with the menu key while driving; the simulation pauses
- * while it is open.
+ * The menu (Lemur): one button per shipped vehicle, where to start (the road loop or the test
+ * pad), the assists on or off, plus the showroom, resume, the controls and settings screens
+ * (which this menu opens and attaches), and quit. Shown at start when no {@code --vehicle} was
+ * given, and with the menu key while driving; the simulation pauses while it is open. It is
+ * the bottom screen of the {@link ScreenStack}: the back key (Esc) closes the screen opened
+ * from it first, then the menu itself, back to the game (at start, with nothing to go back
+ * to, it stays).
  */
 public final class MenuState extends PlainState implements Menu, MenuWindow, StateFunctionListener {
 
     private final Runnable showroom;
     private final ControlsScreenState controlsScreen;
     private final SettingsScreenState settingsScreen;
+    private final ScreenStack.Screen asScreen = this::back;
     private InputMapper mapper;
     private Container window;
     private boolean wasRunning;
-    private int centredW;
-    private int centredH;
+    private float placedW;
+    private float placedH;
     private final Map<StartPlace, Button> startButtons = new EnumMap<>(StartPlace.class);
     private final Map<Assist, Button> assistButtons = new EnumMap<>(Assist.class);
     private final List<Runnable> extraItems = new ArrayList<>();
 
     /**
      * @param showroom shows the vehicle in the showroom (the showroom camera)
-     * @param drivingKeys switches the driving keys off (false) while the controls screen waits
-     *     for a key, and on again (true)
-     * @param graphics the display settings the settings screen shows and saves
+     * @param graphics the settings the settings screen shows and saves
      * @param applyDisplay puts changed display settings in force (the window is restarted)
+     * @param sound the sound's level, which the settings screen sets (null: none)
      */
-    public MenuState(Runnable showroom, Consumer<Boolean> drivingKeys, GraphicsSettings graphics,
-            Consumer<GraphicsSettings> applyDisplay) {
+    public MenuState(Runnable showroom, GraphicsSettings graphics, Consumer<GraphicsSettings> applyDisplay,
+            SoundLevel sound) {
         this.showroom = showroom;
-        this.controlsScreen = new ControlsScreenState(this, drivingKeys);
-        this.settingsScreen = new SettingsScreenState(this, graphics, applyDisplay);
+        this.controlsScreen = new ControlsScreenState(this);
+        this.settingsScreen = new SettingsScreenState(this, graphics, applyDisplay, sound);
     }
 
     @Override
@@ -77,23 +78,27 @@ public final class MenuState extends PlainState implements Menu, MenuWindow, Sta
         return isEnabled();
     }
 
+    /** The menu key opens the menu (it acts only while no screen is open; the back key closes it). */
     @Override
     public void valueChanged(FunctionId func, InputState value, double tpf) {
-        if (func == DrivingFunctions.MENU && value != InputState.Off) {
-            setEnabled(!isEnabled());
+        if (func == DrivingFunctions.MENU && value == InputState.Positive && !isEnabled()) {
+            setEnabled(true);
         }
     }
 
     @Override
     public void addItem(String label, Runnable action) {
-        extraItems.add(() -> {
-            Button b = window.addChild(new Button(label));
-            b.setFontSize(18f);
-            b.addClickCommands(src -> {
-                setEnabled(false);
-                action.run();
-            });
-        });
+        extraItems.add(() -> window.addChild(ScreenFrame.button(label, () -> {
+            setEnabled(false);
+            action.run();
+        })));
+    }
+
+    /** Backs out of the menu to the game, when there is a game to go back to. */
+    private void back() {
+        if (getState(DrivingState.class).spec() != null) {
+            setEnabled(false);
+        }
     }
 
     @Override
@@ -104,69 +109,44 @@ public final class MenuState extends PlainState implements Menu, MenuWindow, Sta
         if (mapper != null) {
             mapper.addStateListener(this, DrivingFunctions.MENU);
         }
-        window = new Container();
-        window.setBackground(new QuadBackgroundComponent(new ColorRGBA(0.05f, 0.07f, 0.1f, 0.85f)));
-        Label title = window.addChild(new Label("Choose your vehicle"));
-        title.setFontSize(30f);
-        title.setColor(ColorRGBA.White);
+        window = ScreenFrame.window("Driving sandbox", "Esc goes back");
+        window.addChild(ScreenFrame.heading("Choose your vehicle"));
         VehicleCatalog catalog = getState(DrivingState.class).catalog();
         for (String id : catalog.ids()) {
             String name = catalog.load(id).name();
             String source = catalog.isOwn(id) ? "your spec file" : id;
-            Button b = window.addChild(new Button(name + "   (" + source + ")"));
-            b.setFontSize(22f);
-            b.addClickCommands(src -> choose(id));
+            window.addChild(ScreenFrame.button(name + "   (" + source + ")", () -> choose(id)));
         }
-        Label startTitle = window.addChild(new Label("Start"));
-        startTitle.setFontSize(20f);
-        startTitle.setColor(ColorRGBA.White);
-        Container starts = window.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y)));
+        window.addChild(ScreenFrame.heading("Start"));
+        Container starts = window.addChild(ScreenFrame.row());
         for (StartPlace place : StartPlace.values()) {
-            Button b = starts.addChild(new Button(startLabel(place)));
-            b.setFontSize(18f);
-            b.addClickCommands(src -> chooseStart(place));
-            startButtons.put(place, b);
+            startButtons.put(place, starts.addChild(ScreenFrame.button(startLabel(place), () -> chooseStart(place))));
         }
-        Label aidsTitle = window.addChild(new Label("Assists (click to switch; remembered)"));
-        aidsTitle.setFontSize(20f);
-        aidsTitle.setColor(ColorRGBA.White);
-        Container aids = window.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X)));
+        window.addChild(ScreenFrame.heading("Assists (click to switch; remembered)"));
+        Container aids = window.addChild(new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.Even,
+                FillMode.Even)));
         int k = 0;
         for (Assist a : Assist.values()) {
-            Button b = aids.addChild(new Button(""), k / 3, k % 3);
-            b.setFontSize(16f);
-            b.addClickCommands(src -> {
+            Button b = aids.addChild(ScreenFrame.button("", () -> {
                 getState(AssistsState.class).toggle(a);
                 refresh();
-            });
+            }), k / 3, k % 3);
             assistButtons.put(a, b);
             k++;
         }
-        Button showroom = window.addChild(new Button("Showroom (the vehicle on a turntable)"));
-        showroom.setFontSize(18f);
-        showroom.addClickCommands(src -> {
+        window.addChild(ScreenFrame.heading(""));
+        window.addChild(ScreenFrame.button("Resume", this::back));
+        window.addChild(ScreenFrame.button("Showroom (the vehicle on a turntable)", () -> {
             if (getState(DrivingState.class).spec() != null) {
                 this.showroom.run();
                 setEnabled(false);
             }
-        });
-        Button resume = window.addChild(new Button("Resume"));
-        resume.setFontSize(18f);
-        resume.addClickCommands(src -> {
-            if (getState(DrivingState.class).spec() != null) {
-                setEnabled(false);
-            }
-        });
-        Button controls = window.addChild(new Button("Controls"));
-        controls.setFontSize(18f);
-        controls.addClickCommands(src -> controlsScreen.setEnabled(true));
-        Button settings = window.addChild(new Button("Settings"));
-        settings.setFontSize(18f);
-        settings.addClickCommands(src -> settingsScreen.setEnabled(true));
+        }));
+        Container screens = window.addChild(ScreenFrame.row());
+        screens.addChild(ScreenFrame.button("Controls", () -> controlsScreen.setEnabled(true)));
+        screens.addChild(ScreenFrame.button("Settings", () -> settingsScreen.setEnabled(true)));
         extraItems.forEach(Runnable::run);
-        Button quit = window.addChild(new Button("Quit"));
-        quit.setFontSize(18f);
-        quit.addClickCommands(src -> getApplication().stop());
+        window.addChild(ScreenFrame.button("Quit", () -> getApplication().stop()));
     }
 
     private static String startLabel(StartPlace place) {
@@ -188,21 +168,26 @@ public final class MenuState extends PlainState implements Menu, MenuWindow, Sta
     private void refresh() {
         DrivingState driving = getState(DrivingState.class);
         for (Map.Entry<StartPlace, Button> e : startButtons.entrySet()) {
-            e.getValue().setText((e.getKey() == driving.startPlace() ? "(x) " : "( ) ") + startLabel(e.getKey()) + "    ");
+            ScreenFrame.select(e.getValue(), e.getKey() == driving.startPlace());
         }
         AssistsState assists = getState(AssistsState.class);
         AssistSettings now = driving.spec() == null ? null : assists.current();
         for (Map.Entry<Assist, Button> e : assistButtons.entrySet()) {
             Assist a = e.getKey();
             String state;
+            boolean on;
             if (now == null) {
                 state = assists.chosen(a) == null ? "default" : assists.chosen(a) ? "on" : "off";
+                on = Boolean.TRUE.equals(assists.chosen(a));
             } else if (!a.appliesTo(driving.spec())) {
                 state = "n/a";
+                on = false;
             } else {
-                state = now.isOn(a) ? "on" : "off";
+                on = now.isOn(a);
+                state = on ? "on" : "off";
             }
-            e.getValue().setText(a.id() + ": " + state + "    ");
+            e.getValue().setText(a.id() + ": " + state);
+            ScreenFrame.select(e.getValue(), on);
         }
     }
 
@@ -224,40 +209,38 @@ public final class MenuState extends PlainState implements Menu, MenuWindow, Sta
 
     @Override
     public void showWindow() {
-        centre();
+        place();
+        refresh();
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(window);
     }
 
-    /** Keeps the window centred when the display size changes (settings applied). */
+    /** Keeps the window placed when the display size changes (settings applied). */
     @Override
     public void update(float tpf) {
         HudScale scale = getState(HudScale.class);
-        int w = (int) scale.width();
-        int h = (int) scale.height();
-        if (w != centredW || h != centredH) {
-            centre();
+        if (scale.width() != placedW || scale.height() != placedH) {
+            place();
         }
     }
 
-    private void centre() {
-        SimpleApplication app = (SimpleApplication) getApplication();
-        Vector3f size = window.getPreferredSize();
+    private void place() {
         HudScale scale = getState(HudScale.class);
-        centredW = (int) scale.width();
-        centredH = (int) scale.height();
-        window.setLocalTranslation((centredW - size.x) / 2, (centredH + size.y) / 2, 10);
+        placedW = scale.width();
+        placedH = scale.height();
+        ScreenFrame.place(window, placedW, placedH, 10);
     }
 
     @Override
     protected void onEnable() {
-        SimpleApplication app = (SimpleApplication) getApplication();
-        centre();
-        refresh();
-        app.getGuiNode().attachChild(window);
+        showWindow();
         DrivingState driving = getState(DrivingState.class);
         wasRunning = driving.isEnabled();
         driving.setEnabled(false);
         GuiGlobals.getInstance().setCursorEventsEnabled(true);
+        ScreenStack screens = getState(ScreenStack.class);
+        if (screens != null) {
+            screens.opened(asScreen);
+        }
     }
 
     @Override
@@ -271,7 +254,13 @@ public final class MenuState extends PlainState implements Menu, MenuWindow, Sta
 
     @Override
     protected void onDisable() {
+        controlsScreen.setEnabled(false);
+        settingsScreen.setEnabled(false);
         window.removeFromParent();
+        ScreenStack screens = getState(ScreenStack.class);
+        if (screens != null) {
+            screens.closed(asScreen);
+        }
         DrivingState driving = getState(DrivingState.class);
         if (wasRunning && driving.spec() != null) {
             driving.setEnabled(true);

@@ -6,20 +6,24 @@ import java.util.List;
 
 /**
  * Every function the player can bind, in listing order, with its shipped inputs and the context
- * it acts in: the driving functions and the replay's keys that work at any time, the replay's
- * player keys (only while the replay is open) and the showroom's (only on the showroom camera).
- * No input may serve two functions whose contexts meet.
+ * it acts in. A context follows from when the function's Lemur group is active and when its
+ * handler acts: the driving functions and the replay's keys that work at any time act while
+ * the game runs and no screen is open; the replay's player keys act only while the replay is
+ * open, the showroom's only on the showroom camera, and the screens' only while a screen is
+ * open, when none of the others does. No input may serve two functions whose contexts meet.
  */
 public final class BindableFunctions {
 
     /** Where a function acts. */
     public enum Context {
-        /** While driving, in the menus' absence, and while the replay is open. */
-        ALWAYS(null),
-        /** Only while the replay is open. */
+        /** While the game runs (driving, or watching the replay) and no screen is open. */
+        GAME(null),
+        /** Only while the replay is open (and no screen is). */
         REPLAY("replay: these act only while the replay is open"),
-        /** Only while the showroom camera is on. */
-        SHOWROOM("showroom: acts only on the showroom camera");
+        /** Only while the showroom camera is on (and no screen is open). */
+        SHOWROOM("showroom: acts only on the showroom camera"),
+        /** Only while a screen (the menu, settings, controls, saved replays) is open. */
+        SCREENS("screens: acts only while a screen (menu, settings, controls) is open");
 
         private final String heading;
 
@@ -27,17 +31,22 @@ public final class BindableFunctions {
             this.heading = heading;
         }
 
-        /** @return the line that introduces the context's functions in listings, or null for {@link #ALWAYS} */
+        /** @return the line that introduces the context's functions in listings, or null for {@link #GAME} */
         public String heading() {
             return heading;
         }
 
         /**
          * @param other another context
-         * @return true when a moment exists in which functions of both contexts act
+         * @return true when a moment exists in which functions of both contexts act: the
+         *     replay's and the showroom's functions act while the game's do, and the screens'
+         *     only with each other
          */
         public boolean meets(Context other) {
-            return this == ALWAYS || other == ALWAYS || this == other;
+            if (this == SCREENS || other == SCREENS) {
+                return this == other;
+            }
+            return this == GAME || other == GAME || this == other;
         }
     }
 
@@ -45,7 +54,7 @@ public final class BindableFunctions {
      * One bindable function.
      *
      * @param function the Lemur function
-     * @param defaults its shipped inputs in the controls file's written form
+     * @param defaults its shipped inputs in the controls file's written form (empty for none)
      * @param context where it acts
      */
     public record Entry(FunctionId function, String defaults, Context context) {
@@ -59,10 +68,10 @@ public final class BindableFunctions {
 
     private static List<Entry> all() {
         List<Entry> out = new ArrayList<>();
-        DrivingFunctions.DEFAULTS.forEach((f, inputs) -> out.add(new Entry(f, inputs, Context.ALWAYS)));
+        DrivingFunctions.DEFAULTS.forEach((f, inputs) -> out.add(new Entry(f, inputs, Context.GAME)));
         ReplayFunctions.DEFAULTS.forEach((f, inputs) -> {
             if (!ReplayFunctions.PLAYER.contains(f)) {
-                out.add(new Entry(f, inputs, Context.ALWAYS));
+                out.add(new Entry(f, inputs, Context.GAME));
             }
         });
         ReplayFunctions.DEFAULTS.forEach((f, inputs) -> {
@@ -71,6 +80,7 @@ public final class BindableFunctions {
             }
         });
         out.add(new Entry(ShowroomFunctions.TURN_WHEELS, ShowroomFunctions.TURN_WHEELS_DEFAULT, Context.SHOWROOM));
+        out.add(new Entry(ScreenFunctions.BACK, ScreenFunctions.BACK_DEFAULT, Context.SCREENS));
         return List.copyOf(out);
     }
 
@@ -89,7 +99,7 @@ public final class BindableFunctions {
 
     /**
      * @param f a function
-     * @return where it acts ({@link Context#ALWAYS} for a function not listed)
+     * @return where it acts ({@link Context#GAME} for a function not listed)
      */
     public static Context contextOf(FunctionId f) {
         for (Entry e : ALL) {
@@ -97,6 +107,6 @@ public final class BindableFunctions {
                 return e.context();
             }
         }
-        return Context.ALWAYS;
+        return Context.GAME;
     }
 }

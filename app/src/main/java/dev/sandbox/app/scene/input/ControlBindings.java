@@ -7,7 +7,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -20,8 +19,12 @@ import java.util.function.Consumer;
  * Which inputs drive which function: the defaults of {@link BindableFunctions} overridden by
  * the player's {@code controls.properties}, lines {@code FUNCTION = INPUT[, INPUT...]} with the
  * inputs in the form of {@link InputToken}. A line that cannot be used is reported once (file,
- * line, reason) and that function keeps its default. Applied to Lemur's {@link InputMapper},
- * where the scale of each input becomes the mapping's scale.
+ * line, reason) and that function keeps its default. The file may not give one input to two
+ * functions that can act at the same time ({@link BindableFunctions.Context#meets}): the earlier
+ * line keeps it and the later line is refused, as is a second line for the same function; a
+ * function the file does not name loses a default input the file gave to another. Applied to
+ * Lemur's {@link InputMapper}, where the scale of each input becomes the mapping's scale and
+ * each input of an analog function reaches it through its own channel ({@link AxisChannels}).
  */
 public final class ControlBindings {
 
@@ -34,66 +37,90 @@ public final class ControlBindings {
     public static ControlBindings defaults() {
         ControlBindings b = new ControlBindings();
         for (BindableFunctions.Entry e : BindableFunctions.ALL) {
-            List<InputToken> list = new ArrayList<>();
-            for (String s : e.defaults().split(",")) {
-                list.add(InputToken.parse(s));
-            }
-            b.bindings.put(e.function(), List.copyOf(list));
+            b.bindings.put(e.function(), tokens(e.defaults()));
         }
+        return b;
+    }
+
+    /** @return a copy that can be changed without changing this one */
+    public ControlBindings copy() {
+        ControlBindings b = new ControlBindings();
+        b.bindings.putAll(bindings);
         return b;
     }
 
     /**
-     * The defaults overridden by a controls file.
+     * The defaults overridden by a controls file ({@link ControlsFileReader}).
      *
      * @param file the controls file (a missing file gives the defaults)
-     * @param report receives one line per unusable line: {@code file:line: reason}
+     * @param report receives one line per unusable line or conflict: {@code file:line: reason}
      * @return the bindings
      */
     public static ControlBindings load(Path file, Consumer<String> report) {
-        ControlBindings b = defaults();
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return b;
-        } catch (IOException e) {
-            report.accept(file + ": cannot read the controls file (" + e.getMessage() + "); using the default controls");
-            return b;
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith("!")) {
-                continue;
-            }
-            try {
-                b.parseLine(line);
-            } catch (IllegalArgumentException e) {
-                report.accept(file + ":" + (i + 1) + ": " + e.getMessage() + "; keeping the default");
-            }
-        }
-        return b;
+        return ControlsFileReader.read(file, report);
     }
 
-    private void parseLine(String line) {
-        int eq = line.indexOf('=');
-        if (eq < 0) {
-            throw new IllegalArgumentException("expected FUNCTION = KEY[, KEY...], not '" + line + "'");
+    /** @return true when two functions are different and act at the same time */
+    static boolean meets(FunctionId a, FunctionId b) {
+        return !a.equals(b) && BindableFunctions.contextOf(a).meets(BindableFunctions.contextOf(b));
+    }
+
+    /** @return true when one of the inputs is the same physical input as {@code t} */
+    static boolean holds(List<InputToken> inputs, InputToken t) {
+        for (InputToken u : inputs) {
+            if (u.sameInput(t)) {
+                return true;
+            }
         }
-        String id = line.substring(0, eq).strip();
-        BindableFunctions.Entry entry = BindableFunctions.byId(id);
-        if (entry == null) {
-            throw new IllegalArgumentException("unknown function '" + id + "'");
-        }
-        FunctionId f = entry.function();
-        String rhs = line.substring(eq + 1).strip();
+        return false;
+    }
+
+    /** @return an input's name with its modifiers, as a conflict names it */
+    static String nameOf(InputToken t) {
+        StringBuilder b = new StringBuilder(InputToken.nameOf(t.primary()));
+        t.modifiers().forEach(m -> b.append('+').append(InputToken.nameOf(m)));
+        return b.toString();
+    }
+
+    /** @return inputs in the controls file's written form ("(none)" for none) */
+    public static String written(List<InputToken> inputs) {
+        List<String> names = new ArrayList<>();
+        inputs.forEach(t -> names.add(t.format()));
+        return names.isEmpty() ? "(none)" : String.join(", ", names);
+    }
+
+    static List<InputToken> tokens(String text) {
         List<InputToken> list = new ArrayList<>();
-        if (!rhs.isEmpty()) {
-            for (String s : rhs.split(",")) {
+        if (!text.isBlank()) {
+            for (String s : text.split(",")) {
                 list.add(InputToken.parse(s));
             }
         }
-        bindings.put(f, List.copyOf(list));
+        return List.copyOf(list);
+    }
+
+    /**
+     * Checks what a function may take: a pedal travel only on a pedal axis, at most
+     * {@link AxisChannels#MAX} inputs on an analog function.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    static void check(FunctionId f, List<InputToken> inputs) {
+        for (InputToken t : inputs) {
+            if (t.travel() != null && !DrivingFunctions.PEDALS.contains(f)) {
+                throw new IllegalArgumentException("a pedal travel (@" + t.travel().format()
+                        + ") only applies to throttle-axis, brake-axis and clutch-axis, not " + f.getId());
+            }
+        }
+        if (AxisChannels.isChanneled(f) && inputs.size() > AxisChannels.MAX) {
+            throw new IllegalArgumentException(f.getId() + " takes at most " + AxisChannels.MAX + " inputs, not "
+                    + inputs.size());
+        }
+    }
+
+    /** Puts a function's inputs as read, unchecked (the reader checked them). */
+    void put(FunctionId f, List<InputToken> inputs) {
+        bindings.put(f, List.copyOf(inputs));
     }
 
     /** @return the bound inputs of a function (empty if none) */
@@ -111,9 +138,65 @@ public final class ControlBindings {
      *
      * @param f the function
      * @param inputs its new inputs
+     * @throws IllegalArgumentException when the function cannot take them (a pedal travel off a pedal axis)
      */
     public void set(FunctionId f, List<InputToken> inputs) {
+        check(f, inputs);
         bindings.put(f, List.copyOf(inputs));
+    }
+
+    /**
+     * Adds an input to a function, or replaces the one of the same input (a new travel or direction).
+     *
+     * @param f the function
+     * @param t the input
+     */
+    public void add(FunctionId f, InputToken t) {
+        List<InputToken> list = new ArrayList<>(of(f));
+        list.removeIf(u -> u.sameInput(t));
+        list.add(t);
+        set(f, list);
+    }
+
+    /**
+     * @param f the function
+     * @param t one of its inputs, which it no longer has afterwards
+     */
+    public void remove(FunctionId f, InputToken t) {
+        List<InputToken> list = new ArrayList<>(of(f));
+        list.remove(t);
+        set(f, list);
+    }
+
+    /**
+     * @param f a function
+     * @param t an input
+     * @return the other functions that hold the same input and act at the same time as {@code f},
+     *     which binding it to {@code f} too would put in conflict
+     */
+    public List<FunctionId> holders(FunctionId f, InputToken t) {
+        List<FunctionId> out = new ArrayList<>();
+        for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
+            if (meets(f, e.getKey()) && holds(e.getValue(), t)) {
+                out.add(e.getKey());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Moves an input from the functions that hold it in conflict ({@link #holders}) to another.
+     *
+     * @param f the function that takes it
+     * @param t the input
+     */
+    public void move(FunctionId f, InputToken t) {
+        for (FunctionId g : holders(f, t)) {
+            List<InputToken> list = new ArrayList<>(of(g));
+            list.removeIf(u -> u.sameInput(t));
+            bindings.put(g, List.copyOf(list));
+        }
+        add(f, t);
     }
 
     /** @return the written names of a function's first few keys, e.g. "W/UP", for hints */
@@ -134,7 +217,7 @@ public final class ControlBindings {
      */
     public List<String> listing() {
         List<String> out = new ArrayList<>();
-        BindableFunctions.Context context = BindableFunctions.Context.ALWAYS;
+        BindableFunctions.Context context = BindableFunctions.Context.GAME;
         for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
             BindableFunctions.Context c = BindableFunctions.contextOf(e.getKey());
             if (c != context && c.heading() != null) {
@@ -170,21 +253,31 @@ public final class ControlBindings {
 
     private void apply(InputMapper m, boolean onlyMissing) {
         for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
-            if (onlyMissing && m.hasMappings(e.getKey())) {
+            FunctionId f = e.getKey();
+            List<FunctionId> targets = new ArrayList<>(List.of(f));
+            if (AxisChannels.isChanneled(f)) {
+                targets.addAll(AxisChannels.of(f));
+            }
+            if (onlyMissing && targets.stream().anyMatch(m::hasMappings)) {
                 continue;
             }
-            for (InputMapper.Mapping old : new ArrayList<>(m.getMappings(e.getKey()))) {
-                m.removeMapping(old);
+            for (FunctionId target : targets) {
+                for (InputMapper.Mapping old : new ArrayList<>(m.getMappings(target))) {
+                    m.removeMapping(old);
+                }
             }
-            for (InputToken t : e.getValue()) {
+            List<InputToken> inputs = e.getValue();
+            for (int i = 0; i < inputs.size(); i++) {
+                InputToken t = inputs.get(i);
+                FunctionId target = AxisChannels.isChanneled(f) ? AxisChannels.of(f).get(i) : f;
                 Object[] mods = t.modifiers().toArray();
                 InputMapper.Mapping mapping;
                 if (t.primary() instanceof Integer key) {
-                    mapping = m.map(e.getKey(), key, mods);
+                    mapping = m.map(target, key, mods);
                 } else if (t.primary() instanceof com.simsilica.lemur.input.Button button) {
-                    mapping = m.map(e.getKey(), button, mods);
+                    mapping = m.map(target, button, mods);
                 } else {
-                    mapping = m.map(e.getKey(), (com.simsilica.lemur.input.Axis) t.primary(), mods);
+                    mapping = m.map(target, (com.simsilica.lemur.input.Axis) t.primary(), mods);
                 }
                 mapping.setScale(t.mappingScale());
             }
@@ -204,7 +297,7 @@ public final class ControlBindings {
         try {
             try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                 w.write("# driving sandbox controls: FUNCTION = INPUT[, INPUT...] (see README, \"Controls file\")\n");
-                BindableFunctions.Context context = BindableFunctions.Context.ALWAYS;
+                BindableFunctions.Context context = BindableFunctions.Context.GAME;
                 for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
                     BindableFunctions.Context c = BindableFunctions.contextOf(e.getKey());
                     if (c != context && c.heading() != null) {
@@ -213,7 +306,7 @@ public final class ControlBindings {
                     context = c;
                     List<String> names = new ArrayList<>();
                     e.getValue().forEach(t -> names.add(t.format()));
-                    w.write(e.getKey().getId() + " = " + String.join(", ", names) + "\n");
+                    w.write((e.getKey().getId() + " = " + String.join(", ", names)).stripTrailing() + "\n");
                 }
             }
             try {

@@ -4,7 +4,9 @@ import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Every player function of the sandbox as a Lemur {@link FunctionId}, with its default keys
@@ -28,6 +30,22 @@ public final class DrivingFunctions {
     public static final FunctionId THROTTLE_AXIS = new FunctionId(GROUP, "throttle-axis");
     /** Gamepad brake trigger. */
     public static final FunctionId BRAKE_AXIS = new FunctionId(GROUP, "brake-axis");
+    /** Clutch pedal axis (a wheel's third pedal). */
+    public static final FunctionId CLUTCH_AXIS = new FunctionId(GROUP, "clutch-axis");
+    /** H-shifter: reverse gate. */
+    public static final FunctionId GEAR_REVERSE = new FunctionId(GROUP, "gear-r");
+    /** H-shifter: first gear's gate. */
+    public static final FunctionId GEAR_1 = new FunctionId(GROUP, "gear-1");
+    /** H-shifter: second gear's gate. */
+    public static final FunctionId GEAR_2 = new FunctionId(GROUP, "gear-2");
+    /** H-shifter: third gear's gate. */
+    public static final FunctionId GEAR_3 = new FunctionId(GROUP, "gear-3");
+    /** H-shifter: fourth gear's gate. */
+    public static final FunctionId GEAR_4 = new FunctionId(GROUP, "gear-4");
+    /** H-shifter: fifth gear's gate. */
+    public static final FunctionId GEAR_5 = new FunctionId(GROUP, "gear-5");
+    /** H-shifter: sixth gear's gate. */
+    public static final FunctionId GEAR_6 = new FunctionId(GROUP, "gear-6");
     /** Handbrake. */
     public static final FunctionId HANDBRAKE = new FunctionId(GROUP, "handbrake");
     /** Clutch pedal. */
@@ -99,9 +117,17 @@ public final class DrivingFunctions {
     /**
      * The shipped bindings in listing order, in the written form of the controls file
      * ({@code dev.sandbox.app.scene.input.InputToken}): keys, then pad inputs, with the pad's dead
-     * zones and scales on the mapping.
+     * zones and scales on the mapping; empty for a function shipped without an input (the
+     * clutch pedal's axis and the H-shifter's gates, which only a wheel has).
      */
     public static final Map<FunctionId, String> DEFAULTS = defaults();
+
+    /** The analog functions whose each input is read on its own (a wheel's pedal and a pad's trigger both bound). */
+    public static final List<FunctionId> AXES = List.of(STEER_AXIS, THROTTLE_AXIS, BRAKE_AXIS, CLUTCH_AXIS);
+    /** The pedal axes: their inputs carry a pedal travel ({@code @full}, {@code @half}, {@code @REST:FULL}). */
+    public static final Set<FunctionId> PEDALS = Set.of(THROTTLE_AXIS, BRAKE_AXIS, CLUTCH_AXIS);
+    /** The H-shifter's gates and the gear each selects (-1 = reverse). */
+    public static final Map<FunctionId, Integer> GATES = gates();
 
     private DrivingFunctions() {
     }
@@ -114,10 +140,14 @@ public final class DrivingFunctions {
         d.put(STEER_AXIS, "-PAD_LEFT_X~0.08");
         d.put(THROTTLE_AXIS, "PAD_RIGHT_TRIGGER~0.05");
         d.put(BRAKE_AXIS, "PAD_LEFT_TRIGGER~0.05");
+        d.put(CLUTCH_AXIS, "");
         d.put(HANDBRAKE, "SPACE, PAD_BUTTON3");
         d.put(CLUTCH, "LCONTROL");
         d.put(SHIFT_UP, "E, PAD_RIGHT1");
         d.put(SHIFT_DOWN, "Q, PAD_LEFT1");
+        for (FunctionId gate : gates().keySet()) {
+            d.put(gate, "");
+        }
         d.put(TOGGLE_AUTOMATIC, "T");
         d.put(TUCK, "LMENU");
         d.put(RESET, "R, PAD_SELECT");
@@ -148,6 +178,18 @@ public final class DrivingFunctions {
         d.put(VOLUME_DOWN, "MINUS, SUBTRACT");
         d.put(GHOST, "Y");
         return Collections.unmodifiableMap(d);
+    }
+
+    private static Map<FunctionId, Integer> gates() {
+        Map<FunctionId, Integer> g = new LinkedHashMap<>();
+        g.put(GEAR_REVERSE, -1);
+        g.put(GEAR_1, 1);
+        g.put(GEAR_2, 2);
+        g.put(GEAR_3, 3);
+        g.put(GEAR_4, 4);
+        g.put(GEAR_5, 5);
+        g.put(GEAR_6, 6);
+        return Collections.unmodifiableMap(g);
     }
 
     /**

@@ -69,10 +69,11 @@ class ControlBindingsTest {
         Files.writeString(file, "# mine\nthrottle = I\nbrake = W, NOSUCHKEY\nfly = F\nsteer\n");
         List<String> problems = new ArrayList<>();
         ControlBindings b = ControlBindings.load(file, problems::add);
-        assertEquals(3, problems.size(), problems.toString());
+        assertEquals(4, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith(file + ":3: unknown key or input 'NOSUCHKEY'"), problems.get(0));
         assertTrue(problems.get(1).startsWith(file + ":4: unknown function 'fly'"), problems.get(1));
         assertTrue(problems.get(2).startsWith(file + ":5: expected FUNCTION = KEY"), problems.get(2));
+        assertTrue(problems.get(3).startsWith(file + ":2: I is also last-timed-run's default"), problems.get(3));
         assertEquals(List.of(InputToken.of(KeyInput.KEY_I)), b.of(DrivingFunctions.THROTTLE));
         assertEquals("DOWN/S", b.hint(DrivingFunctions.BRAKE), "brake keeps its default");
     }

@@ -1,6 +1,7 @@
 package dev.sandbox.app.core.vehicle.bike;
 
 import dev.sandbox.app.core.sound.Hearing;
+import dev.sandbox.app.core.vehicle.KindControls;
 import dev.sandbox.app.core.vehicle.KindFigures;
 import dev.sandbox.app.core.vehicle.TyreDiagramLayout.Wheel;
 import dev.sandbox.app.core.vehicle.TyreDiagramLayout;
@@ -35,7 +36,7 @@ public final class BikeKind {
 
     /** The motorcycle's profile. */
     public static final VehicleKind KIND = new VehicleKind(FIGURES, TYRE_DIAGRAM, SKID_MARKS_M,
-            BikeKind::leanSteer, BikeKind::angles);
+            BikeKind::leanSteer, BikeKind::angles, new KindControls(false, BikeKind::wheelSteer));
 
     private BikeKind() {
     }
@@ -43,6 +44,15 @@ public final class BikeKind {
     /** The steady lean atan(v^2 kappa / g) for the path, as a share of the lean a full input asks for. */
     private static double leanSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
         return Math.atan(speedMps * speedMps * curvaturePerM / Units.G) / RIDER_FULL_INPUT_LEAN_RAD;
+    }
+
+    /**
+     * The rider reads the steer input as a lean to ask for, not a handlebar angle (the
+     * countersteer comes out of the dynamics), so a steering wheel's whole travel spans the
+     * rider's whole lean range: its stop is a full input.
+     */
+    private static double wheelSteer(VehicleSpec spec, double wheelAngleRad, double halfRotationRad, double speedMps) {
+        return wheelAngleRad / halfRotationRad;
     }
 
     /** The handlebar's lock; the lean read-outs span the largest lean the spec allows. */

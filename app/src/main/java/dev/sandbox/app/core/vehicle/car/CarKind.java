@@ -1,6 +1,7 @@
 package dev.sandbox.app.core.vehicle.car;
 
 import dev.sandbox.app.core.sound.Hearing;
+import dev.sandbox.app.core.vehicle.KindControls;
 import dev.sandbox.app.core.vehicle.KindFigures;
 import dev.sandbox.app.core.vehicle.TyreDiagramLayout.Wheel;
 import dev.sandbox.app.core.vehicle.TyreDiagramLayout;
@@ -37,7 +38,7 @@ public final class CarKind {
 
     /** The car's profile. */
     public static final VehicleKind KIND = new VehicleKind(FIGURES, TYRE_DIAGRAM, SKID_MARKS_M,
-            CarKind::ackermannSteer, CarKind::angles);
+            CarKind::ackermannSteer, CarKind::angles, new KindControls(true, CarKind::wheelSteer));
 
     private CarKind() {
     }
@@ -45,10 +46,27 @@ public final class CarKind {
     /** The kinematic (Ackermann) road-wheel angle atan(L kappa) as a share of the speed-dependent lock. */
     private static double ackermannSteer(VehicleSpec spec, double speedMps, double curvaturePerM) {
         double delta = Math.atan(spec.chassis().wheelbaseM() * curvaturePerM);
-        double frac = Math.min(1, speedMps / Units.kmhToMps(spec.steering().speedReferenceKmh()));
-        double max = Math.toRadians(spec.steering().maxRoadWheelAngleDeg())
+        return delta / lockRad(spec, speedMps);
+    }
+
+    /**
+     * A steering wheel turns the road wheels through the steering ratio: the player's wheel
+     * angle over the ratio is the road-wheel angle asked for, as a share of the lock at this
+     * speed, which caps it ([Siorki, "Steering"]). So the car's wheel follows the player's one
+     * to one until the lock, whatever the player's wheel's rotation.
+     */
+    private static double wheelSteer(VehicleSpec spec, double wheelAngleRad, double halfRotationRad, double speedMps) {
+        return wheelAngleRad / spec.steering().steeringRatio() / lockRad(spec, speedMps);
+    }
+
+    /**
+     * The road wheels' lock at a speed: the parking lock, shrinking with speed to its
+     * high-speed share ([Siorki, "Steering"]).
+     */
+    private static double lockRad(VehicleSpec spec, double speedMps) {
+        double frac = Math.min(1, Math.abs(speedMps) / Units.kmhToMps(spec.steering().speedReferenceKmh()));
+        return Math.toRadians(spec.steering().maxRoadWheelAngleDeg())
                 * (1 - (1 - spec.steering().highSpeedAngleFraction()) * frac);
-        return delta / max;
     }
 
     /** The road wheels' lock; a car does not lean, and its body roll is read against a fixed scale. */

@@ -19,6 +19,8 @@ final class SoundFields {
     /** Smallest and largest silencer or air box (in litres). */
     private static final double MIN_VOLUME_L = 0.1;
     private static final double MAX_VOLUME_L = 500;
+    /** Highest speed a cross link may open at (in rpm): one above the redline never opens. */
+    private static final double MAX_LINK_RPM = 30_000;
     /** Largest coefficient of variation of a firing's or a cylinder's strength. */
     private static final double MAX_VARIATION = 0.5;
     /** Loudest structure against the gas sound. */
@@ -30,17 +32,16 @@ final class SoundFields {
     /**
      * @param engine the engine's mapping
      * @param cylinders the engine's cylinder count
-     * @param redlineRpm the engine's redline (in rpm): a cross link opens below it
      * @return the sound section, or the defaults when the spec has none
      */
-    static EngineSoundSpec read(SpecNode engine, int cylinders, double redlineRpm) {
+    static EngineSoundSpec read(SpecNode engine, int cylinders) {
         if (!engine.has("sound")) {
             return EngineSoundSpec.defaults(cylinders);
         }
         SpecNode n = engine.child("sound");
         EngineSoundSpec defaults = EngineSoundSpec.defaults(cylinders);
-        ManifoldSpec exhaust = n.has("exhaust") ? manifold(n.child("exhaust"), cylinders, redlineRpm) : defaults.exhaust();
-        ManifoldSpec intake = n.has("intake") ? manifold(n.child("intake"), cylinders, redlineRpm) : defaults.intake();
+        ManifoldSpec exhaust = n.has("exhaust") ? manifold(n.child("exhaust"), cylinders) : defaults.exhaust();
+        ManifoldSpec intake = n.has("intake") ? manifold(n.child("intake"), cylinders) : defaults.intake();
         double variation = n.has("combustionVariation") ? n.number("combustionVariation", 0, MAX_VARIATION)
                 : defaults.combustionVariation();
         double spread = n.has("cylinderSpread") ? n.number("cylinderSpread", 0, MAX_VARIATION) : defaults.cylinderSpread();
@@ -50,7 +51,7 @@ final class SoundFields {
         return new EngineSoundSpec(exhaust, intake, variation, spread, mechanical);
     }
 
-    private static ManifoldSpec manifold(SpecNode n, int cylinders, double redlineRpm) {
+    private static ManifoldSpec manifold(SpecNode n, int cylinders) {
         List<List<Integer>> groups = groups(n, cylinders);
         double runner = n.number("runnerLengthM", MIN_LENGTH_M, MAX_LENGTH_M);
         double diameter = n.number("runnerDiameterMm", MIN_DIAMETER_MM, MAX_DIAMETER_MM);
@@ -78,7 +79,7 @@ final class SoundFields {
                 throw n.fail(n.qualify("crossLinkLengthM"), "needs two groups to join, " + n.qualify("groups") + " has one");
             }
             link = n.number("crossLinkLengthM", MIN_LENGTH_M, MAX_LENGTH_M);
-            linkOpens = n.has("crossLinkOpensRpm") ? n.number("crossLinkOpensRpm", 0, redlineRpm) : 0;
+            linkOpens = n.has("crossLinkOpensRpm") ? n.number("crossLinkOpensRpm", 0, MAX_LINK_RPM) : 0;
         } else if (n.has("crossLinkOpensRpm")) {
             throw n.fail(n.qualify("crossLinkOpensRpm"), "needs " + n.qualify("crossLinkLengthM") + ", the link it opens");
         }

@@ -197,7 +197,7 @@ final class SpecParser {
         int cylinders = n.has("cylinders") ? (int) Math.round(n.number("cylinders", 1, 16)) : 4;
         List<Integer> order = firingOrder(n, cylinders);
         List<Double> intervals = firingIntervals(n, cylinders);
-        EngineSoundSpec sound = SoundFields.read(n, cylinders, redline);
+        EngineSoundSpec sound = SoundFields.read(n, cylinders);
         EngineSpec e = new EngineSpec(curve, idle, redline, damage, inertia, braking, cylinders, order, intervals, sound);
         n.rejectUnknown();
         return e;

@@ -13,8 +13,11 @@ public final class EngineLoops {
 
     /** Speed ratio between neighbouring loops. */
     public static final double STEP = 1.5;
-    /** Shortest loop (in seconds). */
-    private static final double MIN_LOOP_S = 0.4;
+    /**
+     * Shortest loop (in seconds). The firings' cycle-to-cycle variation repeats with the loop, a
+     * pattern heard as a rhythm when it comes round faster than about once a second.
+     */
+    private static final double MIN_LOOP_S = 1.2;
     /** Cross-fade at the loop's seam (in samples). */
     private static final int SEAM = 512;
 

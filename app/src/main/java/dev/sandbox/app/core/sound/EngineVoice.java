@@ -20,7 +20,7 @@ import java.util.List;
  * <p>The charge a cylinder traps follows the pressure in the intake manifold, which follows the
  * throttle with the manifold's filling time: tau = 2 V_m / (eta_v V_d) revolutions, V_m the
  * volume between throttle and valves, V_d the displacement [Heywood 1988, §7.6.2]: a few
- * revolutions for a car's plenum, about one for a motorcycle's throttle bodies at the ports.
+ * revolutions for a car's plenum, under two for a motorcycle's throttle bodies at the ports.
  * The displacement comes from the peak torque at a naturally aspirated engine's brake mean
  * effective pressure, V_d = 4 pi T / bmep [Heywood 1988, §2.7]. The charge also follows the
  * full-load torque curve's shape (the engine's breathing over its speed range). A burnt charge
@@ -66,7 +66,7 @@ public final class EngineVoice {
      * in about V_cylinder / (A c*), A the flow area (about the primary's, which the port and the
      * valves' curtain match), c* = 580 m/s the choked gas's speed [Heywood 1988, §6.5]; the
      * pulse peaks at about a third of that: 0.24 ms for the Boxster's 520 cc cylinders into
-     * 40 mm primaries, 0.17 ms for the CBR's 280 cc into 35 mm, the smaller cylinder's sharper
+     * 40 mm primaries, 0.16 ms for the CBR's 280 cc into 35 mm, the smaller cylinder's sharper
      * edge. A fuller cylinder empties at a higher pressure ratio, sooner: an empty one's pulse
      * peaks 5/3 as late; a charge that did not burn leaves slowly, near atmospheric pressure
      * (in seconds).

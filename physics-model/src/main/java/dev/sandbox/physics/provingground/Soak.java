@@ -83,6 +83,11 @@ public final class Soak {
             long seed, double minutes, InputRecording.Recorder recorder) {
         Vehicle v = Vehicles.create(spec);
         v.reset(startX, startZ, startHeading, ground);
+        // the proving ground's --csv and --plots watch the soak as they watch a test track
+        TestTrack.RunObserver observer = TestTrack.observer();
+        if (observer != null) {
+            observer.newRun();
+        }
         RandomGenerator rnd = Seeds.generator(seed, seed * 31 + 7);
         long steps = Math.round(minutes * 60 / TestTrack.DT);
         Mode mode = Mode.CRUISE;
@@ -118,6 +123,9 @@ public final class Soak {
             VehicleSnapshot before = v.snapshot();
             v.step(in, ground, TestTrack.DT);
             VehicleSnapshot s = v.snapshot();
+            if (observer != null) {
+                observer.step(s);
+            }
             if (!s.isFinite()) {
                 nan++;
                 v.reset(0, 0, 0, ground);

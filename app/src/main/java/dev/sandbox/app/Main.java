@@ -51,6 +51,7 @@ public final class Main {
             if (moved != null) {
                 System.err.println("driving-sandbox: " + moved);
             }
+            Logs.toFile(SandboxHome.stateDir());
             if (options.listControls()) {
                 ControlBindings.load(SandboxHome.controlsFile(), line -> System.err.println("driving-sandbox: " + line))
                         .listing().forEach(System.out::println);

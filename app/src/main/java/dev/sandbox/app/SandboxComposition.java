@@ -21,6 +21,7 @@ import dev.sandbox.app.feature.hud.StripChartState;
 import dev.sandbox.app.feature.hud.TelemetryPanelState;
 import dev.sandbox.app.feature.input.ControlsState;
 import dev.sandbox.app.feature.replay.ReplayFeatures;
+import dev.sandbox.app.feature.replay.ReplayRecorderState;
 import dev.sandbox.app.feature.screens.MenuState;
 import dev.sandbox.app.feature.testpad.TestPadPanelState;
 import dev.sandbox.app.feature.testpad.TestPadState;
@@ -30,6 +31,7 @@ import dev.sandbox.app.session.CaptureState;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.HudLayout;
 import dev.sandbox.app.session.HudScale;
+import dev.sandbox.app.session.SessionEnd;
 import dev.sandbox.app.session.SkidMarkState;
 import dev.sandbox.app.session.StateReportState;
 import dev.sandbox.app.session.UnitsState;
@@ -76,8 +78,9 @@ final class SandboxComposition {
      *
      * @param applyDisplay puts changed display settings in force (the settings screen)
      * @param refuse told one line when a replay file cannot be shown
+     * @param end the session's end, given the saves it makes
      */
-    void attach(Consumer<GraphicsSettings> applyDisplay, Consumer<String> refuse) {
+    void attach(Consumer<GraphicsSettings> applyDisplay, Consumer<String> refuse, SessionEnd end) {
         BindingsState bindings = new BindingsState(SandboxHome.controlsFile());
         states.attach(bindings);
         AssistsState assists = new AssistsState(options.assists());
@@ -93,6 +96,7 @@ final class SandboxComposition {
             report.setAssists(assists::currentById);
             report.setTimedRuns(testPad);
             states.attach(report);
+            end.register(SessionEnd.Save.REPORT, report::writeOnce);
         }
         states.attach(new VehicleViewState());
         VehicleShadowState shadows = new VehicleShadowState(ShadowQuality.parse(options.shadowQuality()));
@@ -122,6 +126,8 @@ final class SandboxComposition {
         }
         ReplayFeatures.attach(states, options.replay(), options.seed(), options.specFile(),
                 refuse, cameras, menu);
+        end.register(SessionEnd.Save.REPLAY, states.getState(ReplayRecorderState.class)::saveOnExit);
+        end.register(SessionEnd.Save.RECORDING, recorder::closeNow);
     }
 
     /**
@@ -180,10 +186,5 @@ final class SandboxComposition {
     /** @return the menu */
     MenuState menu() {
         return menu;
-    }
-
-    /** @return the telemetry recorder (closed on a failure) */
-    RecorderState recorder() {
-        return recorder;
     }
 }

@@ -32,6 +32,12 @@ public final class Main {
     public static void main(String[] args) {
         Logs.quiet();
         if (java.util.Arrays.asList(args).contains(LaunchOptions.VERSION_OPTION)) {
+            try {
+                LaunchOptions.parse(args); // --version with a bad option is a bad command line
+            } catch (IllegalArgumentException e) {
+                fail(EXIT_USAGE, e.getMessage());
+                return;
+            }
             System.out.println(LaunchOptions.versionLine());
             return;
         }

@@ -9,6 +9,7 @@ import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.event.BasePickState;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.core.settings.GraphicsSettings;
+import dev.sandbox.app.core.settings.HudSettings;
 import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.feature.audio.AudioDevice;
 import dev.sandbox.app.feature.input.ControlsState;
@@ -114,6 +115,7 @@ public final class SandboxApp extends SimpleApplication {
         this.watchers = List.copyOf(watchers);
         this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
                 line -> System.err.println("driving-sandbox: " + line));
+        HudSettings.load(SandboxHome.settingsFile()).report(line -> System.err.println("driving-sandbox: " + line));
         options.settings().forEach(graphics::override);
         setSettings(appSettings(graphics, headless, soundDevice(options, headless)));
         setShowSettings(false);

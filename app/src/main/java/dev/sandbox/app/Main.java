@@ -33,7 +33,9 @@ public final class Main {
         Logs.quiet();
         if (java.util.Arrays.asList(args).contains(LaunchOptions.VERSION_OPTION)) {
             try {
-                LaunchOptions.parse(args); // --version with a bad option is a bad command line
+                // --version with a bad option is a bad command line (picocli stops checking at a help option)
+                LaunchOptions.parse(java.util.Arrays.stream(args).filter(a -> !a.equals(LaunchOptions.VERSION_OPTION))
+                        .toArray(String[]::new));
             } catch (IllegalArgumentException e) {
                 fail(EXIT_USAGE, e.getMessage());
                 return;

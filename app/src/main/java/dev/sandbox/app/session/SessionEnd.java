@@ -66,7 +66,8 @@ public final class SessionEnd {
             try {
                 e.getValue().run();
             } catch (RuntimeException | LinkageError ex) {
-                String m = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage().lines().findFirst().orElse("");
+                String m = ex.getMessage() == null ? ex.getClass().getSimpleName()
+                        : ex.getMessage().lines().findFirst().orElse("");
                 lines.accept(e.getKey().name().toLowerCase(java.util.Locale.ROOT) + " not saved: " + m);
             }
         }

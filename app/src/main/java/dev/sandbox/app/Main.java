@@ -31,15 +31,14 @@ public final class Main {
     /** @param args see {@link LaunchOptions#USAGE} */
     public static void main(String[] args) {
         Logs.quiet();
-        if (java.util.Arrays.asList(args).contains(LaunchOptions.VERSION_OPTION)) {
-            try {
-                // --version with a bad option is a bad command line (picocli stops checking at a help option)
-                LaunchOptions.parse(java.util.Arrays.stream(args).filter(a -> !a.equals(LaunchOptions.VERSION_OPTION))
-                        .toArray(String[]::new));
-            } catch (IllegalArgumentException e) {
-                fail(EXIT_USAGE, e.getMessage());
-                return;
-            }
+        boolean version;
+        try {
+            version = LaunchOptions.wantsVersion(args);
+        } catch (IllegalArgumentException e) {
+            fail(EXIT_USAGE, e.getMessage());
+            return;
+        }
+        if (version) {
             System.out.println(LaunchOptions.versionLine());
             return;
         }
@@ -60,6 +59,9 @@ public final class Main {
                 System.err.println("driving-sandbox: " + moved);
             }
             Logs.toFile(SandboxHome.stateDir());
+            java.util.logging.Logger.getLogger(Main.class.getName()).info(() -> LaunchOptions.versionLine() + " on Java "
+                    + System.getProperty("java.version") + ", " + System.getProperty("os.name") + "; folders "
+                    + SandboxHome.describe() + "; arguments " + String.join(" ", args));
             if (options.listControls()) {
                 ControlBindings.load(SandboxHome.controlsFile(), line -> System.err.println("driving-sandbox: " + line))
                         .listing().forEach(System.out::println);

@@ -137,8 +137,9 @@ public final class RecorderState extends PlainState {
         if (recording != null) {
             recording.close();
             lastFile = recording.file();
-            if (recording.error() != null) {
-                lastError = recording.error();
+            if (recording.error() != null && !recording.error().equals(lastError)) {
+                lastError = recording.error(); // a failure while closing (a full disk): one line
+                System.err.println("driving-sandbox: " + lastError);
             }
             recording = null;
             open = null;

@@ -53,4 +53,12 @@ class StrictCommandLineTest {
         assertEquals("--screenshot-at 10 comes after --exit-after 4: the run ends before it",
                 refused("--screenshot-at", "10", "x.png", "--exit-after", "4"));
     }
+
+    @Test
+    void versionWithABadOptionIsABadCommandLine() {
+        assertEquals("unknown option '--bogus' (try --help)",
+                assertThrows(IllegalArgumentException.class, () -> LaunchOptions.wantsVersion("--version", "--bogus")).getMessage());
+        assertEquals(true, LaunchOptions.wantsVersion("--version"));
+        assertEquals(false, LaunchOptions.wantsVersion("--vehicle", "boxster-s"));
+    }
 }

@@ -44,7 +44,14 @@ public final class Main {
      */
     public static void launch(String[] args, Consumer<SandboxApp> beforeStart) {
         Logs.quiet();
-        if (java.util.Arrays.asList(args).contains(LaunchOptions.VERSION_OPTION)) {
+        boolean version;
+        try {
+            version = LaunchOptions.wantsVersion(args);
+        } catch (IllegalArgumentException e) {
+            fail(EXIT_USAGE, e.getMessage());
+            return;
+        }
+        if (version) {
             System.out.println(LaunchOptions.versionLine());
             return;
         }
@@ -64,6 +71,10 @@ public final class Main {
             if (moved != null) {
                 System.err.println("driving-sandbox: " + moved);
             }
+            Logs.toFile(SandboxHome.stateDir());
+            java.util.logging.Logger.getLogger(Main.class.getName()).info(() -> LaunchOptions.versionLine() + " on Java "
+                    + System.getProperty("java.version") + ", " + System.getProperty("os.name") + "; folders "
+                    + SandboxHome.describe() + "; arguments " + String.join(" ", args));
             if (options.listControls()) {
                 ControlBindings.load(SandboxHome.controlsFile(), line -> System.err.println("driving-sandbox: " + line))
                         .listing().forEach(System.out::println);

@@ -10,17 +10,20 @@ import com.simsilica.lemur.event.BasePickState;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.core.settings.GraphicsQuality;
 import dev.sandbox.app.core.settings.GraphicsSettings;
+import dev.sandbox.app.core.settings.HudSettings;
 import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.feature.audio.AudioDevice;
-import dev.sandbox.app.feature.hud.RecorderState;
 import dev.sandbox.app.feature.input.ControlsState;
+import dev.sandbox.app.feature.replay.ReplayRecorderState;
 import dev.sandbox.app.feature.screens.MenuState;
 import dev.sandbox.app.scene.render.GlRendererName;
 import dev.sandbox.app.scene.render.NearFirstComparator;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.GraphicsPresetState;
+import dev.sandbox.app.session.SessionEnd;
 import dev.sandbox.app.session.WorldState;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -32,6 +35,9 @@ import java.util.function.Consumer;
  * needs of another it is handed there, as a narrow interface of the session floor.
  */
 public final class SandboxApp extends SimpleApplication {
+
+    /** Longest wait of a signal's shutdown for a frame to make the session's saves (in seconds). */
+    static final long SIGNAL_WAIT_S = 5;
 
     private final LaunchOptions options;
     private final boolean headless;
@@ -46,10 +52,13 @@ public final class SandboxApp extends SimpleApplication {
     private final boolean worldAlone;
     private final List<AppState> watchers;
     private boolean pausedByFocus;
+    private volatile String openGl = "unknown (the window had not opened)";
+    private volatile boolean windowOpened;
     private ControlsState controls;
     private DrivingState driving;
     private MenuState menu;
-    private RecorderState recorder;
+    private final SessionEnd end = new SessionEnd();
+    private final Thread signalled = new Thread(this::endOnSignal, "session-end");
 
     /**
      * @param options the command line
@@ -110,6 +119,7 @@ public final class SandboxApp extends SimpleApplication {
         this.watchers = List.copyOf(watchers);
         this.graphics = GraphicsSettings.load(SandboxHome.settingsFile(),
                 line -> System.err.println("driving-sandbox: " + line));
+        HudSettings.load(SandboxHome.settingsFile()).report(line -> System.err.println("driving-sandbox: " + line));
         options.settings().forEach(graphics::override);
         setSettings(appSettings(graphics, headless, soundDevice(options, headless)));
         setShowSettings(false);
@@ -250,6 +260,8 @@ public final class SandboxApp extends SimpleApplication {
     @Override
     public void simpleInitApp() {
         Logs.quiet();
+        windowOpened = true;
+        openGl = Crashes.describeOpenGl(headless);
         if (inputManager != null && inputManager.hasMapping(INPUT_MAPPING_EXIT)) {
             inputManager.deleteMapping(INPUT_MAPPING_EXIT);
         }
@@ -265,11 +277,11 @@ public final class SandboxApp extends SimpleApplication {
             return;
         }
         SandboxComposition parts = new SandboxComposition(stateManager, options, graphics);
-        parts.attach(this::applyDisplay, line -> refusalHandler.accept(line));
+        parts.attach(this::applyDisplay, line -> refusalHandler.accept(line), end);
+        Runtime.getRuntime().addShutdownHook(signalled);
         controls = parts.controls();
         driving = parts.driving();
         menu = parts.menu();
-        recorder = parts.recorder();
         watchers.forEach(stateManager::attach);
     }
 
@@ -317,15 +329,58 @@ public final class SandboxApp extends SimpleApplication {
         }
     }
 
-    /** Closes an open telemetry recording under its final name (the failure path, before the JVM halts). */
+    /**
+     * Makes the session's end saves (replay, state report, recording), once: the failure path
+     * calls it before the JVM halts, which skips the shutdown hooks.
+     */
     public void finishRecordings() {
-        if (recorder != null) {
-            recorder.closeNow();
+        end.finish();
+    }
+
+    /**
+     * Every way out that goes through jME (the window closed, Quit in the menu,
+     * {@code --exit-after}) ends here, on the render thread: the session's saves are made
+     * while the states are still whole, then the states are cleaned up.
+     */
+    @Override
+    public void destroy() {
+        end.finish();
+        try {
+            Runtime.getRuntime().removeShutdownHook(signalled);
+        } catch (IllegalStateException | SecurityException e) {
+            // the JVM is already shutting down: the hook finds the saves made
+        }
+        super.destroy();
+    }
+
+    /**
+     * SIGTERM or SIGINT (the JVM's shutdown hook): the saves are handed to the render thread,
+     * so the replay and the report describe the same model step; if no frame takes them within
+     * {@link #SIGNAL_WAIT_S} (a frame stuck, the context gone), they are made here.
+     */
+    private void endOnSignal() {
+        java.util.concurrent.Future<Object> onRenderThread = enqueue(() -> {
+            end.finish();
+            return null;
+        });
+        try {
+            onRenderThread.get(SIGNAL_WAIT_S, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            end.finish();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            end.finish();
         }
     }
 
+    /**
+     * A frame failed, or start-up after the window opened: the record goes to the log file, a
+     * crash file is written in the state folder, the session's saves are made, and the one line
+     * the player sees names the crash file.
+     */
     @Override
     public void handleError(String errMsg, Throwable t) {
+        java.util.logging.Logger.getLogger(SandboxApp.class.getName()).log(java.util.logging.Level.SEVERE, errMsg, t);
         Throwable root = t;
         while (root != null && root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
@@ -333,6 +388,12 @@ public final class SandboxApp extends SimpleApplication {
         String detail = root == null ? "" : ": " + root.getClass().getSimpleName()
                 + (root.getMessage() == null ? "" : " " + root.getMessage().lines().findFirst().orElse(""));
         String line = (errMsg == null ? "failed" : errMsg) + detail;
+        // before the window opened, the one line says all (no display, no OpenGL)
+        Path crash = !windowOpened ? null : Crashes.write(line, t, openGl, driving,
+                stateManager.getState(ReplayRecorderState.class));
+        if (crash != null) {
+            line += "; details in " + crash;
+        }
         if (failure == null) {
             failure = line;
         }

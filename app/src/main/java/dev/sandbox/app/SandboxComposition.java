@@ -22,6 +22,7 @@ import dev.sandbox.app.feature.hud.TelemetryPanelState;
 import dev.sandbox.app.feature.input.ControlsState;
 import dev.sandbox.app.feature.laps.LapFeatures;
 import dev.sandbox.app.feature.replay.ReplayFeatures;
+import dev.sandbox.app.feature.replay.ReplayRecorderState;
 import dev.sandbox.app.feature.screens.MenuState;
 import dev.sandbox.app.feature.testpad.TestPadPanelState;
 import dev.sandbox.app.feature.testpad.TestPadState;
@@ -33,6 +34,7 @@ import dev.sandbox.app.session.HudLayout;
 import dev.sandbox.app.session.HudScale;
 import dev.sandbox.app.session.KeyGroups;
 import dev.sandbox.app.session.ScreenStack;
+import dev.sandbox.app.session.SessionEnd;
 import dev.sandbox.app.session.SkidMarkState;
 import dev.sandbox.app.session.StateReportState;
 import dev.sandbox.app.session.UnitsState;
@@ -80,8 +82,9 @@ final class SandboxComposition {
      *
      * @param applyDisplay puts changed display settings in force (the settings screen)
      * @param refuse told one line when a replay file cannot be shown
+     * @param end the session's end, given the saves it makes
      */
-    void attach(Consumer<GraphicsSettings> applyDisplay, Consumer<String> refuse) {
+    void attach(Consumer<GraphicsSettings> applyDisplay, Consumer<String> refuse, SessionEnd end) {
         BindingsState bindings = new BindingsState(SandboxHome.controlsFile());
         states.attach(bindings);
         KeyGroups keyGroups = new KeyGroups();
@@ -104,6 +107,7 @@ final class SandboxComposition {
             report.setAssists(assists::currentById);
             report.setTimedRuns(testPad);
             states.attach(report);
+            end.register(SessionEnd.Save.REPORT, report::writeOnce);
         }
         states.attach(new VehicleViewState());
         VehicleShadowState shadows = new VehicleShadowState(ShadowQuality.parse(options.shadowQuality()), graphics::quality);
@@ -136,6 +140,8 @@ final class SandboxComposition {
         ReplayFeatures.attach(states, options.replay(), options.seed(), options.specFile(),
                 refuse, cameras, menu);
         LapFeatures.attach(states, options.laps(), !options.hideHud());
+        end.register(SessionEnd.Save.REPLAY, states.getState(ReplayRecorderState.class)::saveOnExit);
+        end.register(SessionEnd.Save.RECORDING, recorder::closeNow);
     }
 
     /**
@@ -194,10 +200,5 @@ final class SandboxComposition {
     /** @return the menu */
     MenuState menu() {
         return menu;
-    }
-
-    /** @return the telemetry recorder (closed on a failure) */
-    RecorderState recorder() {
-        return recorder;
     }
 }

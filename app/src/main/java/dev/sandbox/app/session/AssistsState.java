@@ -12,8 +12,6 @@ import java.io.IOException;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Which driver aids are on. Each vehicle starts with {@link AssistSettings#defaults} (every
@@ -24,7 +22,6 @@ import java.util.logging.Logger;
  */
 public final class AssistsState extends BaseAppState {
 
-    private static final Logger LOG = Logger.getLogger(AssistsState.class.getName());
 
     private final String optionList;
     private final Map<Assist, Boolean> chosen = new EnumMap<>(Assist.class);
@@ -100,7 +97,7 @@ public final class AssistsState extends BaseAppState {
         try {
             settings.save();
         } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot save the assists to {0}: {1}", new Object[] {settings.file(), e.getMessage()});
+            System.err.println("driving-sandbox: the assists not saved: " + e.getMessage());
         }
     }
 
@@ -113,7 +110,7 @@ public final class AssistsState extends BaseAppState {
             named = AssistSettings.parse(list);
         } catch (IllegalArgumentException e) {
             if (fromSettingsFile) {
-                LOG.log(Level.WARNING, "ignoring the assists in {0}: {1}", new Object[] {settings.file(), e.getMessage()});
+                System.err.println("driving-sandbox: ignoring the assists in " + settings.file() + ": " + e.getMessage());
                 return;
             }
             throw e;

@@ -14,11 +14,10 @@ import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.scene.input.DrivingFunctions;
 import dev.sandbox.app.scene.render.PostFrameHook;
+import dev.sandbox.physics.io.AtomicFiles;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -176,15 +175,14 @@ public final class CaptureState extends PlainState implements StateFunctionListe
             ByteBuffer buf = BufferUtils.createByteBuffer(w * h * 4);
             renderManager().getRenderer().readFrameBuffer(out, buf);
             try {
-                Path dir = file.toAbsolutePath().getParent();
-                if (dir != null) {
-                    Files.createDirectories(dir);
-                }
-                try (OutputStream os = Files.newOutputStream(file)) {
-                    JmeSystem.writeImageFile(os, "png", buf, w, h);
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot write screenshot " + file, e);
+                AtomicFiles.write(file, os -> JmeSystem.writeImageFile(os, "png", buf, w, h));
+            } catch (IOException | RuntimeException e) {
+                // a shot that cannot be written is one line; the drive goes on
+                String line = "screenshot not saved: " + (e instanceof IOException ? e.getMessage()
+                        : file + ": " + AtomicFiles.reason(e));
+                System.err.println("driving-sandbox: " + line);
+                notices.accept(line);
+                return;
             }
             if (file.startsWith(SandboxHome.screenshotsDir())) {
                 notices.accept("screenshot saved to " + file);

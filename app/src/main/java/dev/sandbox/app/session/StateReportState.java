@@ -18,8 +18,8 @@ import java.util.function.Supplier;
 
 /**
  * Keeps the drive's {@link DriveLog} and writes the {@code --state-report} once, however the
- * sandbox ends: {@code --exit-after}, the window closed, Quit in the menu (all through the
- * application's destroy) or a signal (through a shutdown hook).
+ * sandbox ends, when the {@link SessionEnd} makes its saves (after the replay, before the
+ * recording).
  */
 public final class StateReportState extends BaseAppState {
 
@@ -30,7 +30,6 @@ public final class StateReportState extends BaseAppState {
     private final DriveLog log = new DriveLog();
     private final Consumer<VehicleSnapshot> stepListener = this::stepped;
     private final AtomicBoolean written = new AtomicBoolean();
-    private final Thread hook = new Thread(this::writeOnce, "state-report");
     private Supplier<Map<String, Boolean>> assists = Map::of;
     private volatile Supplier<List<Lap>> laps = List::of;
     private int seenVersion = -1;
@@ -139,18 +138,12 @@ public final class StateReportState extends BaseAppState {
     protected void initialize(Application app) {
         driving = getState(DrivingState.class);
         driving.addStepListener(stepListener);
-        Runtime.getRuntime().addShutdownHook(hook);
     }
 
     @Override
     protected void cleanup(Application app) {
         driving.removeStepListener(stepListener);
         writeOnce();
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // already shutting down: the hook runs and finds the report written
-        }
     }
 
     @Override

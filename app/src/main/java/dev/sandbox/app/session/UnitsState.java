@@ -8,8 +8,6 @@ import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.core.settings.SpeedUnit;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The HUD's unit choice, km/h or mph, remembered between runs in the settings file
@@ -18,7 +16,6 @@ import java.util.logging.Logger;
  */
 public final class UnitsState extends PlainState {
 
-    private static final Logger LOG = Logger.getLogger(UnitsState.class.getName());
 
     private final Path settingsFile;
     private HudSettings settings;
@@ -58,7 +55,7 @@ public final class UnitsState extends PlainState {
             try {
                 settings.save();
             } catch (IOException e) {
-                LOG.log(Level.WARNING, "cannot save the HUD settings to {0}: {1}", new Object[] {settingsFile, e.getMessage()});
+                System.err.println("driving-sandbox: the HUD settings not saved: " + e.getMessage());
             }
         }
     }

@@ -24,14 +24,9 @@ import java.util.concurrent.TimeUnit;
  * the motorcycle's steering changes: the autopilot rides the CBR1000RR on the road loop for
  * {@value #RIDE_S} s of simulated time (stepped as fast as the machine allows), the instant
  * replay opens, the tool picks the countersteer from nearest upright after which the lean grows
-<<<<<<< HEAD
  * most in the next quarter second, towards the side opposite the bar (a turn-in), selects the
  * steering close-up camera (Z, which puts the bar magnifier on) and the bar and lean arrows (O),
  * sets the replay to 1/8 speed and saves two frames: paused at the moment the
-=======
- * most in the next quarter second, towards the side opposite the bar (a turn-in), selects the steering close-up camera (Z) and
- * the bar and lean arrows (O), sets the replay to 1/8 speed and saves two frames: paused at the moment the
->>>>>>> house2
  * countersteer is first marked, and after playing on at 1/8 for a quarter second of the ride
  * (two wall seconds), where it pauses again. For each it prints the time, handlebar angle, lean
  * and yaw rate, so the PNGs can be read against the numbers.

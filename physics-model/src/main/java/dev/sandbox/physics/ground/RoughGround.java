@@ -1,7 +1,8 @@
 package dev.sandbox.physics.ground;
 
+import dev.sandbox.physics.math.Seeds;
 import dev.sandbox.physics.math.Vec3;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 
 /**
  * Endless rough country built analytically from a seed, for soak tests: rolling hills (sums of
@@ -21,7 +22,7 @@ public final class RoughGround implements Ground {
 
     /** @param seed the country's seed */
     public RoughGround(long seed) {
-        Random r = new Random(seed);
+        RandomGenerator r = Seeds.generator(seed, seed);
         for (int i = 0; i < WAVES; i++) {
             double wavelength = 40 + r.nextDouble() * 260;
             double dir = r.nextDouble() * 2 * Math.PI;

@@ -68,7 +68,9 @@ public final class ProvingGround {
         if (e instanceof FileSystemException f && f.getFile() != null) {
             return f.getFile() + ": " + (f.getReason() != null ? f.getReason() : "cannot be read or written") + ".";
         }
-        return "cannot read or write " + e.getMessage() + ".";
+        String m = String.valueOf(e.getMessage());
+        // the project's own file classes name the file and the reason already
+        return m.startsWith("cannot ") || m.contains(": ") ? m : "cannot read or write " + m + ".";
     }
 
     private static String describe(ParameterException e) {

@@ -54,6 +54,11 @@ public final class TestTrack {
         }
     }
 
+    /** @return the observer watching this thread's runs, or null */
+    static RunObserver observer() {
+        return OBSERVER.get();
+    }
+
     /**
      * @param spec the vehicle
      * @param ground the surface

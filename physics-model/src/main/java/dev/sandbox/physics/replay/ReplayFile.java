@@ -1,18 +1,17 @@
 package dev.sandbox.physics.replay;
 
+import dev.sandbox.physics.io.AtomicFiles;
+import dev.sandbox.physics.io.InputFiles;
 import dev.sandbox.physics.sim.InputRecording.Change;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.WheelBrakes;
 import dev.sandbox.physics.spec.SpecException;
 import dev.sandbox.physics.spec.VehicleSpec;
 import dev.sandbox.physics.spec.VehicleSpecs;
+import dev.sandbox.physics.spec.VehicleType;
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
 /**
@@ -54,6 +53,19 @@ public final class ReplayFile {
     public static final String MAGIC = "driving-sandbox-replay";
     /** Largest replay file read (in bytes): about ten hours of gamepad driving. */
     public static final long MAX_BYTES = 512L * 1024 * 1024;
+    /**
+     * Longest drive a replay holds (in simulated seconds): ten hours, the drive the largest file
+     * is sized for. Opening a replay drives it through once, so a step count past this is a
+     * file that would keep the sandbox busy for hours, not a drive anybody saved.
+     */
+    public static final double MAX_DRIVE_S = 10 * 3600;
+    /**
+     * Longest line of a replay file (in characters): a change with a brake share for each of
+     * four wheels takes under 250, a spec line under 200.
+     */
+    public static final int MAX_LINE_CHARS = 4096;
+    /** Fewest lines a segment takes: segment, spec-lines, one spec line, start, steps, changes. */
+    private static final int SEGMENT_LINES = 6;
 
     private ReplayFile() {
     }
@@ -78,10 +90,7 @@ public final class ReplayFile {
      * @throws IOException when the folder cannot be written
      */
     public static void write(Path file, DriveTape tape, long openAtStep, long finalStateHash) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+        AtomicFiles.writeText(file, w -> {
             w.write(MAGIC + " " + VERSION + "\n");
             w.write("world " + tape.world() + "\n");
             w.write("step-seconds " + tape.stepS() + "\n");
@@ -112,12 +121,7 @@ public final class ReplayFile {
             }
             w.write("final-state-hash " + Long.toHexString(finalStateHash) + "\n");
             w.write("end\n");
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        });
     }
 
     /** @return " brakes SHARE..." for a per-wheel brake demand, "" for none */
@@ -140,19 +144,20 @@ public final class ReplayFile {
      * @throws IllegalArgumentException with one line naming the file and the line for any fault
      */
     public static Contents read(Path file) {
+        if (file.toString().isEmpty()) {
+            throw new IllegalArgumentException("the replay file name is empty");
+        }
         List<String> lines;
         try {
-            if (Files.size(file) > MAX_BYTES) {
-                throw new IllegalArgumentException(file + ": larger than " + MAX_BYTES / (1024 * 1024)
-                        + " MiB, not a replay file");
-            }
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = InputFiles.readLines(file, MAX_BYTES, MAX_LINE_CHARS, "replay file");
+        } catch (InputFiles.Refused e) {
+            throw new IllegalArgumentException(e.getMessage());
         } catch (java.nio.file.NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no such replay file");
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new IllegalArgumentException(file + ": not a replay file (not UTF-8 text)");
         } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")");
+            throw new IllegalArgumentException(file + ": cannot be read (" + AtomicFiles.reason(e) + ")");
         }
         return new Reader(file, lines).read();
     }
@@ -162,10 +167,16 @@ public final class ReplayFile {
         private final Path file;
         private final List<String> lines;
         private int at;
+        private long maxSteps;
 
         Reader(Path file, List<String> lines) {
             this.file = file;
             this.lines = lines;
+        }
+
+        /** @return the lines after the one just read */
+        private long linesLeft() {
+            return lines.size() - at;
         }
 
         Contents read() {
@@ -181,8 +192,9 @@ public final class ReplayFile {
                 throw fault("step-seconds " + stepS + " is outside (0, 0.1]");
             }
             long openAt = number(fields("open-at", 2)[1], 0, Long.MAX_VALUE, "open-at step");
-            long count = number(fields("segments", 2)[1], 1, 100_000, "segment count");
+            long count = number(fields("segments", 2)[1], 1, Math.max(1, linesLeft() / SEGMENT_LINES), "segment count");
             DriveTape tape = new DriveTape(world, stepS);
+            maxSteps = (long) Math.floor(MAX_DRIVE_S / stepS);
             for (long k = 1; k <= count; k++) {
                 segment(tape, k);
             }
@@ -205,7 +217,8 @@ public final class ReplayFile {
             if (number(s[1], 1, Long.MAX_VALUE, "segment number") != k) {
                 throw fault("expected segment " + k);
             }
-            int n = (int) number(fields("spec-lines", 2)[1], 1, 20_000, "spec line count");
+            int n = (int) number(fields("spec-lines", 2)[1], 1, Math.max(1, Math.min(20_000, linesLeft())),
+                    "spec line count");
             StringBuilder text = new StringBuilder();
             int specLine = at + 1;
             for (int i = 0; i < n; i++) {
@@ -222,11 +235,21 @@ public final class ReplayFile {
             } catch (SpecException e) {
                 throw new IllegalArgumentException(e.getMessage().lines().findFirst().orElse("bad vehicle spec"), e);
             }
+            VehicleType shipped = VehicleSpecs.shippedType(spec.id());
+            if (shipped != null && shipped != spec.type()) {
+                throw new IllegalArgumentException(file + " line " + specLine + ": the vehicle spec of segment " + k
+                        + " is a " + kind(spec.type()) + " but its id '" + spec.id() + "' is the shipped "
+                        + kind(shipped) + "'s; a replay file's spec is not to be edited");
+            }
             String[] st = fields("start", 5);
             DriveTape.Segment seg = tape.begin(spec, text.toString(), real(st[1], "x"), real(st[2], "z"),
                     real(st[3], "heading"), bool(st[4]));
-            long steps = number(fields("steps", 2)[1], 0, Long.MAX_VALUE / 4, "step count");
-            long changes = number(fields("changes", 2)[1], 0, steps + 1 + steps, "change count");
+            long steps = number(fields("steps", 2)[1], 0, Long.MAX_VALUE, "step count");
+            if (steps > maxSteps - tape.endStep()) {
+                throw fault("step count " + steps + " makes the drive longer than " + (long) MAX_DRIVE_S / 3600
+                        + " hours (" + maxSteps + " steps of " + tape.stepS() + " s), the most a replay holds");
+            }
+            long changes = number(fields("changes", 2)[1], 0, Math.min(steps + 1 + steps, linesLeft()), "change count");
             long last = 0;
             for (long i = 0; i < changes; i++) {
                 String[] f = next("a change").strip().split("\\s+");
@@ -255,6 +278,10 @@ public final class ReplayFile {
             if (seg.steps() != steps) {
                 throw fault("segment " + k + " is inconsistent");
             }
+        }
+
+        private static String kind(VehicleType t) {
+            return t.name().toLowerCase(java.util.Locale.ROOT);
         }
 
         private WheelBrakes wheels(String[] f) {

@@ -1,10 +1,11 @@
 package dev.sandbox.physics.replay;
 
+import dev.sandbox.physics.io.InputFiles;
 import dev.sandbox.physics.spec.SpecException;
+import dev.sandbox.physics.spec.VehicleSpecs;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The text of a vehicle's spec file, which a replay file carries so it replays the same vehicle. */
@@ -38,7 +39,7 @@ public final class SpecText {
      */
     public static String of(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return new String(InputFiles.readBytes(file, VehicleSpecs.MAX_FILE_BYTES, "spec file"), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new SpecException(file + " cannot be read: " + e.getMessage(), e);
         }

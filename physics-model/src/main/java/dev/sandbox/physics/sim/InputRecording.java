@@ -1,12 +1,11 @@
 package dev.sandbox.physics.sim;
 
+import dev.sandbox.physics.io.AtomicFiles;
+import dev.sandbox.physics.io.InputFiles;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -58,6 +57,8 @@ public record InputRecording(String vehicleId, String specSha256, String ground,
 
     /** Largest recording read (in bytes): a week of soak changes inputs a few million times. */
     public static final long MAX_FILE_BYTES = 512L * 1024 * 1024;
+    /** Longest line of a recording (in characters): a change line takes under 250. */
+    static final int MAX_LINE_CHARS = 4096;
 
     /** Farthest start from the origin (in metres): the sandbox's worlds are a few kilometres across. */
     public static final double MAX_START_M = 1.0e6;
@@ -92,50 +93,38 @@ public record InputRecording(String vehicleId, String specSha256, String ground,
      * @throws IOException when the folder cannot be written
      */
     public void write(Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            StringBuilder w = new StringBuilder();
-            w.append("drive-recording ").append(VERSION).append('\n');
-            w.append("vehicle ").append(vehicleId).append('\n');
-            w.append("spec ").append(specSha256).append('\n');
-            w.append("ground ").append(ground).append('\n');
-            w.append("start ").append(startX).append(' ').append(startZ).append(' ').append(startHeadingRad).append('\n');
-            w.append("step-seconds ").append(stepS).append('\n');
-            w.append("automatic ").append(automatic).append('\n');
-            w.append("steps ").append(steps).append('\n');
-            for (Change c : changes) {
-                VehicleInput i = c.input();
-                if (i == null) {
-                    w.append(c.step()).append(" auto ").append(c.automatic()).append('\n');
-                    continue;
+        StringBuilder w = new StringBuilder();
+        w.append("drive-recording ").append(VERSION).append('\n');
+        w.append("vehicle ").append(vehicleId).append('\n');
+        w.append("spec ").append(specSha256).append('\n');
+        w.append("ground ").append(ground).append('\n');
+        w.append("start ").append(startX).append(' ').append(startZ).append(' ').append(startHeadingRad).append('\n');
+        w.append("step-seconds ").append(stepS).append('\n');
+        w.append("automatic ").append(automatic).append('\n');
+        w.append("steps ").append(steps).append('\n');
+        for (Change c : changes) {
+            VehicleInput i = c.input();
+            if (i == null) {
+                w.append(c.step()).append(" auto ").append(c.automatic()).append('\n');
+                continue;
+            }
+            w.append(c.step()).append(' ').append(i.throttle()).append(' ').append(i.brake()).append(' ')
+                    .append(i.steer()).append(' ').append(i.handbrake()).append(' ').append(i.clutch()).append(' ')
+                    .append(i.shiftUp()).append(' ').append(i.shiftDown()).append(' ').append(i.tuck());
+            if (i.wheelBrakes() != null) {
+                // an assist's brake demand per wheel, in the snapshot's wheel order
+                w.append(" brakes");
+                for (int k = 0; k < i.wheelBrakes().size(); k++) {
+                    w.append(' ').append(i.wheelBrakes().share(k));
                 }
-                w.append(c.step()).append(' ').append(i.throttle()).append(' ').append(i.brake()).append(' ')
-                        .append(i.steer()).append(' ').append(i.handbrake()).append(' ').append(i.clutch()).append(' ')
-                        .append(i.shiftUp()).append(' ').append(i.shiftDown()).append(' ').append(i.tuck());
-                if (i.wheelBrakes() != null) {
-                    // an assist's brake demand per wheel, in the snapshot's wheel order
-                    w.append(" brakes");
-                    for (int k = 0; k < i.wheelBrakes().size(); k++) {
-                        w.append(' ').append(i.wheelBrakes().share(k));
-                    }
-                }
-                w.append('\n');
             }
-            byte[] body = w.toString().getBytes(StandardCharsets.UTF_8);
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                out.write(body);
-                out.write(("end " + crc(body, body.length) + "\n").getBytes(StandardCharsets.UTF_8));
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
+            w.append('\n');
         }
+        byte[] body = w.toString().getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.write(file, out -> {
+            out.write(body);
+            out.write(("end " + crc(body, body.length) + "\n").getBytes(StandardCharsets.UTF_8));
+        });
     }
 
     /**
@@ -154,15 +143,21 @@ public record InputRecording(String vehicleId, String specSha256, String ground,
         if (Files.isDirectory(file)) {
             throw new IllegalArgumentException(file + ": is a folder, not a recording file.");
         }
-        if (Files.size(file) == 0) {
+        List<String> lines;
+        try {
+            lines = InputFiles.readLines(file, MAX_FILE_BYTES, MAX_LINE_CHARS, "drive recording");
+        } catch (InputFiles.Refused e) {
+            throw new IllegalArgumentException(e.getMessage() + ".");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new IllegalArgumentException(file + ": not UTF-8 text; not a drive recording.");
+        }
+        if (lines.isEmpty()) {
             throw new IllegalArgumentException(file + ": the file is empty; not a drive recording.");
         }
-        if (Files.size(file) > MAX_FILE_BYTES) {
-            throw new IllegalArgumentException(file + ": larger than " + MAX_FILE_BYTES / (1024 * 1024)
-                    + " MiB; not a drive recording.");
-        }
-        byte[] bytes = Files.readAllBytes(file);
-        return new InputRecordingReader(file, bytes).read();
+        // the lines as written: each ends with a newline (the CRC is taken over these bytes)
+        StringBuilder text = new StringBuilder();
+        lines.forEach(l -> text.append(l).append('\n'));
+        return new InputRecordingReader(file, text.toString().getBytes(StandardCharsets.UTF_8)).read();
     }
 
     /** @return the CRC-32 of the first {@code length} bytes, as 8 hex digits (the {@code end} line's value) */

@@ -1,20 +1,20 @@
 package dev.sandbox.physics.sim;
 
-import dev.sandbox.physics.io.AtomicFiles;
+import dev.sandbox.physics.io.GrowingFile;
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * Records snapshots to a telemetry CSV at a fixed rate (100 Hz by default). The data go to
- * {@code FILE.part}; rows are collected whole in memory and handed to the file once per
- * simulated second, in one write of complete lines, so a crash (even {@code kill -9}) loses at
- * most the last second and never leaves a torn last row. {@link #close()} writes the rest and
- * renames the file to its final name, so a finished recording is never half-written.
+ * {@code FILE.part} (a {@link GrowingFile}); rows are collected whole in memory and handed to
+ * the file once per simulated second, in one write of complete lines, so a crash (even
+ * {@code kill -9}) loses at most the last second and never leaves a torn last row. A write that
+ * fails (a full disk) is cut back to the last whole row and reported by {@link #accept}; the
+ * owner then closes the recorder, which keeps what it holds. {@link #close()} writes the rest
+ * and renames the file to its final name, so a finished recording is never half-written.
  *
  * <p>A {@code FILE.part} left by an earlier crash is kept: the recorder then picks the next free
  * name ({@code NAME-2.csv}, ...) and says so in {@link #notice()}.
@@ -29,11 +29,13 @@ public final class TelemetryRecorder implements Closeable {
     private final String notice;
     private final double periodS;
     private final StringBuilder pending = new StringBuilder(1 << 16);
-    private OutputStream out;
+    private GrowingFile out;
     private TelemetryCsv csv;
     private double nextSampleS = Double.NaN;
     private double nextFlushS;
     private long rows;
+    private long rowsPending;
+    private long rowsInFile;
 
     /**
      * @param file the finished file
@@ -53,7 +55,7 @@ public final class TelemetryRecorder implements Closeable {
                 : partOf(file) + " is left from an earlier run that did not finish; kept it and recording to "
                 + chosen + " instead.";
         this.periodS = 1.0 / hz;
-        this.out = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        this.out = new GrowingFile(part, chosen);
     }
 
     /**
@@ -115,6 +117,7 @@ public final class TelemetryRecorder implements Closeable {
         csv.appendRow(pending, s);
         pending.append('\n');
         rows++;
+        rowsPending++;
         nextSampleS += periodS;
         if (s.timeS() >= nextFlushS) {
             flush();
@@ -129,15 +132,23 @@ public final class TelemetryRecorder implements Closeable {
      */
     public void flush() throws IOException {
         if (out != null && pending.length() > 0) {
-            out.write(pending.toString().getBytes(StandardCharsets.UTF_8));
-            out.flush();
+            byte[] rowsText = pending.toString().getBytes(StandardCharsets.UTF_8);
+            long n = rowsPending;
             pending.setLength(0);
+            rowsPending = 0;
+            out.append(rowsText);
+            rowsInFile += n;
         }
     }
 
-    /** @return rows written so far */
+    /** @return rows recorded so far */
     public long rows() {
         return rows;
+    }
+
+    /** @return rows in the file (those handed to it whole; after a failed write, what it keeps) */
+    public long rowsInFile() {
+        return rowsInFile;
     }
 
     /** @return the finished file's path */
@@ -145,18 +156,36 @@ public final class TelemetryRecorder implements Closeable {
         return file;
     }
 
-    /** Writes the rest, closes and moves the file to its final name. */
+    /**
+     * Writes the rest, closes and moves the file to its final name. When the rest cannot be
+     * written (a full disk), the file is still closed and renamed with the whole rows it holds,
+     * and the failure is thrown after.
+     *
+     * @throws IOException one line naming the file when the rest or the rename fails
+     */
     @Override
     public void close() throws IOException {
         if (out == null) {
             return;
         }
+        GrowingFile f = out;
+        out = null;
+        IOException failed = null;
         try {
-            flush();
-        } finally {
-            out.close();
-            out = null;
+            if (pending.length() > 0) {
+                long n = rowsPending;
+                byte[] rest = pending.toString().getBytes(StandardCharsets.UTF_8);
+                pending.setLength(0);
+                rowsPending = 0;
+                f.append(rest);
+                rowsInFile += n;
+            }
+        } catch (IOException e) {
+            failed = e;
         }
-        AtomicFiles.moveIntoPlace(part, file);
+        f.close();
+        if (failed != null) {
+            throw failed;
+        }
     }
 }

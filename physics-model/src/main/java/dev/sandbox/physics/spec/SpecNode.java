@@ -76,6 +76,15 @@ final class SpecNode {
         return checkNumber(qualify(key), required(key), min, max);
     }
 
+    /** @return the whole number under {@code key}, within [min, max] (6, not 6.4) */
+    int whole(String key, int min, int max) {
+        double d = number(key, min, max);
+        if (d != Math.rint(d)) {
+            throw fail(qualify(key), "must be a whole number from " + min + " to " + max + ", got " + fmt(d));
+        }
+        return (int) d;
+    }
+
     /** @return the boolean under {@code key} */
     boolean bool(String key) {
         JsonNode v = required(key);

@@ -15,6 +15,12 @@ final class SpecParser {
 
     /** Vehicle ids name recording and settings files, so they cannot hold path characters. */
     static final java.util.regex.Pattern ID = java.util.regex.Pattern.compile("[a-z0-9-]+");
+    /**
+     * Longest vehicle id (in characters). The id names the telemetry recordings
+     * ({@code telemetry-ID-yyyyMMdd-HHmmss.csv.part}, 35 characters besides the id), which must
+     * fit the 255 bytes most file systems allow a file name; 64 leaves room and reads well.
+     */
+    static final int MAX_ID_CHARS = 64;
 
     private SpecParser() {
     }
@@ -22,7 +28,12 @@ final class SpecParser {
     static VehicleSpec read(SpecNode root) {
         String id = root.text("id");
         if (!ID.matcher(id).matches()) {
-            throw root.fail("id", "must be lower-case letters, digits and '-' only (it names files), got '" + id + "'");
+            throw root.fail("id", "must be lower-case letters, digits and '-' only (it names files), got '"
+                    + (id.length() > 80 ? id.substring(0, 80) + "..." : id) + "'");
+        }
+        if (id.length() > MAX_ID_CHARS) {
+            throw root.fail("id", "must be at most " + MAX_ID_CHARS + " characters (it names recording files), got "
+                    + id.length());
         }
         String name = root.text("name");
         VehicleType type = root.choice("type", VehicleType.class);
@@ -194,7 +205,7 @@ final class SpecParser {
         if (firingGiven && !n.has("cylinders")) {
             throw n.fail(n.qualify("cylinders"), "must be given with the firing order and intervals");
         }
-        int cylinders = n.has("cylinders") ? (int) Math.round(n.number("cylinders", 1, 16)) : 4;
+        int cylinders = n.has("cylinders") ? n.whole("cylinders", 1, 16) : 4;
         List<Integer> order = firingOrder(n, cylinders);
         List<Double> intervals = firingIntervals(n, cylinders);
         EngineSoundSpec sound = SoundFields.read(n, cylinders);

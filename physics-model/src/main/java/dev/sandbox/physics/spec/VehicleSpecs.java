@@ -1,9 +1,12 @@
 package dev.sandbox.physics.spec;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.sandbox.physics.io.AtomicFiles;
+import dev.sandbox.physics.io.InputFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -80,6 +83,14 @@ public final class VehicleSpecs {
     }
 
     /**
+     * @param id a vehicle id
+     * @return the kind of the shipped vehicle of that id, or null when no shipped vehicle has it
+     */
+    public static VehicleType shippedType(String id) {
+        return ids().contains(id) ? load(id).type() : null;
+    }
+
+    /**
      * Loads a spec file from disk (for edited or new vehicles).
      *
      * @param file the YAML file
@@ -94,15 +105,13 @@ public final class VehicleSpecs {
             throw new SpecException(file + ": is a folder, not a spec file.");
         }
         try {
-            if (Files.size(file) > MAX_FILE_BYTES) {
-                throw new SpecException(file + ": the file is larger than " + MAX_FILE_BYTES / 1024
-                        + " KiB; a spec file is a few KiB.");
-            }
-            return parse(file.toString(), Files.readAllBytes(file));
+            return parse(file.toString(), InputFiles.readBytes(file, MAX_FILE_BYTES, "spec file"));
+        } catch (InputFiles.Refused e) {
+            throw new SpecException(e.getMessage() + "; a spec file is a few KiB.", e);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new SpecException(file + ": no such spec file.", e);
         } catch (IOException e) {
-            throw new SpecException(file + " cannot be read: " + e, e);
+            throw new SpecException(file + " cannot be read: " + AtomicFiles.reason(e) + ".", e);
         }
     }
 
@@ -121,7 +130,14 @@ public final class VehicleSpecs {
         }
         JsonNode root;
         try {
-            root = YAML.readTree(SpecNode.markNonFinite(new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
+            try (JsonParser p = YAML.getFactory().createParser(
+                    SpecNode.markNonFinite(new String(bytes, java.nio.charset.StandardCharsets.UTF_8)))) {
+                root = YAML.readTree(p);
+                if (root != null && p.nextToken() != null) {
+                    throw new SpecException(sourceName + " at line " + p.currentLocation().getLineNr()
+                            + ": a second YAML document; a spec file holds one vehicle.");
+                }
+            }
         } catch (JacksonException e) {
             String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr();
             java.util.regex.Matcher dup = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
@@ -132,6 +148,8 @@ public final class VehicleSpecs {
             throw new SpecException(sourceName + ": not valid YAML" + where + ": " + firstLine(e.getOriginalMessage()) + ".", e);
         } catch (IOException e) {
             throw new SpecException(sourceName + " cannot be read: " + e.getMessage(), e);
+        } catch (SpecException e) {
+            throw e;
         } catch (RuntimeException e) {
             throw new SpecException(sourceName + ": not valid YAML: " + firstLine(String.valueOf(e.getMessage())) + ".", e);
         }

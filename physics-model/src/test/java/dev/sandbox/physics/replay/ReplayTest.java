@@ -246,6 +246,56 @@ class ReplayTest {
         assertRefused(binary, "not a replay file");
     }
 
+    @Test
+    void countsAndStepsPastWhatTheFileCanHoldAreRefusedWithTheLine() throws IOException {
+        Session s = new Session("boxster-s", Long.MAX_VALUE, 1);
+        Path good = dir.resolve("good.replay");
+        ReplayFile.write(good, s.tape, 0, s.live.stateHash());
+        List<String> lines = Files.readAllLines(good);
+        int steps = lines.indexOf(lines.stream().filter(l -> l.startsWith("steps ")).findFirst().orElseThrow());
+
+        // a hundred million steps of the same input: 28 hours to drive through when the replay opens
+        Path long1 = dir.resolve("long.replay");
+        List<String> l = new ArrayList<>(lines);
+        l.set(steps, "steps 100000000");
+        Files.write(long1, l);
+        assertRefused(long1, "line " + (steps + 1) + ": step count 100000000 makes the drive longer than 10 hours");
+        l.set(steps, "steps 2305843009213693951");
+        Files.write(long1, l);
+        assertRefused(long1, "line " + (steps + 1) + ": step count 2305843009213693951");
+
+        // counts of lines that the file does not have
+        Path many = dir.resolve("many.replay");
+        List<String> m = new ArrayList<>(lines);
+        m.set(4, "segments 100000");
+        Files.write(many, m);
+        assertRefused(many, "line 5: segment count 100000 is out of range");
+        m = new ArrayList<>(lines);
+        int changes = steps + 1;
+        m.set(changes, "changes 1000000");
+        Files.write(many, m);
+        assertRefused(many, "line " + (changes + 1) + ": change count 1000000 is out of range");
+    }
+
+    @Test
+    void aSpecWhoseIdNamesAShippedVehicleOfAnotherKindIsRefused() throws IOException {
+        Session s = new Session("boxster-s", Long.MAX_VALUE, 1);
+        Path edited = dir.resolve("edited.replay");
+        ReplayFile.write(edited, s.tape, 0, s.live.stateHash());
+        List<String> lines = new ArrayList<>(Files.readAllLines(edited));
+        int id = lines.indexOf("|id: boxster-s");
+        lines.set(id, "|id: cbr1000rr");
+        Files.write(edited, lines);
+        assertRefused(edited, "the vehicle spec of segment 1 is a car but its id 'cbr1000rr' is the shipped motorcycle's");
+    }
+
+    @Test
+    void anEndlessDeviceIsRefusedAtOnce() {
+        Path zero = Path.of("/dev/zero");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(zero));
+        assertRefused(zero, "line 1: longer than " + ReplayFile.MAX_LINE_CHARS + " characters; not a replay file");
+    }
+
     private static void assertRefused(Path file, String says) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ReplayFile.read(file));
         assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());

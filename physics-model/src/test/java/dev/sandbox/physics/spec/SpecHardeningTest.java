@@ -50,6 +50,30 @@ class SpecHardeningTest {
     }
 
     @Test
+    void aCylinderCountMustBeWhole() throws IOException {
+        String yaml = shipped("boxster-s");
+        String cylinders = yaml.lines().filter(l -> l.strip().startsWith("cylinders:")).findFirst().orElseThrow();
+        String m = refused(yaml.replace(cylinders, cylinders.replaceAll("[0-9]+", "6.4")));
+        assertEquals("mine.yaml: engine.cylinders must be a whole number from 1 to 16, got 6.4.", m);
+    }
+
+    @Test
+    void aSecondYamlDocumentIsRefused() throws IOException {
+        String yaml = shipped("boxster-s");
+        int line = (int) yaml.lines().count() + 3; // the first line of the second document
+        String m = refused(yaml + "\n---\nid: other\n");
+        assertEquals("mine.yaml at line " + line + ": a second YAML document; a spec file holds one vehicle.", m);
+    }
+
+    @Test
+    void anIdTooLongForTheFileNamesItMakesIsRefusedWithTheLimit() throws IOException {
+        String m = refused(shipped("boxster-s").replace("id: boxster-s", "id: " + "a".repeat(300)));
+        assertEquals("mine.yaml: id must be at most 64 characters (it names recording files), got 300.", m);
+        assertEquals("a".repeat(64), VehicleSpecs.parse("mine.yaml",
+                shipped("boxster-s").replace("id: boxster-s", "id: " + "a".repeat(64)).getBytes(StandardCharsets.UTF_8)).id());
+    }
+
+    @Test
     void yamlNotANumberAndInfinityGetTheRangeMessage() throws IOException {
         String nan = refused(shipped("boxster-s").replace("  massKg: 1323", "  massKg: .nan"));
         assertEquals("mine.yaml: chassis.massKg must be between 20 and 50000, got .nan (not a number).", nan);

@@ -107,7 +107,7 @@ class VehicleSpecsTest {
         Path big = dir.resolve("big.yaml");
         Files.write(big, new byte[VehicleSpecs.MAX_FILE_BYTES + 10]);
         SpecException e = assertThrows(SpecException.class, () -> VehicleSpecs.loadFile(big));
-        assertTrue(e.getMessage().startsWith(big + ": the file is larger than 256 KiB"), e.getMessage());
+        assertTrue(e.getMessage().startsWith(big + ": larger than 256 KiB, the most a spec file may hold"), e.getMessage());
     }
 
     @Test

@@ -20,6 +20,13 @@ final class AssistNames {
      * @throws IllegalArgumentException with one line naming the bad item
      */
     static String check(String text) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (String item : text.split(",")) {
+            String key = item.split("=", 2)[0].strip();
+            if (!key.isEmpty() && !seen.add(key)) {
+                throw new IllegalArgumentException("--assists " + text + ": " + key + " is given twice");
+            }
+        }
         try {
             AssistSettings.parse(text);
         } catch (IllegalArgumentException e) {

@@ -1,6 +1,7 @@
 package dev.sandbox.app.core.cli;
 
 import dev.sandbox.app.core.drive.StartPlace;
+import dev.sandbox.app.core.replay.ReplayOptions;
 import dev.sandbox.app.core.settings.GraphicsSettings;
 import dev.sandbox.app.core.settings.ShadowQuality;
 import dev.sandbox.app.core.world.WorldGenerator;
@@ -22,10 +23,14 @@ import picocli.CommandLine.Option;
 @Command(name = "driving-sandbox", separator = " ", sortOptions = false, usageHelpWidth = 110,
         synopsisHeading = "", customSynopsis = "usage: java -jar driving-sandbox.jar [options]",
         optionListHeading = "", footerHeading = "",
-        footer = {"  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings and",
-            "  screenshots in $XDG_DATA_HOME/driving-sandbox (DRIVING_SANDBOX_HOME: one folder for all)",
+        footer = {"  settings and controls live in $XDG_CONFIG_HOME/driving-sandbox, recordings, screenshots and",
+            "  replays in $XDG_DATA_HOME/driving-sandbox, logs and crash files in $XDG_STATE_HOME/driving-sandbox",
+            "  (on Linux; DRIVING_SANDBOX_HOME: one folder for all)",
             "  --engine-sound ID --rpm R --throttle T --seconds S --out FILE.wav   render the engine note offline"})
 final class LaunchCommand {
+
+    /** Longest time {@code --exit-after} and {@code --screenshot-at} take (in seconds): a day. */
+    static final double MAX_SECONDS = 86_400;
 
     private String vehicle;
     private boolean autopilot;
@@ -48,6 +53,7 @@ final class LaunchCommand {
     private boolean listControls;
     private final Map<String, String> settings = new LinkedHashMap<>();
     private boolean mute;
+    private String screenMode;
 
     @Option(names = {"--help", "-h"}, usageHelp = true, order = 99, description = "print this help and exit")
     private boolean help;
@@ -63,6 +69,12 @@ final class LaunchCommand {
 
     /** @return the options read */
     LaunchOptions options() {
+        for (LaunchOptions.Screenshot shot : shots) {
+            if (exitAfter >= 0 && shot.atS() > exitAfter) {
+                throw new IllegalArgumentException("--screenshot-at " + fmt(shot.atS()) + " comes after --exit-after "
+                        + fmt(exitAfter) + ": the run ends before it");
+            }
+        }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, width, height, seed, help,
                 telemetry, debugForces, record, hideHud, spec, start, stateReport, assists, shadows, shadowQuality,
                 camera, listControls, Map.copyOf(settings), mute, replay.options(), laps.options());
@@ -78,7 +90,7 @@ final class LaunchCommand {
         "drive your own vehicle spec file (YAML like the shipped",
         "assets/.../vehicles/*.yaml; the same id replaces a shipped vehicle)"})
     private void spec(String file) {
-        spec = Path.of(file);
+        spec = ReplayOptions.Builder.file("--spec", file);
     }
 
     @Option(names = "--autopilot", order = 3, description = "a built-in driver follows the road loop")
@@ -91,7 +103,8 @@ final class LaunchCommand {
     private void screenshots(List<String> pairs) {
         shots.clear();
         for (int i = 0; i + 1 < pairs.size(); i += 2) {
-            shots.add(new LaunchOptions.Screenshot(seconds(pairs.get(i), "--screenshot-at"), Path.of(pairs.get(i + 1))));
+            shots.add(new LaunchOptions.Screenshot(seconds(pairs.get(i), "--screenshot-at"),
+                    ReplayOptions.Builder.file("--screenshot-at", pairs.get(i + 1))));
         }
     }
 
@@ -102,13 +115,13 @@ final class LaunchCommand {
 
     @Option(names = "--size", paramLabel = "WIDTHxHEIGHT", order = 6, description = "window size (default 1280x720)")
     private void size(String v) {
-        String[] p = v.toLowerCase(Locale.ROOT).split("x");
-        try {
-            width = Integer.parseInt(p[0]);
-            height = Integer.parseInt(p[1]);
-        } catch (RuntimeException e) {
+        // ASCII digits only: Integer.parseInt also reads the digits of other scripts
+        if (!v.toLowerCase(Locale.ROOT).matches("[0-9]{1,5}x[0-9]{1,5}")) {
             throw new IllegalArgumentException("--size wants WIDTHxHEIGHT such as 1280x720, not '" + v + "'");
         }
+        String[] p = v.toLowerCase(Locale.ROOT).split("x");
+        width = Integer.parseInt(p[0]);
+        height = Integer.parseInt(p[1]);
         if (width < 160 || height < 120 || width > 8192 || height > 8192) {
             throw new IllegalArgumentException("--size " + v + " is out of range (160x120 to 8192x8192)");
         }
@@ -119,6 +132,9 @@ final class LaunchCommand {
             description = "world seed (default " + WorldGenerator.DEFAULT_SEED + ")")
     private void seed(String v) {
         try {
+            if (!v.matches("[+-]?[0-9]{1,19}")) {
+                throw new NumberFormatException(v); // ASCII digits only, as the seed is written down
+            }
             seed = Long.parseLong(v);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("--seed wants a whole number, not '" + v + "'");
@@ -141,7 +157,7 @@ final class LaunchCommand {
         "record telemetry CSV (100 Hz) from the start (key F3 records to",
         "<data folder>/recordings/; DRIVING_SANDBOX_HOME moves that folder)"})
     private void record(String file) {
-        record = Path.of(file);
+        record = ReplayOptions.Builder.file("--record", file);
     }
 
     @Option(names = "--hide-hud", order = 11, description = "start with the driving HUD hidden (key H)")
@@ -164,7 +180,7 @@ final class LaunchCommand {
         "on exit write the drive's summary as JSON (speeds, distance, timed",
         "runs beside the proving ground's figures, the model's state hash)"})
     private void stateReport(String file) {
-        stateReport = Path.of(file);
+        stateReport = ReplayOptions.Builder.file("--state-report", file);
     }
 
     @Option(names = "--assists", paramLabel = "KEY=on|off,...", order = 14, description = {
@@ -209,11 +225,13 @@ final class LaunchCommand {
     @Option(names = "--fullscreen", order = 26,
             description = "for this run (the settings file keeps graphics.fullscreen)")
     private void fullscreen(boolean on) {
+        screenMode("--fullscreen");
         settings.put("graphics.fullscreen", "true");
     }
 
     @Option(names = "--windowed", order = 27, description = "for this run (the settings file keeps graphics.fullscreen)")
     private void windowed(boolean on) {
+        screenMode("--windowed");
         settings.put("graphics.fullscreen", "false");
     }
 
@@ -254,6 +272,13 @@ final class LaunchCommand {
         setting("graphics.quality", v, "--quality");
     }
 
+    private void screenMode(String option) {
+        if (screenMode != null && !screenMode.equals(option)) {
+            throw new IllegalArgumentException(screenMode + " and " + option + " cannot be given together");
+        }
+        screenMode = option;
+    }
+
     private void setting(String key, String v, String option) {
         try {
             GraphicsSettings.defaults(Path.of("-")).override(key, v);
@@ -270,15 +295,20 @@ final class LaunchCommand {
         return v.equals("on");
     }
 
+    private static String fmt(double s) {
+        return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s);
+    }
+
     private static double seconds(String v, String option) {
         try {
             double s = Double.parseDouble(v);
-            if (!(s >= 0) || Double.isInfinite(s)) {
+            if (!(s >= 0) || s > MAX_SECONDS) {
                 throw new NumberFormatException();
             }
             return s;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " wants a number of seconds, not '" + v + "'");
+            throw new IllegalArgumentException(option + " wants a number of seconds from 0 to " + (long) MAX_SECONDS
+                    + " (a day), not '" + v + "'");
         }
     }
 }

@@ -77,6 +77,21 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
     }
 
     /**
+     * @param args the arguments
+     * @return true when {@code --version} is asked for and the other arguments are valid
+     * @throws IllegalArgumentException with one line when {@code --version} comes with an
+     *     argument that is not valid (picocli stops checking at a help option, so the rest is
+     *     parsed without it)
+     */
+    public static boolean wantsVersion(String... args) {
+        if (!java.util.Arrays.asList(args).contains(VERSION_OPTION)) {
+            return false;
+        }
+        parse(java.util.Arrays.stream(args).filter(a -> !a.equals(VERSION_OPTION)).toArray(String[]::new));
+        return true;
+    }
+
+    /**
      * Parses the command line. Every option may be given once, except {@code --screenshot-at}.
      *
      * @param args the arguments

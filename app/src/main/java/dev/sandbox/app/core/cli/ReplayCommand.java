@@ -21,7 +21,7 @@ public final class ReplayCommand {
 
     @Option(names = "--save-replay", paramLabel = "FILE", order = 41, description = {
         "save the whole session as a replay when the sandbox closes",
-        "(key F6 saves the replay buffer to ~/.driving-sandbox/replays/)"})
+        "(key F6 saves the replay buffer to <data folder>/replays/)"})
     private void saveReplay(String file) {
         options.take("--save-replay", file);
     }

@@ -27,7 +27,7 @@ public final class StartChecks {
             OutputPaths.checkFile(s.file().toString(), "--screenshot-at " + s.atS());
         }
         if (options.recordFile() != null) {
-            OutputPaths.checkFile(options.recordFile().toString(), "--record");
+            OutputPaths.checkFile(options.recordFile().toString(), "--record", ".part"); // written as NAME.part first
         }
     }
 

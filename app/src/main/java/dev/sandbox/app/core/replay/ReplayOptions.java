@@ -26,11 +26,28 @@ public record ReplayOptions(Path openFile, Path saveFile, double replaySpeed, do
          */
         public void take(String option, String value) {
             switch (option) {
-                case "--replay" -> open = Path.of(value);
-                case "--save-replay" -> save = Path.of(value);
+                case "--replay" -> open = file(option, value);
+                case "--save-replay" -> save = file(option, value);
                 case "--replay-speed" -> speed = Speeds.parse(option, value, Speeds.SLOWEST, Speeds.FASTEST);
                 case "--time-scale" -> scale = Speeds.parse(option, value, Speeds.SLOWEST, 1);
                 default -> throw new IllegalArgumentException("unknown option '" + option + "'");
+            }
+        }
+
+        /**
+         * @param option the option
+         * @param value its value
+         * @return the value as a path
+         * @throws IllegalArgumentException "OPTION needs a file name" for an empty or blank value
+         */
+        public static Path file(String option, String value) {
+            if (value.isBlank()) {
+                throw new IllegalArgumentException(option + " needs a file name");
+            }
+            try {
+                return Path.of(value);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw new IllegalArgumentException(option + " " + value + ": not a file name (" + e.getReason() + ")");
             }
         }
 

@@ -1,17 +1,12 @@
 package dev.sandbox.app.core.settings;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Properties;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -19,11 +14,12 @@ import java.util.function.Consumer;
  * keys (which this class leaves as it found them): window size, fullscreen, vsync, frame cap,
  * MSAA samples, view distance, the graphics preset, HUD scale, whether to pause when the window
  * loses focus, the chase and cockpit cameras' fields of view, and the rotation of the player's
- * steering wheel. A value that cannot be used is reported once (file, key, reason) and its
- * default kept; a file that cannot be read at all gives every default and says so. Command-line
- * options override a value for one run ({@link #override}) without saving it. The preset
- * ({@link GraphicsQuality}) gives the MSAA samples their default when neither the file nor the
- * command line sets them. Saved atomically: a temporary file in the same folder, then a rename.
+ * steering wheel. A value that cannot be used is reported once (file, line, key, reason) and its
+ * default kept, the line left in the file as the player wrote it; a file that cannot be read at
+ * all gives every default, says so, and is never overwritten. Command-line options override a
+ * value for one run ({@link #override}) without saving it. The preset ({@link GraphicsQuality})
+ * gives the MSAA samples their default when neither the file nor the command line sets them.
+ * Saved through {@link SettingsFile}: only the changed keys' lines change.
  */
 public final class GraphicsSettings {
 
@@ -39,7 +35,8 @@ public final class GraphicsSettings {
     /** The keys, their defaults and what they accept, in the order written. */
     public static final Map<String, String> DEFAULTS = defaults();
 
-    private final Properties values = new Properties();
+    private final Map<String, String> values = new HashMap<>();
+    private final Set<String> changed = new LinkedHashSet<>();
     private final Path file;
 
     private GraphicsSettings(Path file) {
@@ -78,24 +75,23 @@ public final class GraphicsSettings {
      */
     public static GraphicsSettings load(Path file, Consumer<String> report) {
         GraphicsSettings s = new GraphicsSettings(file);
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            s.values.load(r);
-        } catch (NoSuchFileException e) {
-            return s;
-        } catch (IOException | IllegalArgumentException e) {
-            s.values.clear();
-            report.accept(file + ": cannot read the settings (" + e.getMessage() + "); using the defaults");
+        SettingsFile read = SettingsFile.read(file);
+        if (read.unreadable() != null) {
+            report.accept(file + ": cannot read the settings (" + read.unreadable()
+                    + "); using the defaults, and the file is left as it is");
             return s;
         }
+        s.values.putAll(read.values());
         for (String key : DEFAULTS.keySet()) {
-            String v = s.values.getProperty(key);
+            String v = s.values.get(key);
             if (v == null) {
                 continue;
             }
             try {
                 check(key, v.trim());
             } catch (IllegalArgumentException e) {
-                report.accept(file + ": " + key + ": " + e.getMessage() + "; keeping the default " + DEFAULTS.get(key));
+                report.accept(file + ":" + read.lineOf(key) + ": " + key + ": " + e.getMessage() + "; using the default "
+                        + DEFAULTS.get(key));
                 s.values.remove(key);
             }
         }
@@ -151,8 +147,11 @@ public final class GraphicsSettings {
     }
 
     private static int[] size(String v) {
-        String[] p = v.toLowerCase().split("x");
+        String[] p = v.toLowerCase(java.util.Locale.ROOT).split("x");
         try {
+            if (!v.strip().toLowerCase(java.util.Locale.ROOT).matches("[0-9]{1,5} *x *[0-9]{1,5}")) {
+                throw new IllegalArgumentException(v); // ASCII digits, two numbers
+            }
             int w = Integer.parseInt(p[0].trim());
             int h = Integer.parseInt(p[1].trim());
             if (p.length == 2 && w >= 160 && h >= 120 && w <= 8192 && h <= 8192) {
@@ -187,7 +186,8 @@ public final class GraphicsSettings {
      */
     public void set(String key, String value) {
         check(key, value);
-        values.setProperty(key, value);
+        values.put(key, value);
+        changed.add(key);
         overrides.remove(key);
     }
 
@@ -201,7 +201,8 @@ public final class GraphicsSettings {
      */
     public void choose(String key, String value) {
         check(key, value);
-        values.setProperty(key, value);
+        values.put(key, value);
+        changed.add(key);
     }
 
     /** @return the value in force for a key (override, then file, then the preset's, then default) */
@@ -210,7 +211,7 @@ public final class GraphicsSettings {
         if (o != null) {
             return o;
         }
-        String v = values.getProperty(key);
+        String v = values.get(key);
         if (v != null) {
             return v.trim();
         }
@@ -226,7 +227,7 @@ public final class GraphicsSettings {
      *     screen set one), whatever the command line overrides
      */
     public boolean saved(String key) {
-        return values.getProperty(key) != null;
+        return values.get(key) != null;
     }
 
     /** @return window width and height (in pixels) */
@@ -295,35 +296,17 @@ public final class GraphicsSettings {
     }
 
     /**
-     * Writes the settings atomically, keeping every other key the file holds (the HUD's); the
-     * values overridden for this run are not written.
+     * Writes the keys set on the settings screen, keeping every other line of the file (the
+     * HUD's keys, comments); the values overridden for this run are not written.
      *
-     * @throws IOException when the folder cannot be written
+     * @throws IOException one line naming the file when it cannot be written, or when it exists
+     *     but cannot be read (it is then left as it is)
      */
     public void save() throws IOException {
-        Properties merged = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            merged.load(r);
-        } catch (NoSuchFileException e) {
-            // first save
-        } catch (IllegalArgumentException e) {
-            merged.clear();
+        SettingsFile now = SettingsFile.read(file);
+        for (String key : changed) {
+            now.set(key, values.get(key));
         }
-        merged.putAll(values);
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                merged.store(w, "driving sandbox settings");
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        now.save();
     }
 }

@@ -4,18 +4,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Where the sandbox keeps its files. On Linux it follows the XDG base directories: settings
- * and controls in {@code $XDG_CONFIG_HOME/driving-sandbox} (default {@code ~/.config/...}),
- * recordings, screenshots and replays in {@code $XDG_DATA_HOME/driving-sandbox} (default
- * {@code ~/.local/share/...}); elsewhere both are {@code ~/.driving-sandbox}. The system
+ * Where the sandbox keeps its files: each platform's folders for configuration (settings and
+ * controls), data (recordings, screenshots, replays) and state (logs, crash files), as
+ * {@link PlatformFolders} names them (XDG on Linux, {@code %APPDATA%} on Windows,
+ * {@code ~/Library} on macOS). The system
  * property {@code driving-sandbox.home} or the environment variable {@code DRIVING_SANDBOX_HOME}
  * puts everything in one folder instead (tests and scripts use that). A folder left by an
- * older version at {@code ~/.driving-sandbox} is moved to the XDG places once
+ * older version at {@code ~/.driving-sandbox} is moved to the platform's folders once
  * ({@link #migrateLegacy}).
  */
 public final class SandboxHome {
@@ -41,10 +40,6 @@ public final class SandboxHome {
         return p != null && !p.isBlank() ? Path.of(p).toAbsolutePath() : null;
     }
 
-    private static boolean linux() {
-        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux");
-    }
-
     private static Path home() {
         return Path.of(System.getProperty("user.home"));
     }
@@ -53,22 +48,26 @@ public final class SandboxHome {
         return home().resolve(".driving-sandbox");
     }
 
-    private static Path xdg(String variable, String fallback) {
-        String v = System.getenv(variable);
-        Path base = v != null && !v.isBlank() && Path.of(v).isAbsolute() ? Path.of(v) : home().resolve(fallback);
-        return base.resolve(NAME);
+    /** @return the folders in use: the override's, or the platform's */
+    public static PlatformFolders folders() {
+        Path o = override();
+        return o != null ? PlatformFolders.oneFolder(o)
+                : PlatformFolders.of(System.getProperty("os.name", ""), System::getenv, home());
     }
 
     /** @return the folder of settings and controls (it may not exist yet) */
     public static Path configDir() {
-        Path o = override();
-        return o != null ? o : linux() ? xdg("XDG_CONFIG_HOME", ".config") : legacy();
+        return folders().config();
     }
 
     /** @return the folder of recordings, screenshots and replays (it may not exist yet) */
     public static Path dataDir() {
-        Path o = override();
-        return o != null ? o : linux() ? xdg("XDG_DATA_HOME", ".local/share") : legacy();
+        return folders().data();
+    }
+
+    /** @return the folder of the log files and crash files (it may not exist yet) */
+    public static Path stateDir() {
+        return folders().state();
     }
 
     /** @return the configuration folder (kept for callers that want one folder) */
@@ -91,21 +90,27 @@ public final class SandboxHome {
         return dataDir().resolve("recordings");
     }
 
+    /** @return the folder of replays saved with the replay key */
+    public static Path replaysDir() {
+        return dataDir().resolve("replays");
+    }
+
     /** @return the folder of screenshots taken with the screenshot key */
     public static Path screenshotsDir() {
         return dataDir().resolve("screenshots");
     }
 
     /**
-     * Moves the files of an older version's {@code ~/.driving-sandbox} to the XDG folders,
-     * once: only when that folder exists, no override is set, the platform is Linux and the
-     * new configuration folder does not exist yet. Nothing is overwritten.
+     * Moves the files of an older version's {@code ~/.driving-sandbox} to the platform's
+     * folders, once: only when that folder exists, no override is set, the platform has folders
+     * of its own (Linux, Windows, macOS) and the new configuration folder does not exist yet.
+     * Nothing is overwritten.
      *
      * @return a line saying what moved, or null when nothing did
      */
     public static String migrateLegacy() {
         Path old = legacy();
-        if (override() != null || !linux() || !Files.isDirectory(old) || Files.exists(configDir())) {
+        if (override() != null || configDir().equals(old) || !Files.isDirectory(old) || Files.exists(configDir())) {
             return null;
         }
         try {
@@ -129,12 +134,12 @@ public final class SandboxHome {
             }
             return String.format("moved %d item(s) from %s to %s and %s", moved, old, configDir(), dataDir());
         } catch (IOException e) {
-            return "could not move " + old + " to the XDG folders: " + e.getMessage();
+            return "could not move " + old + " to " + configDir() + ": " + e.getMessage();
         }
     }
 
-    /** @return the folders, for messages: {@code config=..., data=...} */
+    /** @return the folders, for messages: {@code config=..., data=..., state=...} */
     public static Map<String, Path> describe() {
-        return Map.of("config", configDir(), "data", dataDir());
+        return Map.of("config", configDir(), "data", dataDir(), "state", stateDir());
     }
 }

@@ -16,7 +16,6 @@ import java.util.List;
  * of the air's turbulence riding on it. What leaves the tail pipe and the intake's mouth is
  * what the listener hears, with the structure's noise ({@link BlockNoise}).
  *
-<<<<<<< HEAD
  * <p>The charge a cylinder traps follows the pressure in the intake manifold, which follows the
  * throttle with the manifold's filling time: tau = 2 V_m / (eta_v V_d) revolutions, V_m the
  * volume between throttle and valves, V_d the displacement [Heywood 1988, §7.6.2]: a few
@@ -34,16 +33,6 @@ import java.util.List;
  * <p>The note's pitch comes only from the crank's speed: each call's speed is reached by a
  * ramp over the call's samples, so the pulses glide as the crank speeds up or slows, while a
  * throttle change is heard through the charge, as loudness and timbre.
-=======
- * <p>Each pulse is a raised cosine lasting part of the firing interval (the exhaust valve's
- * blow-down); a harder pulse under load is shorter and stronger, so the note brightens with
- * throttle and with rpm. Every cylinder gets its own strength (manufacturing spread, the path to the
- * silencer) and every firing a little cycle-to-cycle variation: the uneven pulses add the
- * engine-order components between the firing harmonics that give each engine its character.
- * On top of the pulses: the pipe's resonance (tuned to the firing frequency at peak torque), intake roar (band-limited noise
- * shaped by the pulses, growing with throttle), valve-train ticks, and on overrun occasional pops of unburnt
- * fuel in the exhaust.
->>>>>>> house2
  */
 public final class EngineVoice {
 

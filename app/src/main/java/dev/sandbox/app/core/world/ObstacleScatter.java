@@ -2,9 +2,10 @@ package dev.sandbox.app.core.world;
 
 import dev.sandbox.app.core.world.Obstacle.WallKind;
 import dev.sandbox.physics.ground.Surface;
+import dev.sandbox.physics.math.Seeds;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 
 /**
  * Places the static obstacles of a layout from its seed: woods of trees, boulders in the
@@ -18,13 +19,13 @@ final class ObstacleScatter {
     /** Closest a tree, rock or wall may stand to the test pad's edge (in metres): beyond its cut or fill slope. */
     static final double PAD_CLEARANCE_M = WorldGenerator.PAD_BLEND_M + 4;
 
-    private final Random rnd;
+    private final RandomGenerator rnd;
     private final WorldLayout layout;
     private final ValueNoise noise;
     private final List<Obstacle> out = new ArrayList<>();
 
     ObstacleScatter(long seed, WorldLayout layout, ValueNoise noise) {
-        this.rnd = new Random(seed * 31 + 7);
+        this.rnd = Seeds.generator(seed, seed * 31 + 7);
         this.layout = layout;
         this.noise = noise;
     }

@@ -1,6 +1,7 @@
 package dev.sandbox.app.core.world;
 
-import java.util.Random;
+import dev.sandbox.physics.math.Seeds;
+import java.util.random.RandomGenerator;
 
 /**
  * The paved road: a closed loop around the centre of the map, sampled every
@@ -27,7 +28,7 @@ public final class RoadLoop {
      * @param wiggleM largest radial excursion (in metres)
      */
     public RoadLoop(long seed, double meanRadiusM, double wiggleM) {
-        Random rnd = new Random(seed ^ 0x5EEDL);
+        RandomGenerator rnd = Seeds.generator(seed, seed ^ 0x5EEDL);
         int harmonics = 6;
         double[] amp = new double[harmonics];
         double[] phase = new double[harmonics];

@@ -1,9 +1,10 @@
 package dev.sandbox.app.core.world;
 
 import dev.sandbox.physics.ground.Surface;
+import dev.sandbox.physics.math.Seeds;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Random;
+import java.util.random.RandomGenerator;
 
 /**
  * Builds a {@link WorldLayout} from a seed: rolling fields, a few steep hills (flanks well over
@@ -44,7 +45,7 @@ public final class WorldGenerator {
     public WorldGenerator(long seed) {
         this.seed = seed;
         this.noise = new ValueNoise(seed);
-        Random rnd = new Random(seed);
+        RandomGenerator rnd = Seeds.generator(seed, seed);
         hills = new double[7][];
         for (int i = 0; i < hills.length; i++) {
             double th = rnd.nextDouble() * 2 * Math.PI;

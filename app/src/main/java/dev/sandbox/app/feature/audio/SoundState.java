@@ -30,8 +30,6 @@ import dev.sandbox.physics.spec.VehicleSpec;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The vehicle's sound through jME's OpenAL renderer. The engine's firing-event synthesis
@@ -47,7 +45,6 @@ import java.util.logging.Logger;
  */
 public final class SoundState extends BaseAppState implements StateFunctionListener, SoundLevel {
 
-    private static final Logger LOG = Logger.getLogger(SoundState.class.getName());
     private static final FunctionId[] FUNCTIONS = {DrivingFunctions.MUTE, DrivingFunctions.VOLUME_UP,
         DrivingFunctions.VOLUME_DOWN};
     /**
@@ -166,7 +163,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
                 trace = new java.io.PrintWriter(java.nio.file.Files.newBufferedWriter(Path.of(traceFile)));
                 trace.println("wall [s],simulated [s],engine speed [rpm],approach speed [m/s]");
             } catch (IOException e) {
-                LOG.log(Level.WARNING, "cannot write the sound trace {0}: {1}", new Object[] {traceFile, e.getMessage()});
+                System.err.println("driving-sandbox: cannot write the sound trace " + traceFile + ": " + e.getMessage());
             }
         }
         ((SimpleApplication) app).getRootNode().attachChild(soundNode);
@@ -271,7 +268,7 @@ public final class SoundState extends BaseAppState implements StateFunctionListe
         try {
             settings.save();
         } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot save the sound settings to {0}: {1}", new Object[] {settingsFile, e.getMessage()});
+            System.err.println("driving-sandbox: the sound settings not saved: " + e.getMessage());
         }
     }
 

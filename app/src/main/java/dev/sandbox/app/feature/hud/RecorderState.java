@@ -19,8 +19,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.function.Consumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * Telemetry recording (its key starts and stops it; {@code --record FILE} starts it at once):
@@ -31,8 +29,6 @@ import java.util.logging.Logger;
  * name; a crash of the JVM leaves {@code FILE.part} with all but the last second.
  */
 public final class RecorderState extends PlainState {
-
-    private static final Logger LOG = Logger.getLogger(RecorderState.class.getName());
 
     private final Path startFile;
     private final Consumer<VehicleSnapshot> stepListener = this::onStep;
@@ -46,12 +42,6 @@ public final class RecorderState extends PlainState {
     private String lastError;
     private Path lastFile;
     private volatile TelemetryRecording open;
-    private final Thread closeOnExit = new Thread(() -> {
-        TelemetryRecording r = open;
-        if (r != null) {
-            r.close();
-        }
-    }, "close-telemetry-recording");
 
     /** @param startFile a file to record to from the start, or null to wait for the key */
     public RecorderState(Path startFile) {
@@ -119,7 +109,7 @@ public final class RecorderState extends PlainState {
         recording.accept(s);
         if (recording.error() != null) {
             lastError = recording.error();
-            LOG.log(Level.WARNING, lastError);
+            System.err.println("driving-sandbox: " + lastError);
             wanted = false;
             finish();
         }
@@ -138,7 +128,7 @@ public final class RecorderState extends PlainState {
             }
         } catch (IOException e) {
             lastError = "cannot record to " + file + ": " + e.getMessage();
-            LOG.log(Level.WARNING, lastError);
+            System.err.println("driving-sandbox: " + lastError);
             wanted = false;
         }
     }
@@ -147,8 +137,9 @@ public final class RecorderState extends PlainState {
         if (recording != null) {
             recording.close();
             lastFile = recording.file();
-            if (recording.error() != null) {
-                lastError = recording.error();
+            if (recording.error() != null && !recording.error().equals(lastError)) {
+                lastError = recording.error(); // a failure while closing (a full disk): one line
+                System.err.println("driving-sandbox: " + lastError);
             }
             recording = null;
             open = null;
@@ -167,7 +158,6 @@ public final class RecorderState extends PlainState {
         rec.setInsets(new Insets3f(0, 0, 0, 4));
         badge.addChild(name);
         getState(DrivingState.class).addStepListener(stepListener);
-        Runtime.getRuntime().addShutdownHook(closeOnExit); // Ctrl+C or a kill: still a complete file
     }
 
     @Override
@@ -204,11 +194,6 @@ public final class RecorderState extends PlainState {
         HudLayout layout = getState(HudLayout.class);
         if (layout != null) {
             layout.hide(badge);
-        }
-        try {
-            Runtime.getRuntime().removeShutdownHook(closeOnExit);
-        } catch (IllegalStateException e) {
-            // already shutting down: the hook runs and finds nothing open
         }
     }
 }

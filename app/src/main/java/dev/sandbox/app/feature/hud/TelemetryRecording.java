@@ -12,8 +12,9 @@ import java.time.format.DateTimeFormatter;
  * One recording of the sandbox's telemetry: the model's {@link TelemetryRecorder} (the shared
  * CSV layout with units in the header, {@link TelemetryRecorder#DEFAULT_HZ} rows per simulated
  * second, flushed each second to {@code FILE.part} and renamed to FILE when closed) fed with the
- * snapshot of every model step. A write failure ends the recording and keeps its message for
- * the HUD instead of stopping the sandbox. Writing and closing are synchronized, so a shutdown
+ * snapshot of every model step. A write failure (a full disk) ends the recording, which keeps
+ * the whole rows written before under the final name, and keeps its one-line message for the
+ * HUD and the console instead of stopping the sandbox. Writing and closing are synchronized, so a shutdown
  * hook may close a recording the jME thread is feeding.
  */
 public final class TelemetryRecording implements AutoCloseable {
@@ -65,8 +66,9 @@ public final class TelemetryRecording implements AutoCloseable {
         try {
             recorder.accept(s);
         } catch (IOException e) {
-            error = "recording to " + recorder.file() + " failed: " + e.getMessage();
             close();
+            error = e.getMessage() + "; stopped recording" + (Files.exists(recorder.file())
+                    ? ", " + recorder.file() + " keeps the " + recorder.rowsInFile() + " whole rows written before" : "");
         }
     }
 
@@ -111,7 +113,7 @@ public final class TelemetryRecording implements AutoCloseable {
             recorder.close();
         } catch (IOException e) {
             if (error == null) {
-                error = "closing " + recorder.file() + " failed: " + e.getMessage();
+                error = e.getMessage() + "; " + recorder.rowsInFile() + " whole rows were written";
             }
         }
     }

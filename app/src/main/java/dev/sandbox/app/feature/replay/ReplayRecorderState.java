@@ -12,6 +12,7 @@ import dev.sandbox.physics.replay.DriveTape;
 import dev.sandbox.physics.replay.ReplayBuffer;
 import dev.sandbox.physics.replay.ReplayFile;
 import dev.sandbox.physics.replay.SpecText;
+import dev.sandbox.physics.sim.InputRecording;
 import dev.sandbox.physics.sim.Simulation;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleSnapshot;
@@ -19,11 +20,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * The replay buffer of the drive: every model step's input goes on the session's tape, and a
  * copy of the vehicle's state every second keeps at least the last {@link #KEEP_STEPS} steps
- * replayable. Saves the buffer on a key ({@code replays/} in the sandbox home, timestamped) and
+ * replayable. Saves the buffer on a key ({@code replays/} in the data folder, timestamped) and
  * the whole session on exit when {@code --save-replay FILE} asks.
  */
 public final class ReplayRecorderState extends BaseAppState {
@@ -37,6 +41,7 @@ public final class ReplayRecorderState extends BaseAppState {
     private final DriveTape tape;
     private final ReplayBuffer buffer;
     private String lastMessage = "";
+    private boolean savedOnExit;
 
     /**
      * Starts listening at once, so the first vehicle put down is on the tape.
@@ -122,9 +127,34 @@ public final class ReplayRecorderState extends BaseAppState {
         return lastMessage;
     }
 
-    /** @return the folder of saved replays in the sandbox home */
+    /** @return the folder of saved replays: {@code replays} in the data folder */
     public static Path replaysDir() {
-        return SandboxHome.dir().resolve("replays");
+        return SandboxHome.replaysDir();
+    }
+
+    /**
+     * The inputs of the last seconds of the drive, for a crash file: each change of the driver's
+     * inputs (or of the gearbox mode) with its time on the tape.
+     *
+     * @param seconds how far back (in seconds, &gt; 0)
+     * @return one line per change, oldest first; empty when nothing was driven
+     */
+    public List<String> recentInputs(double seconds) {
+        List<String> lines = new ArrayList<>();
+        long from = tape.endStep() - Math.round(seconds / tape.stepS());
+        for (DriveTape.Segment seg : tape.segments()) {
+            if (seg.endStep() < from) {
+                continue;
+            }
+            for (InputRecording.Change c : seg.changes()) {
+                long step = seg.firstStep() + c.step();
+                if (step >= from) {
+                    lines.add(String.format(Locale.ROOT, "t=%.3f s %s %s", step * tape.stepS(), seg.spec().id(),
+                            c.input() != null ? c.input() : "automatic=" + c.automatic()));
+                }
+            }
+        }
+        return lines;
     }
 
     @Override
@@ -132,11 +162,20 @@ public final class ReplayRecorderState extends BaseAppState {
         buffer.setMarker(new TimedRunMarker(getState(WorldState.class).layout().testPad()));
     }
 
-    @Override
-    protected void cleanup(Application app) {
-        if (saveOnExit != null && !tape.segments().isEmpty()) {
+    /**
+     * Saves the whole session to the {@code --save-replay} file, once (the session's end calls
+     * it first of its saves); nothing when no file was asked for or nothing was driven.
+     */
+    public void saveOnExit() {
+        if (saveOnExit != null && !tape.segments().isEmpty() && !savedOnExit) {
+            savedOnExit = true;
             saveSession(saveOnExit);
         }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        saveOnExit();
     }
 
     @Override

@@ -333,8 +333,9 @@ public final class MinieGround implements Ground {
         if (!(v > min - OBSTACLE_CELL_M)) {
             return 0;
         }
-        int c = (int) ((v - min) / OBSTACLE_CELL_M) + 1;
-        return Math.min(obstacleCells - 1, c);
+        // in doubles first: a position far beyond the map (1e12 m) overflows an int
+        double c = Math.floor((v - min) / OBSTACLE_CELL_M) + 1;
+        return (int) Math.min(obstacleCells - 1, c);
     }
 
     /** @return the number of Minie ray tests made so far (for profiling) */

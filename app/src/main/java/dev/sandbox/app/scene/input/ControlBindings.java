@@ -2,13 +2,9 @@ package dev.sandbox.app.scene.input;
 
 import com.simsilica.lemur.input.FunctionId;
 import com.simsilica.lemur.input.InputMapper;
+import dev.sandbox.physics.io.AtomicFiles;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +26,10 @@ public final class ControlBindings {
 
     /** The file name in the sandbox's configuration folder. */
     public static final String FILE_NAME = "controls.properties";
+    /** Largest controls file read (in bytes): the shipped bindings written out are about 2 KiB. */
+    public static final long MAX_FILE_BYTES = 64 * 1024;
+    /** Longest line of a controls file read (in characters). */
+    static final int MAX_LINE_CHARS = 1024;
 
     private final Map<FunctionId, List<InputToken>> bindings = new LinkedHashMap<>();
 
@@ -285,37 +285,26 @@ public final class ControlBindings {
     }
 
     /**
-     * Writes the bindings atomically (a temporary file in the same folder, then a rename).
+     * Writes the bindings as every user file is written ({@link AtomicFiles}: a temporary file in
+     * the same folder, forced to the disk, then renamed; permissions kept).
      *
      * @param file the controls file
      * @throws IOException when the folder cannot be written
      */
     public void save(Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                w.write("# driving sandbox controls: FUNCTION = INPUT[, INPUT...] (see README, \"Controls file\")\n");
-                BindableFunctions.Context context = BindableFunctions.Context.GAME;
-                for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
-                    BindableFunctions.Context c = BindableFunctions.contextOf(e.getKey());
-                    if (c != context && c.heading() != null) {
-                        w.write("# " + c.heading() + "\n");
-                    }
-                    context = c;
-                    List<String> names = new ArrayList<>();
-                    e.getValue().forEach(t -> names.add(t.format()));
-                    w.write((e.getKey().getId() + " = " + String.join(", ", names)).stripTrailing() + "\n");
+        AtomicFiles.writeText(file, w -> {
+            w.write("# driving sandbox controls: FUNCTION = INPUT[, INPUT...] (see README, \"Controls file\")\n");
+            BindableFunctions.Context context = BindableFunctions.Context.GAME;
+            for (Map.Entry<FunctionId, List<InputToken>> e : bindings.entrySet()) {
+                BindableFunctions.Context c = BindableFunctions.contextOf(e.getKey());
+                if (c != context && c.heading() != null) {
+                    w.write("# " + c.heading() + "\n");
                 }
+                context = c;
+                List<String> names = new ArrayList<>();
+                e.getValue().forEach(t -> names.add(t.format()));
+                w.write((e.getKey().getId() + " = " + String.join(", ", names)).stripTrailing() + "\n");
             }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        });
     }
 }

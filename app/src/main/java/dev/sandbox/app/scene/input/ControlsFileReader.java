@@ -1,9 +1,8 @@
 package dev.sandbox.app.scene.input;
 
 import com.simsilica.lemur.input.FunctionId;
+import dev.sandbox.physics.io.InputFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,8 +33,12 @@ final class ControlsFileReader {
         ControlBindings b = ControlBindings.defaults();
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = InputFiles.readLines(file, ControlBindings.MAX_FILE_BYTES, ControlBindings.MAX_LINE_CHARS,
+                    "controls file");
         } catch (NoSuchFileException e) {
+            return b;
+        } catch (InputFiles.Refused e) {
+            report.accept(e.getMessage() + "; using the default controls");
             return b;
         } catch (IOException e) {
             report.accept(file + ": cannot read the controls file (" + e.getMessage() + "); using the default controls");

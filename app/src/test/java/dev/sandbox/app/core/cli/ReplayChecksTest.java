@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sandbox.app.core.replay.ReplayWorld;
+import dev.sandbox.app.core.world.WorldGenerator;
+import dev.sandbox.physics.replay.DriveTape;
+import dev.sandbox.physics.replay.ReplayFile;
+import dev.sandbox.physics.replay.SpecText;
+import dev.sandbox.physics.spec.VehicleSpecs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -49,5 +55,17 @@ class ReplayChecksTest {
         e = assertThrows(IllegalArgumentException.class,
                 () -> ReplayChecks.check(LaunchOptions.parse("--save-replay", dir.toString())));
         assertEquals("--save-replay " + dir + ": is a folder, not a file.", e.getMessage());
+    }
+
+    @Test
+    void aReplayStartingOutsideTheWorldIsRefusedWithOneLine() throws Exception {
+        Path f = dir.resolve("far.replay");
+        DriveTape tape = new DriveTape(ReplayWorld.describe(WorldGenerator.DEFAULT_SEED), 0.001);
+        tape.begin(VehicleSpecs.load("boxster-s"), SpecText.shipped("boxster-s"), 1e12, 0, 0, true);
+        ReplayFile.write(f, tape, 0, 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ReplayChecks.check(LaunchOptions.parse("--replay", f.toString())));
+        assertEquals(f + ": drive 1 starts at x 1.0E12 m, z 0.0 m, outside the world (x and z within 490 m of its centre)",
+                e.getMessage());
     }
 }

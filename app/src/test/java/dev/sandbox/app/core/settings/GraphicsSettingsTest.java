@@ -50,14 +50,16 @@ class GraphicsSettingsTest {
     }
 
     @Test
-    void aBadValueIsReportedOnceWithFileAndKeyAndItsDefaultKept() throws Exception {
+    void aBadValueIsReportedOnceWithFileLineAndKeyAndItsDefaultKept() throws Exception {
         Path file = Files.createTempFile("settings", ".properties");
         Files.writeString(file, "graphics.msaa = 3\ngraphics.frameCap = 120\ngraphics.viewDistance = far\n");
         List<String> problems = new ArrayList<>();
         GraphicsSettings s = GraphicsSettings.load(file, problems::add);
         assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.get(0).startsWith(file + ": graphics.msaa: "), problems.get(0));
-        assertTrue(problems.get(1).contains("graphics.viewDistance") && problems.get(1).contains("'far' is not a number"));
+        assertTrue(problems.get(0).startsWith(file + ":1: graphics.msaa: "), problems.get(0));
+        assertTrue(problems.get(0).endsWith("; using the default 0"), problems.get(0));
+        assertTrue(problems.get(1).startsWith(file + ":3: graphics.viewDistance: ")
+                && problems.get(1).contains("'far' is not a number"), problems.get(1));
         assertEquals(0, s.msaa());
         assertEquals(1600f, s.viewDistanceM());
         assertEquals(120, s.frameCap(), "the good line is kept");

@@ -17,14 +17,18 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A failure inside the running sandbox goes to the failure handler, which halts the JVM and so
- * skips the shutdown hooks: the recording must already be finished and renamed when the handler
- * is told, with whole rows only.
+ * skips the shutdown hooks: the replay, the state report and the recording must already be
+ * saved when the handler is told (the recording finished and renamed, with whole rows only),
+ * and a crash file in the state folder, named by the handler's one line, holds the stack trace,
+ * the run's facts and the last inputs.
  */
 class FailureKeepsRecordingTest {
 
@@ -62,12 +66,15 @@ class FailureKeepsRecordingTest {
         String oldHome = System.getProperty(SandboxHome.PROPERTY);
         System.setProperty(SandboxHome.PROPERTY, dir.toString());
         Path csv = dir.resolve("drive.csv");
+        Path replay = dir.resolve("drive.replay");
+        Path report = dir.resolve("drive.json");
         SandboxApp app = new SandboxApp(LaunchOptions.parse("--vehicle", "boxster-s", "--autopilot",
-                "--record", csv.toString()), true);
+                "--record", csv.toString(), "--save-replay", replay.toString(), "--state-report", report.toString()), true);
         CompletableFuture<String> failed = new CompletableFuture<>();
         AtomicReference<Boolean> renamedWhenTold = new AtomicReference<>();
         app.setFailureHandler(message -> {
-            renamedWhenTold.set(Files.exists(csv) && !Files.exists(dir.resolve("drive.csv.part")));
+            renamedWhenTold.set(Files.exists(csv) && !Files.exists(dir.resolve("drive.csv.part"))
+                    && Files.exists(replay) && Files.exists(report));
             failed.complete(message);
             app.stop();
         });
@@ -83,6 +90,17 @@ class FailureKeepsRecordingTest {
             app.enqueue(() -> app.getStateManager().attach(new Failing()));
             String message = failed.get(60, TimeUnit.SECONDS);
             assertTrue(message.contains("a failure inside the sandbox"), message);
+            Matcher named = Pattern.compile("; details in (.*crash-\\d{8}-\\d{6}\\.txt)$").matcher(message);
+            assertTrue(named.find(), "the one line names the crash file: " + message);
+            Path crash = Path.of(named.group(1));
+            assertEquals(dir.resolve("logs"), crash.getParent(), "in the state folder");
+            String text = Files.readString(crash);
+            assertTrue(text.contains("java.lang.IllegalStateException: a failure inside the sandbox"), text);
+            assertTrue(text.contains("\tat " + Failing.class.getName() + ".update"), "the stack trace");
+            assertTrue(text.contains("java: " + System.getProperty("java.version")), text);
+            assertTrue(text.contains("os: ") && text.contains("opengl: "), text);
+            assertTrue(text.contains("vehicle: boxster-s"), text);
+            assertTrue(text.matches("(?s).*\\(\\d+ changes\\):\nt=[0-9.]+ s boxster-s .*"), "the last inputs: " + text);
         } finally {
             if (oldHome == null) {
                 System.clearProperty(SandboxHome.PROPERTY);
@@ -90,7 +108,8 @@ class FailureKeepsRecordingTest {
                 System.setProperty(SandboxHome.PROPERTY, oldHome);
             }
         }
-        assertEquals(Boolean.TRUE, renamedWhenTold.get(), "FILE renamed from FILE.part before the handler ran");
+        assertEquals(Boolean.TRUE, renamedWhenTold.get(),
+                "replay and report saved, FILE renamed from FILE.part, before the handler ran");
         assertFalse(Files.exists(dir.resolve("drive.csv.part")));
         List<String> lines = Files.readAllLines(csv);
         int columns = lines.get(0).split(",", -1).length;

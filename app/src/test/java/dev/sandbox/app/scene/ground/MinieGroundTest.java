@@ -254,4 +254,13 @@ class MinieGroundTest {
         }
         throw new IllegalArgumentException(o.toString());
     }
+
+    @Test
+    void obstacleProbesFarBeyondTheMapOrAtNoNumberAnswerWithoutFailing() {
+        // positions a replay file may hold: beyond the int range of broadphase cells, or not a number
+        for (double x : new double[] {1e12, -1e12, 1e300, Double.NaN, Double.POSITIVE_INFINITY}) {
+            ground.mayHaveObstaclesNear(x, 0, 5);
+            ground.mayHaveObstaclesNear(0, x, 5);
+        }
+    }
 }

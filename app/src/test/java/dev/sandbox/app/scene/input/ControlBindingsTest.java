@@ -91,4 +91,13 @@ class ControlBindingsTest {
         assertThrows(IllegalArgumentException.class, () -> InputToken.parse("PAD_LEFT_X~0.95"));
         assertThrows(IllegalArgumentException.class, () -> InputToken.parse("W+MOUSE_X"));
     }
+
+    @Test
+    void aDeviceAsTheControlsFileIsRefusedWithOneLineAndTheDefaultsKept() {
+        List<String> lines = new ArrayList<>();
+        ControlBindings b = ControlBindings.load(Path.of("/dev/zero"), lines::add);
+        assertEquals(List.of("/dev/zero line 1: longer than 1024 characters; not a controls file; using the default controls"),
+                lines);
+        assertEquals(ControlBindings.defaults().listing(), b.listing());
+    }
 }

@@ -87,11 +87,17 @@ final class Bounded {
         }
     }
 
-    /** A seed: a whole number that fits 64 bits. */
+    /**
+     * A seed: a whole number that fits 64 bits, in ASCII digits ({@link Long#parseLong} also
+     * takes the digits of other scripts, which a seed written down or pasted should not be).
+     */
     static final class Seed implements ITypeConverter<Long> {
         @Override
         public Long convert(String text) {
             try {
+                if (!text.matches("[+-]?[0-9]+")) {
+                    throw new NumberFormatException(text);
+                }
                 return Long.parseLong(text);
             } catch (NumberFormatException e) {
                 throw new TypeConversionException("'" + text + "' is not a whole number from " + Long.MIN_VALUE

@@ -58,11 +58,14 @@ final class LaunchCommand {
     @Mixin
     private ReplayCommand replay = new ReplayCommand();
 
+    @Mixin
+    private TelemetryCommand telemetryOut = new TelemetryCommand();
+
     /** @return the options read */
     LaunchOptions options() {
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, width, height, seed, help,
                 telemetry, debugForces, record, hideHud, spec, start, stateReport, assists, shadows, shadowQuality,
-                camera, listControls, Map.copyOf(settings), mute, replay.options());
+                camera, listControls, Map.copyOf(settings), mute, replay.options(), telemetryOut.settings());
     }
 
     @Option(names = "--vehicle", paramLabel = "ID", order = 1,

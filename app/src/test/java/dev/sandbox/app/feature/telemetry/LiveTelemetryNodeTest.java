@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -36,9 +37,9 @@ import org.junit.jupiter.api.Timeout;
  * is a CSV row's is compared with that row: speed, engine speed and position to the CSV's six
  * significant digits plus float32 rounding (a relative 1e-6; the position is fixed point,
  * 1/65536 m), the gear exactly. Every other packet must lie between the two rows around it,
- * widened by the same rounding and by the two rows' difference (the sampling: the value at a
- * step between two rows may swing past them, as the engine speed does in a shift), its gear one
- * of theirs.
+ * widened by the same rounding and by the largest change of that quantity between two rows of
+ * the recording (the sampling: the value at a step between two rows may swing past them, as the
+ * engine speed does in a shift or at the rev limiter), its gear one of theirs.
  *
  * <p>Skipped with one line when Node or the installed package is missing
  * ({@code npm ci} in {@code app/src/test/node}). Also prints the packet rate over 10 s of
@@ -179,6 +180,7 @@ class LiveTelemetryNodeTest {
     private static final class Csv {
         private final List<String> names;
         private final TreeMap<Long, String[]> rows = new TreeMap<>();
+        private final Map<String, Double> largest = new HashMap<>();
 
         Csv(List<String> lines) {
             names = List.of(lines.get(0).split(","));
@@ -186,6 +188,20 @@ class LiveTelemetryNodeTest {
                 String[] f = line.split(",", -1);
                 rows.put(Math.round(Double.parseDouble(f[0]) * 1000), f);
             }
+        }
+
+        private double largestChange(String name) {
+            return largest.computeIfAbsent(name, n -> {
+                double most = 0;
+                String[] previous = null;
+                for (String[] row : rows.values()) {
+                    if (previous != null) {
+                        most = Math.max(most, Math.abs(value(row, n) - value(previous, n)));
+                    }
+                    previous = row;
+                }
+                return most;
+            });
         }
 
         private double value(String[] row, String name) {
@@ -208,9 +224,10 @@ class LiveTelemetryNodeTest {
                 double a = value(below.getValue(), e.getKey());
                 double b = value(above.getValue(), e.getKey());
                 double v = e.getValue();
-                // between two rows the value may swing past them (a shift's dip in engine speed
-                // within the 10 ms): by no more than their own difference
-                double slack = REL * Math.max(Math.abs(a), Math.abs(b)) + ABS + Math.abs(a - b);
+                // between two rows the value may swing past them (a shift's dip, the rev limiter's
+                // cut): by no more than the largest change of that column between any two rows
+                double swing = below.getKey() == timeMs ? 0 : largestChange(e.getKey());
+                double slack = REL * Math.max(Math.abs(a), Math.abs(b)) + ABS + swing;
                 if (e.getKey().equals("gear [-]")) {
                     assertTrue(v == a || v == b, "gear " + v + " at " + timeMs + " ms, CSV " + a + " .. " + b);
                 } else {

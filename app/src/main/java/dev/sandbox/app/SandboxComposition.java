@@ -5,6 +5,7 @@ import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.core.settings.GraphicsSettings;
 import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.core.settings.ShadowQuality;
+import dev.sandbox.app.core.telemetry.TelemetrySettings;
 import dev.sandbox.app.feature.audio.SoundState;
 import dev.sandbox.app.feature.camera.CameraSwitchState;
 import dev.sandbox.app.feature.cockpit.CockpitState;
@@ -24,6 +25,7 @@ import dev.sandbox.app.feature.laps.LapFeatures;
 import dev.sandbox.app.feature.replay.ReplayFeatures;
 import dev.sandbox.app.feature.replay.ReplayRecorderState;
 import dev.sandbox.app.feature.screens.MenuState;
+import dev.sandbox.app.feature.telemetry.LiveTelemetryState;
 import dev.sandbox.app.feature.testpad.TestPadPanelState;
 import dev.sandbox.app.feature.testpad.TestPadState;
 import dev.sandbox.app.session.AssistsState;
@@ -142,6 +144,20 @@ final class SandboxComposition {
         LapFeatures.attach(states, options.laps(), !options.hideHud());
         end.register(SessionEnd.Save.REPLAY, states.getState(ReplayRecorderState.class)::saveOnExit);
         end.register(SessionEnd.Save.RECORDING, recorder::closeNow);
+        attachLiveTelemetry();
+    }
+
+    /**
+     * Live telemetry out (OutSim, OutGauge) when the settings file or the command line switches a
+     * stream on; the command line's values were checked as it was read.
+     */
+    private void attachLiveTelemetry() {
+        Consumer<String> say = line -> System.err.println("driving-sandbox: " + line);
+        TelemetrySettings telemetry = TelemetrySettings.load(SandboxHome.settingsFile(), say);
+        options.telemetryOut().forEach(telemetry::override);
+        if (telemetry.config().anyOn()) {
+            states.attach(new LiveTelemetryState(telemetry.config(), say));
+        }
     }
 
     /**

@@ -66,6 +66,7 @@ final class LaunchCommand {
 
     @Mixin
     private LapsCommand laps = new LapsCommand();
+    private TelemetryCommand telemetryOut = new TelemetryCommand();
 
     /** @return the options read */
     LaunchOptions options() {
@@ -77,7 +78,8 @@ final class LaunchCommand {
         }
         return new LaunchOptions(vehicle, autopilot, List.copyOf(shots), exitAfter, width, height, seed, help,
                 telemetry, debugForces, record, hideHud, spec, start, stateReport, assists, shadows, shadowQuality,
-                camera, listControls, Map.copyOf(settings), mute, replay.options(), laps.options());
+                camera, listControls, Map.copyOf(settings), mute, replay.options(), laps.options(),
+                telemetryOut.settings());
     }
 
     @Option(names = "--vehicle", paramLabel = "ID", order = 1,

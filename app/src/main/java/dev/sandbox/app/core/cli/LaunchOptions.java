@@ -36,13 +36,17 @@ import java.util.Map;
  *     {@link dev.sandbox.app.core.replay.ReplayOptions})
  * @param laps the laps: whether the best lap's ghost is drawn (see
  *     {@link dev.sandbox.app.core.laps.LapOptions})
+ * @param telemetryOut live-telemetry settings given on the command line for this run ({@code --outsim},
+ *     {@code --outgauge}, {@code --telemetry-rate}: keys of
+ *     {@link dev.sandbox.app.core.telemetry.TelemetrySettings})
  */
 public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot> screenshots,
         double exitAfterS, int width, int height, long seed, boolean help, boolean telemetry,
         boolean debugForces, Path recordFile, boolean hideHud, Path specFile, StartPlace start,
         Path stateReport, String assists, boolean shadows, String shadowQuality, String camera,
         boolean listControls, Map<String, String> settings, boolean mute,
-        dev.sandbox.app.core.replay.ReplayOptions replay, dev.sandbox.app.core.laps.LapOptions laps) {
+        dev.sandbox.app.core.replay.ReplayOptions replay, dev.sandbox.app.core.laps.LapOptions laps,
+        Map<String, String> telemetryOut) {
 
     /** Usage text: every option with what it does. */
     public static final String USAGE = CommandLines.usage(new LaunchCommand()).replace("${ASSISTS}", AssistNames.list());
@@ -111,6 +115,6 @@ public record LaunchOptions(String vehicleId, boolean autopilot, List<Screenshot
     public LaunchOptions withSeed(long newSeed) {
         return new LaunchOptions(vehicleId, autopilot, screenshots, exitAfterS, width, height, newSeed, help, telemetry,
                 debugForces, recordFile, hideHud, specFile, start, stateReport, assists, shadows, shadowQuality,
-                camera, listControls, settings, mute, replay, laps);
+                camera, listControls, settings, mute, replay, laps, telemetryOut);
     }
 }

@@ -8,7 +8,6 @@ import com.jme3.system.JmeContext;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.event.BasePickState;
 import dev.sandbox.app.core.cli.LaunchOptions;
-import dev.sandbox.app.core.settings.GraphicsQuality;
 import dev.sandbox.app.core.settings.GraphicsSettings;
 import dev.sandbox.app.core.settings.HudSettings;
 import dev.sandbox.app.core.settings.SandboxHome;
@@ -16,13 +15,11 @@ import dev.sandbox.app.feature.audio.AudioDevice;
 import dev.sandbox.app.feature.input.ControlsState;
 import dev.sandbox.app.feature.replay.ReplayRecorderState;
 import dev.sandbox.app.feature.screens.MenuState;
-import dev.sandbox.app.scene.render.GlRendererName;
 import dev.sandbox.app.scene.render.NearFirstComparator;
 import dev.sandbox.app.session.DrivingState;
 import dev.sandbox.app.session.GraphicsPresetState;
 import dev.sandbox.app.session.SessionEnd;
 import dev.sandbox.app.session.WorldState;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -270,7 +267,7 @@ public final class SandboxApp extends SimpleApplication {
         viewPort.getQueue().setGeometryComparator(RenderQueue.Bucket.Opaque, new NearFirstComparator());
         world.setViewDistance(graphics.viewDistanceM());
         stateManager.attach(world);
-        choosePreset();
+        FirstStartPreset.choose(graphics, renderer, settings.getSamples(), this::applyDisplay);
         stateManager.attach(new GraphicsPresetState(graphics::quality, options.shadows()));
         if (worldAlone) {
             watchers.forEach(stateManager::attach);
@@ -283,36 +280,6 @@ public final class SandboxApp extends SimpleApplication {
         driving = parts.driving();
         menu = parts.menu();
         watchers.forEach(stateManager::attach);
-    }
-
-    /**
-     * The first start on a machine (no {@code graphics.quality} in the settings file): the
-     * graphics preset is chosen from the OpenGL renderer ({@link GraphicsQuality#forRenderer}),
-     * saved, and said in one line. When its multisampling differs from the window's, the window
-     * is restarted with it, as the settings screen does. A headless run has no renderer to ask.
-     */
-    private void choosePreset() {
-        if (graphics.saved("graphics.quality")) {
-            return;
-        }
-        String name = GlRendererName.of(renderer);
-        if (name == null) {
-            return;
-        }
-        GraphicsQuality chosen = GraphicsQuality.forRenderer(name);
-        graphics.choose("graphics.quality", chosen.key());
-        String where;
-        try {
-            graphics.save();
-            where = "graphics.quality in " + graphics.file();
-        } catch (IOException e) {
-            where = "not saved: " + e.getMessage();
-        }
-        System.err.println("driving-sandbox: graphics preset " + chosen.key() + " for the renderer '" + name + "' ("
-                + where + ")");
-        if (graphics.msaa() != settings.getSamples()) {
-            applyDisplay(graphics);
-        }
     }
 
     /**

@@ -133,12 +133,12 @@ public final class HudSettings {
 
     /** @return true unless the best lap's ghost was switched off */
     public boolean ghost() {
-        return !"false".equals(values.getProperty(GHOST, "true").trim());
+        return !"false".equals(values.getOrDefault(GHOST, "true").strip());
     }
 
     /** @param on true to remember the ghost as shown */
     public void setGhost(boolean on) {
-        values.setProperty(GHOST, String.valueOf(on));
+        values.put(GHOST, String.valueOf(on));
         changed.add(GHOST);
     }
 

@@ -57,7 +57,8 @@ class StrictCommandLineTest {
     @Test
     void versionWithABadOptionIsABadCommandLine() {
         assertEquals("unknown option '--bogus' (try --help)",
-                assertThrows(IllegalArgumentException.class, () -> LaunchOptions.wantsVersion("--version", "--bogus")).getMessage());
+                assertThrows(IllegalArgumentException.class,
+                        () -> LaunchOptions.wantsVersion("--version", "--bogus")).getMessage());
         assertEquals(true, LaunchOptions.wantsVersion("--version"));
         assertEquals(false, LaunchOptions.wantsVersion("--vehicle", "boxster-s"));
     }

@@ -97,8 +97,8 @@ public final class BestLapStore {
     }
 
     /**
-     * Writes a user file whole: the one place this store writes, so that the sandbox's common
-     * way of writing user files can take its place.
+     * Writes a user file whole, as every user file is written ({@link AtomicFiles}: a temporary
+     * file beside it, forced to the disk, then renamed).
      *
      * @param file the file
      * @param text its content

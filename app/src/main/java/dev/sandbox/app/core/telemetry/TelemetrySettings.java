@@ -1,16 +1,11 @@
 package dev.sandbox.app.core.telemetry;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import dev.sandbox.app.core.settings.SettingsFile;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
 import java.util.function.Consumer;
 
 /**
@@ -74,23 +69,18 @@ public final class TelemetrySettings {
      */
     public static TelemetrySettings load(Path file, Consumer<String> report) {
         TelemetrySettings s = new TelemetrySettings();
-        Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
-        } catch (NoSuchFileException e) {
-            return s;
-        } catch (IOException | IllegalArgumentException e) {
-            return s; // the display settings, read from the same file, say it is unreadable
-        }
+        // read as the display settings read it (bounded, strict UTF-8); they say when it is unreadable
+        SettingsFile read = SettingsFile.read(file);
         for (String key : DEFAULTS.keySet()) {
-            String v = p.getProperty(key);
+            String v = read.get(key);
             if (v == null) {
                 continue;
             }
             try {
                 s.set(key, v.strip());
             } catch (IllegalArgumentException e) {
-                report.accept(file + ": " + key + ": " + e.getMessage() + "; keeping the default"
+                String at = read.lineOf(key) > 0 ? file + ":" + read.lineOf(key) : file.toString();
+                report.accept(at + ": " + key + ": " + e.getMessage() + "; keeping the default"
                         + (DEFAULTS.get(key).isEmpty() ? " (off)" : " " + DEFAULTS.get(key)));
             }
         }

@@ -18,6 +18,8 @@ import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.sim.WheelTelemetry;
+import dev.sandbox.physics.spec.VehicleSpec;
+import dev.sandbox.physics.spec.VehicleSpecs;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -142,39 +144,53 @@ class SandboxHeadlessTest {
             int i = road.nearest(barrier.x(), barrier.z());
             double nx = road.x(i) - barrier.x();
             double nz = road.z(i) - barrier.z();
+            // square to the wall (its length runs along one of its heading's two axes, the one across the
+            // line to the road), so the hit is head-on and Palmer's e is the centre of mass' too
+            double h = barrier.headingRad();
+            double ax = Math.abs(Math.cos(h) * nx + Math.sin(h) * nz) < Math.abs(Math.sin(h) * nx + Math.cos(h) * nz)
+                    ? Math.cos(h) : Math.sin(h);
+            double az = ax == Math.cos(h) ? Math.sin(h) : Math.cos(h);
+            double along = ax * nx + az * nz;
+            nx -= along * ax;
+            nz -= along * az;
             double len = Math.hypot(nx, nz);
             nx /= len;
             nz /= len;
-            double startX = barrier.x() + nx * 14;
-            double startZ = barrier.z() + nz * 14;
+            double startX = barrier.x() + nx * 20;
+            double startZ = barrier.z() + nz * 20;
             double heading = Math.atan2(nz, -nx);
             d.place("boxster-s", startX, startZ, heading);
             Simulation sim = d.simulation();
             Vec3 n = new Vec3(nx, 0, nz);
-            double before = 0;
-            double after = Double.NaN;
-            int hitStep = -1;
+            VehicleSpec spec = VehicleSpecs.load("boxster-s");
             for (int k = 0; k < 8000; k++) {
                 boolean coast = k > 0 && sim.current().speedMps() > 9;
-                VehicleInput in = coast ? VehicleInput.IDLE : VehicleInput.pedals(1, 0);
+                VehicleInput in = coast ? VehicleInput.IDLE : VehicleInput.pedals(0.5, 0);
                 VehicleSnapshot prev = sim.current();
                 VehicleSnapshot s = sim.step(in);
-                if (hitStep < 0 && s.has(VehicleEvent.COLLISION)) {
-                    hitStep = k;
-                    before = prev.velocity().dot(n);
-                }
-                if (hitStep >= 0 && k == hitStep + 30) {
-                    after = s.velocity().dot(n);
-                    break;
+                if (s.has(VehicleEvent.COLLISION)) {
+                    // the impulse J along n at the contact's lever a: J = m dv_n, a = I dr / J; the
+                    // contact point's normal speed is v_n + r a before and after
+                    double j = spec.chassis().totalMassKg() * (s.velocity().dot(n) - prev.velocity().dot(n));
+                    double arm = spec.chassis().yawInertiaKgM2() * (s.yawRateRadPerS() - prev.yawRateRadPerS()) / j;
+                    double approach = prev.velocity().dot(n) + prev.yawRateRadPerS() * arm;
+                    double rebound = s.velocity().dot(n) + s.yawRateRadPerS() * arm;
+                    return String.format(java.util.Locale.ROOT, "centre %.3f contact %.3f rebound %.3f lever %.3f",
+                            prev.velocity().dot(n), approach, rebound, arm);
                 }
             }
-            return String.format("before %.3f after %.3f", before, after);
+            return "no impact";
         });
         System.out.println("barrier impact: " + report);
         String[] f = report.split(" ");
-        double before = Double.parseDouble(f[1]);
-        double after = Double.parseDouble(f[3]);
-        assertTrue(before < -5, "drove into the barrier at over 5 m/s: " + report);
-        assertEquals(0.25, -after / before, 0.1, "rebound speed over approach speed, e = 0.25 ([Palmer, eq. 8.42])");
+        assertTrue(f.length == 8 && Double.parseDouble(f[1]) < -5, "drove into the barrier at over 5 m/s: " + report);
+        double approach = Double.parseDouble(f[3]);
+        double rebound = Double.parseDouble(f[5]);
+        // [Palmer, eq. 8.42a] for an immovable obstacle: the contact point's normal speed reverses
+        // to e = 0.25 of itself. The barrier on its slope meets one front corner, so the body also
+        // spins and its centre rebounds at a tenth; at the contact the step shows 0.22. Within 0.04:
+        // the snapshot is the whole 1 ms step's end, with the tyres' and the suspension's forces in it
+        assertEquals(0.25, -rebound / approach, 0.04, "rebound over approach speed at the contact, e = 0.25 "
+                + "([Palmer, eq. 8.42]): " + report);
     }
 }

@@ -20,7 +20,8 @@ import java.util.Deque;
  * steering wheel's position a player's hands know.
  *
  * <p>How it drives, as a player does. Speed: the fastest that lets it take every bend in sight
- * at its {@link Style#lateralG} and brake for it at {@link #BRAKE_G}; throttle below it, brake
+ * at its {@link Style#lateralG}, crest every hill losing no more than {@link Style#crestG} of its
+ * weight, and brake for them at {@link #BRAKE_G} ({@link RoadAhead}); throttle below it, brake
  * above it, neither within {@link Style#speedBandMps}. Line: it wants the lateral acceleration
  * of the road's bend just ahead plus a correction that brings it back onto the centre line
  * over {@link Style#trackS} (its heading error and offset, critically damped), and holds the
@@ -42,10 +43,12 @@ public final class KeysOnlyDriver {
     public static final double MIN_HOLD_S = 0.06;
     /** Deceleration the driver plans to brake at (as a share of g). */
     public static final double BRAKE_G = 0.55;
-    /** How far ahead the driver looks for bends (in metres). */
-    public static final double SIGHT_M = 200;
     /** How far ahead (in seconds at the present speed) the driver reads the bend it steers for. */
     public static final double CURVE_LEAD_S = 0.3;
+    /** Share of its weight a car may lose over a crest: half, so it still steers and brakes. */
+    static final double CAR_CREST_G = 0.5;
+    /** Share of its weight a motorcycle may lose over a crest: less than a car's, as it may be leaned. */
+    static final double BIKE_CREST_G = 0.35;
     /** Turn, as a share of g, by which the keys' turn may differ from the wanted one before a key changes. */
     public static final double BAND_G = 0.03;
 
@@ -57,8 +60,10 @@ public final class KeysOnlyDriver {
      * @param speedBandMps the band around the planned speed in which neither pedal key is held (in m/s)
      * @param feel what it knows of how the keys turn the vehicle
      * @param yawSenseS time over which it takes in the vehicle's turning (in seconds, &ge;0)
+     * @param crestG the share of its weight it lets the vehicle lose over a crest (0..1)
      */
-    public record Style(double lateralG, double trackS, double speedBandMps, KeyFeel feel, double yawSenseS) {
+    public record Style(double lateralG, double trackS, double speedBandMps, KeyFeel feel, double yawSenseS,
+            double crestG) {
 
         /**
          * A car: bends at 0.6 g (of the Boxster's 0.95 g skidpad), the line corrected over a
@@ -67,7 +72,7 @@ public final class KeysOnlyDriver {
          * car's yaw follows the wheel.
          */
         public static Style car() {
-            return new Style(0.6, 1.0, 1.0, KeyFeel.wheel(1.35), 0);
+            return new Style(0.6, 1.0, 1.0, KeyFeel.wheel(1.35), 0, CAR_CREST_G);
         }
 
         /**
@@ -79,10 +84,11 @@ public final class KeysOnlyDriver {
          * barely moves.
          */
         public static Style motorcycle() {
-            return new Style(0.35, 1.5, 3.0, KeyFeel.seenLean(5, 0.35), 0.3);
+            return new Style(0.35, 1.5, 3.0, KeyFeel.seenLean(5, 0.35), 0.3, BIKE_CREST_G);
         }
     }
 
+    private final RoadAhead road;
     private final Path path;
     private final KeyboardSteering steering;
     private final Style style;
@@ -103,11 +109,12 @@ public final class KeysOnlyDriver {
 
     /**
      * @param spec the vehicle driven (its keyboard steering ramp)
-     * @param path the road to follow
+     * @param road the road to follow, its bends and hills
      * @param style how the driver drives the vehicle
      */
-    public KeysOnlyDriver(VehicleSpec spec, Path path, Style style) {
-        this.path = path;
+    public KeysOnlyDriver(VehicleSpec spec, RoadAhead road, Style style) {
+        this.road = road;
+        this.path = road.path();
         this.style = style;
         steering = KeyboardSteering.forVehicle(spec);
     }
@@ -165,7 +172,7 @@ public final class KeysOnlyDriver {
         double u = path.project(x, z, hint);
         hint = u;
 
-        double planned = plannedSpeedMps(u, speed);
+        double planned = road.plannedSpeedMps(u, speed * REACTION_S, style.lateralG(), style.crestG(), BRAKE_G);
         set(THROTTLE, speed < planned - style.speedBandMps(), timeS);
         set(BRAKE, speed > planned + style.speedBandMps(), timeS);
 
@@ -179,45 +186,12 @@ public final class KeysOnlyDriver {
         double headingError = Math.IEEEremainder(roadHeading - heading, 2 * Math.PI);
         double offset = path.lateralOffset(x, z, u);
         double t = style.trackS();
-        double bendWanted = curvature(u + v * CURVE_LEAD_S) + 2 * headingError / (v * t) - offset / (v * v * t * t);
+        double bendWanted = road.curvature(u + v * CURVE_LEAD_S) + 2 * headingError / (v * t) - offset / (v * v * t * t);
         double wanted = bendWanted * v * v / Units.G;
         // and what its keys give, as it knows from its own hands: the keys' turn, without delay
         double given = style.feel().turnG(steering, s);
         set(LEFT, wanted > given + BAND_G, timeS);
         set(RIGHT, wanted < given - BAND_G, timeS);
-    }
-
-    /**
-     * The speed at which every bend in sight can be taken at the style's lateral acceleration, braking for the
-     * ones ahead at {@link #BRAKE_G}: min over the road ahead of sqrt(v_bend^2 + 2 a d).
-     */
-    private double plannedSpeedMps(double u, double speed) {
-        double best = Double.MAX_VALUE;
-        double reaction = speed * REACTION_S;
-        for (double d = 0; d <= SIGHT_M; d += 5) {
-            double k = Math.abs(curvature(u + d));
-            double bend = k < 1e-6 ? Double.MAX_VALUE : Math.sqrt(style.lateralG() * Units.G / k);
-            double room = Math.max(0, d - reaction);
-            best = Math.min(best, Math.sqrt(bend * bend + 2 * BRAKE_G * Units.G * room));
-        }
-        return best;
-    }
-
-    /** The road's curvature at arc length u from three points 5 m apart (in 1/m, + = bending left). */
-    private double curvature(double u) {
-        double[] a = path.pointAt(u - 5);
-        double[] b = path.pointAt(u);
-        double[] c = path.pointAt(u + 5);
-        double abx = b[0] - a[0];
-        double abz = b[1] - a[1];
-        double bcx = c[0] - b[0];
-        double bcz = c[1] - b[1];
-        // left of the way ahead is -z: a left bend turns (x, z) clockwise in these axes
-        double cross = abz * bcx - abx * bcz;
-        double lab = Math.hypot(abx, abz);
-        double lbc = Math.hypot(bcx, bcz);
-        double lac = Math.hypot(c[0] - a[0], c[1] - a[1]);
-        return 2 * cross / Math.max(lab * lbc * lac, 1e-9);
     }
 
     private void set(int key, boolean held, double timeS) {

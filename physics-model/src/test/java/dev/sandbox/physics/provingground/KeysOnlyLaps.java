@@ -49,7 +49,7 @@ final class KeysOnlyLaps {
         Vehicle v = Vehicles.create(vehicleId);
         v.reset(0, 0, 0, ground);
         v.setAutomatic(true);
-        KeysOnlyDriver driver = new KeysOnlyDriver(v.spec(), path, style);
+        KeysOnlyDriver driver = new KeysOnlyDriver(v.spec(), RoadAhead.flat(path), style);
         DriverAids aids = new DriverAids(v, AssistSettings.defaults(v.spec(), true));
         KeyboardSteering steering = KeyboardSteering.forVehicle(v.spec());
         KeyboardPedals pedals = KeyboardPedals.forVehicle(v.spec());

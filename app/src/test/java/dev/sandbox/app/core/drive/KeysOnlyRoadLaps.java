@@ -63,26 +63,18 @@ final class KeysOnlyRoadLaps {
                         lap.lapS(), lap.sectorsS().get(0), lap.sectorsS().get(1), lap.sectorsS().get(2),
                         lap.valid() ? "" : " not counted: " + lap.invalidReason()));
             }
-            b.append(String.format(Locale.ROOT,
-                    "  fell at %.0f m, resets %d, off the road %.2f s (longest from %.0f m), collision steps %d,"
-                            + " %.1f key changes/s, top speed %.0f km/h, %.1f s simulated",
-                    crashedAtM, resets, offRoadS, offRoadAtM, collisions, keyChangesPerS, maxSpeedKmh, simulatedS));
+            b.append(Double.isNaN(crashedAtM) ? "  no fall" : String.format(Locale.ROOT, "  fell at %.0f m", crashedAtM));
+            b.append(String.format(Locale.ROOT, ", resets %d, off the road %.2f s", resets, offRoadS));
+            if (!Double.isNaN(offRoadAtM)) {
+                b.append(String.format(Locale.ROOT, " (the longest stretch from %.0f m)", offRoadAtM));
+            }
+            b.append(String.format(Locale.ROOT, ", collision steps %d, %.1f key changes/s, top speed %.0f km/h, %.1f s simulated",
+                    collisions, keyChangesPerS, maxSpeedKmh, simulatedS));
             return b.toString();
         }
     }
 
     private KeysOnlyRoadLaps() {
-    }
-
-    /**
-     * @param vehicleId the vehicle
-     * @param style how the driver drives it
-     * @param laps how many timed laps
-     * @param home the folder the best laps are kept in (a temporary one)
-     * @return the drive's figures
-     */
-    static Result drive(String vehicleId, KeysOnlyDriver.Style style, int laps, java.nio.file.Path home) {
-        return drive(vehicleId, style, laps, home, line -> { });
     }
 
     /**

@@ -1,15 +1,25 @@
 package dev.sandbox.physics.provingground;
 
+import dev.sandbox.physics.assist.AssistSettings;
+import dev.sandbox.physics.assist.DriverAids;
+import dev.sandbox.physics.assist.KeyboardPedals;
+import dev.sandbox.physics.assist.KeyboardSteering;
 import dev.sandbox.physics.ground.FlatGround;
 import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.sim.Vehicle;
 import dev.sandbox.physics.sim.VehicleEvent;
+import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.vehicles.Vehicles;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The keyboard-only driver's laps of the {@link TestLoop}: lap times, how far off the centre line it ran, falls. */
+/**
+ * The keyboard-only driver's laps of the {@link TestLoop}: lap times, how far off the centre line
+ * it ran, falls. Its keys reach the vehicle as a player's do: through the vehicle's
+ * {@link KeyboardSteering} and {@link KeyboardPedals} and the keyboard player's
+ * {@link DriverAids} (every assist on), a decision every model step.
+ */
 final class KeysOnlyLaps {
 
     /**
@@ -39,7 +49,11 @@ final class KeysOnlyLaps {
         Vehicle v = Vehicles.create(vehicleId);
         v.reset(0, 0, 0, ground);
         v.setAutomatic(true);
-        KeysOnlyDriver driver = new KeysOnlyDriver(v, ground, path, style, TestTrack.DT);
+        KeysOnlyDriver driver = new KeysOnlyDriver(v.spec(), RoadAhead.flat(path), style);
+        DriverAids aids = new DriverAids(v, AssistSettings.defaults(v.spec(), true));
+        KeyboardSteering steering = KeyboardSteering.forVehicle(v.spec());
+        KeyboardPedals pedals = KeyboardPedals.forVehicle(v.spec());
+        double dt = TestTrack.DT;
         List<Double> lapTimes = new ArrayList<>();
         double lapStart = 0;
         double maxOffset = 0;
@@ -50,7 +64,12 @@ final class KeysOnlyLaps {
         VehicleSnapshot s = v.snapshot();
         double limit = 150.0 * laps;
         while (lapTimes.size() < laps && s.timeS() < limit && !crashed) {
-            s = driver.step();
+            driver.look(s, dt);
+            double steer = steering.update(driver.steer(), Math.abs(s.speedMps()), dt);
+            VehicleInput in = new VehicleInput(pedals.throttle(driver.throttle(), dt), pedals.brake(driver.brake(), dt),
+                    steer, 0, 0, false, false, false);
+            v.step(aids.apply(in, s, dt).input(), ground, dt);
+            s = v.snapshot();
             double u = path.project(s.position().x(), s.position().z(), hint);
             hint = u;
             double off = Math.abs(path.lateralOffset(s.position().x(), s.position().z(), u));

@@ -8,7 +8,7 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * for the road to swing by: on a car the steering wheel's position (the keyboard's steering
  * ramp, which his hands work), on a motorcycle the lean he sees and where it is going.
  */
-interface KeyFeel {
+public interface KeyFeel {
 
     /**
      * @param steering the keyboard's steering ramp the player's keys go through
@@ -24,7 +24,7 @@ interface KeyFeel {
      * @param fullRangeG the turn of the full range (as a share of g)
      * @return the feel
      */
-    static KeyFeel wheel(double fullRangeG) {
+    public static KeyFeel wheel(double fullRangeG) {
         return new KeyFeel() {
             @Override
             public double turnG(KeyboardSteering steering, VehicleSnapshot seen) {
@@ -42,7 +42,7 @@ interface KeyFeel {
      * @param aheadS how far ahead the player reckons the lean (in seconds)
      * @return the feel
      */
-    static KeyFeel seenLean(double crownDeg, double aheadS) {
+    public static KeyFeel seenLean(double crownDeg, double aheadS) {
         return new KeyFeel() {
             private double lastRollRad = Double.NaN;
             private double lastTimeS;

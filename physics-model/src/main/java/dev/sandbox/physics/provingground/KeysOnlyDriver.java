@@ -1,14 +1,10 @@
 package dev.sandbox.physics.provingground;
 
-import dev.sandbox.physics.assist.AssistSettings;
-import dev.sandbox.physics.assist.DriverAids;
 import dev.sandbox.physics.assist.KeyboardPedals;
 import dev.sandbox.physics.assist.KeyboardSteering;
-import dev.sandbox.physics.ground.Ground;
 import dev.sandbox.physics.math.Units;
-import dev.sandbox.physics.sim.Vehicle;
-import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.spec.VehicleSpec;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -18,11 +14,14 @@ import java.util.Deque;
  * fast it goes, how far it leans, and the road ahead as points) {@link #REACTION_S} late,
  * changes each key at most {@link #CHANGES_PER_S} times a second on average (a tap of
  * {@link #MIN_HOLD_S} or more is two changes), and its keys reach the vehicle through the same
- * ramps and assists as a player's: {@link KeyboardSteering}, {@link KeyboardPedals} and the
- * keyboard player's {@link DriverAids} (every assist on).
+ * ramps and assists as a player's: whoever runs it hands its keys to the vehicle through
+ * {@link KeyboardSteering}, {@link KeyboardPedals} and the keyboard player's driver aids, as the
+ * sandbox's controls do. It keeps its own copy of the steering ramp, worked by its keys: the
+ * steering wheel's position a player's hands know.
  *
  * <p>How it drives, as a player does. Speed: the fastest that lets it take every bend in sight
- * at its {@link Style#lateralG} and brake for it at {@link #BRAKE_G}; throttle below it, brake
+ * at its {@link Style#lateralG}, crest every hill losing no more than {@link Style#crestG} of its
+ * weight, and brake for them at {@link #BRAKE_G} ({@link RoadAhead}); throttle below it, brake
  * above it, neither within {@link Style#speedBandMps}. Line: it wants the lateral acceleration
  * of the road's bend just ahead plus a correction that brings it back onto the centre line
  * over {@link Style#trackS} (its heading error and offset, critically damped), and holds the
@@ -32,24 +31,26 @@ import java.util.Deque;
  * time at its speed and the yaw rate it has taken in ({@link Style#yawSenseS}), as a player
  * judges where the vehicle is by now.
  */
-final class KeysOnlyDriver {
+public final class KeysOnlyDriver {
 
     /** How late the driver sees (in seconds): a human's reaction time. */
-    static final double REACTION_S = 0.25;
+    public static final double REACTION_S = 0.25;
     /** Most changes of one key a second, on average. */
-    static final double CHANGES_PER_S = 4;
+    public static final double CHANGES_PER_S = 4;
     /** Changes of one key that may follow each other quicker (a tap: press and release). */
-    static final double BURST = 2;
+    public static final double BURST = 2;
     /** Shortest press or release of a key (in seconds): a quick tap. */
-    static final double MIN_HOLD_S = 0.06;
+    public static final double MIN_HOLD_S = 0.06;
     /** Deceleration the driver plans to brake at (as a share of g). */
-    static final double BRAKE_G = 0.55;
-    /** How far ahead the driver looks for bends (in metres). */
-    static final double SIGHT_M = 200;
+    public static final double BRAKE_G = 0.55;
     /** How far ahead (in seconds at the present speed) the driver reads the bend it steers for. */
-    static final double CURVE_LEAD_S = 0.3;
+    public static final double CURVE_LEAD_S = 0.3;
+    /** Share of its weight a car may lose over a crest: half, so it still steers and brakes. */
+    static final double CAR_CREST_G = 0.5;
+    /** Share of its weight a motorcycle may lose over a crest: less than a car's, as it may be leaned. */
+    static final double BIKE_CREST_G = 0.35;
     /** Turn, as a share of g, by which the keys' turn may differ from the wanted one before a key changes. */
-    static final double BAND_G = 0.03;
+    public static final double BAND_G = 0.03;
 
     /**
      * How a player drives a vehicle with keys.
@@ -59,8 +60,10 @@ final class KeysOnlyDriver {
      * @param speedBandMps the band around the planned speed in which neither pedal key is held (in m/s)
      * @param feel what it knows of how the keys turn the vehicle
      * @param yawSenseS time over which it takes in the vehicle's turning (in seconds, &ge;0)
+     * @param crestG the share of its weight it lets the vehicle lose over a crest (0..1)
      */
-    record Style(double lateralG, double trackS, double speedBandMps, KeyFeel feel, double yawSenseS) {
+    public record Style(double lateralG, double trackS, double speedBandMps, KeyFeel feel, double yawSenseS,
+            double crestG) {
 
         /**
          * A car: bends at 0.6 g (of the Boxster's 0.95 g skidpad), the line corrected over a
@@ -68,8 +71,8 @@ final class KeysOnlyDriver {
          * asks about 1.35 g, {@link KeyboardSteering}), its turning taken in as it comes: a
          * car's yaw follows the wheel.
          */
-        static Style car() {
-            return new Style(0.6, 1.0, 1.0, KeyFeel.wheel(1.35), 0);
+        public static Style car() {
+            return new Style(0.6, 1.0, 1.0, KeyFeel.wheel(1.35), 0, CAR_CREST_G);
         }
 
         /**
@@ -80,19 +83,15 @@ final class KeysOnlyDriver {
          * by, which the brief yaw of a countersteer or of a weave (a few tenths of a second)
          * barely moves.
          */
-        static Style motorcycle() {
-            return new Style(0.35, 1.5, 3.0, KeyFeel.seenLean(5, 0.35), 0.3);
+        public static Style motorcycle() {
+            return new Style(0.35, 1.5, 3.0, KeyFeel.seenLean(5, 0.35), 0.3, BIKE_CREST_G);
         }
     }
 
-    private final Vehicle vehicle;
-    private final Ground ground;
+    private final RoadAhead road;
     private final Path path;
-    private final DriverAids aids;
     private final KeyboardSteering steering;
-    private final KeyboardPedals pedals;
     private final Style style;
-    private final double dtS;
     private final Deque<VehicleSnapshot> seen = new ArrayDeque<>();
     private final boolean[] keys = new boolean[4];
     private final double[] lastChangeS = {0, 0, 0, 0};
@@ -109,47 +108,52 @@ final class KeysOnlyDriver {
     private static final int RIGHT = 3;
 
     /**
-     * @param vehicle the vehicle, reset where the drive starts
-     * @param ground the ground
-     * @param path the road to follow
+     * @param spec the vehicle driven (its keyboard steering ramp)
+     * @param road the road to follow, its bends and hills
      * @param style how the driver drives the vehicle
-     * @param dtS the model step (in seconds)
      */
-    KeysOnlyDriver(Vehicle vehicle, Ground ground, Path path, Style style, double dtS) {
-        this.vehicle = vehicle;
-        this.ground = ground;
-        this.path = path;
+    public KeysOnlyDriver(VehicleSpec spec, RoadAhead road, Style style) {
+        this.road = road;
+        this.path = road.path();
         this.style = style;
-        this.dtS = dtS;
-        aids = new DriverAids(vehicle, AssistSettings.defaults(vehicle.spec(), true));
-        steering = KeyboardSteering.forVehicle(vehicle.spec());
-        pedals = KeyboardPedals.forVehicle(vehicle.spec());
+        steering = KeyboardSteering.forVehicle(spec);
     }
 
     /** @return the key changes made so far */
-    int keyChanges() {
+    public int keyChanges() {
         return changes;
     }
 
+    /** @return true while the throttle key is held */
+    public boolean throttle() {
+        return keys[THROTTLE];
+    }
+
+    /** @return true while the brake key is held */
+    public boolean brake() {
+        return keys[BRAKE];
+    }
+
+    /** @return the steer keys held: +1 left, -1 right, 0 none */
+    public int steer() {
+        return keys[LEFT] ? 1 : keys[RIGHT] ? -1 : 0;
+    }
+
     /**
-     * One model step: look, decide the keys, pass them through the keyboard's ramps and the
-     * assists, step the vehicle.
+     * Looks at the vehicle and sets the keys for the next {@code dtS}: the driver decides from
+     * what it saw {@link #REACTION_S} ago, and its hands' copy of the steering ramp moves with the
+     * keys it now holds.
      *
-     * @return the snapshot after the step
+     * @param now the vehicle's state now
+     * @param dtS time until the next look (in seconds), the step the keys are held for
      */
-    VehicleSnapshot step() {
-        VehicleSnapshot now = vehicle.snapshot();
+    public void look(VehicleSnapshot now, double dtS) {
         seen.addLast(now);
         while (seen.size() > 1 && now.timeS() - seen.peekFirst().timeS() > REACTION_S) {
             seen.removeFirst();
         }
         decide(seen.peekFirst(), now.timeS());
-        double speed = Math.abs(now.speedMps());
-        double steer = steering.update(keys[LEFT] ? 1 : keys[RIGHT] ? -1 : 0, speed, dtS);
-        VehicleInput in = new VehicleInput(pedals.throttle(keys[THROTTLE], dtS), pedals.brake(keys[BRAKE], dtS), steer,
-                0, 0, false, false, false);
-        vehicle.step(aids.apply(in, now, dtS).input(), ground, dtS);
-        return vehicle.snapshot();
+        steering.update(steer(), Math.abs(now.speedMps()), dtS);
     }
 
     /** Sets the keys from what the driver saw, as late as it saw it. */
@@ -168,7 +172,7 @@ final class KeysOnlyDriver {
         double u = path.project(x, z, hint);
         hint = u;
 
-        double planned = plannedSpeedMps(u, speed);
+        double planned = road.plannedSpeedMps(u, speed * REACTION_S, style.lateralG(), style.crestG(), BRAKE_G);
         set(THROTTLE, speed < planned - style.speedBandMps(), timeS);
         set(BRAKE, speed > planned + style.speedBandMps(), timeS);
 
@@ -182,45 +186,12 @@ final class KeysOnlyDriver {
         double headingError = Math.IEEEremainder(roadHeading - heading, 2 * Math.PI);
         double offset = path.lateralOffset(x, z, u);
         double t = style.trackS();
-        double bendWanted = curvature(u + v * CURVE_LEAD_S) + 2 * headingError / (v * t) - offset / (v * v * t * t);
+        double bendWanted = road.curvature(u + v * CURVE_LEAD_S) + 2 * headingError / (v * t) - offset / (v * v * t * t);
         double wanted = bendWanted * v * v / Units.G;
         // and what its keys give, as it knows from its own hands: the keys' turn, without delay
         double given = style.feel().turnG(steering, s);
         set(LEFT, wanted > given + BAND_G, timeS);
         set(RIGHT, wanted < given - BAND_G, timeS);
-    }
-
-    /**
-     * The speed at which every bend in sight can be taken at the style's lateral acceleration, braking for the
-     * ones ahead at {@link #BRAKE_G}: min over the road ahead of sqrt(v_bend^2 + 2 a d).
-     */
-    private double plannedSpeedMps(double u, double speed) {
-        double best = Double.MAX_VALUE;
-        double reaction = speed * REACTION_S;
-        for (double d = 0; d <= SIGHT_M; d += 5) {
-            double k = Math.abs(curvature(u + d));
-            double bend = k < 1e-6 ? Double.MAX_VALUE : Math.sqrt(style.lateralG() * Units.G / k);
-            double room = Math.max(0, d - reaction);
-            best = Math.min(best, Math.sqrt(bend * bend + 2 * BRAKE_G * Units.G * room));
-        }
-        return best;
-    }
-
-    /** The road's curvature at arc length u from three points 5 m apart (in 1/m, + = bending left). */
-    private double curvature(double u) {
-        double[] a = path.pointAt(u - 5);
-        double[] b = path.pointAt(u);
-        double[] c = path.pointAt(u + 5);
-        double abx = b[0] - a[0];
-        double abz = b[1] - a[1];
-        double bcx = c[0] - b[0];
-        double bcz = c[1] - b[1];
-        // left of the way ahead is -z: a left bend turns (x, z) clockwise in these axes
-        double cross = abz * bcx - abx * bcz;
-        double lab = Math.hypot(abx, abz);
-        double lbc = Math.hypot(bcx, bcz);
-        double lac = Math.hypot(c[0] - a[0], c[1] - a[1]);
-        return 2 * cross / Math.max(lab * lbc * lac, 1e-9);
     }
 
     private void set(int key, boolean held, double timeS) {

@@ -20,6 +20,14 @@ public final class Gearbox {
     private static final double AUTO_HOLD_S = 0.8;
     private static final double KICKDOWN_THROTTLE = 0.95;
     /**
+     * A kickdown is the driver's pedal floored from part throttle (below this) within
+     * {@link #KICKDOWN_PRESS_S}: not a traction control or a rider's hand giving the throttle back
+     * after easing it, which would drop a gear onto a wheel that just spun.
+     */
+    static final double KICKDOWN_FROM_THROTTLE = 0.5;
+    /** How quickly the pedal must go from part to full throttle for a kickdown (in seconds). */
+    static final double KICKDOWN_PRESS_S = 0.3;
+    /**
      * Grade (rise over run) from which the box counts a climb: a 8 % grade takes about as much
      * pull as 100 km/h of drag in a sports car, so the gear that carries the car up it is held
      * to the full-throttle shift point instead of being traded for a taller one that bogs.
@@ -70,6 +78,7 @@ public final class Gearbox {
     private boolean lastUp;
     private boolean lastDown;
     private double lastThrottle;
+    private double sincePartThrottleS = Double.MAX_VALUE;
 
     /** @param spec the driveline data */
     public Gearbox(TransmissionSpec spec) {
@@ -144,7 +153,9 @@ public final class Gearbox {
         lastUp = shiftUp;
         lastDown = shiftDown;
         holdS = Math.max(0, holdS - dtS);
-        boolean kickdown = throttle >= KICKDOWN_THROTTLE && lastThrottle < KICKDOWN_THROTTLE;
+        sincePartThrottleS = throttle < KICKDOWN_FROM_THROTTLE ? 0 : sincePartThrottleS + dtS;
+        boolean kickdown = throttle >= KICKDOWN_THROTTLE && lastThrottle < KICKDOWN_THROTTLE
+                && sincePartThrottleS <= KICKDOWN_PRESS_S && !holdGear;
         lastThrottle = throttle;
         if (automatic && !isShifting() && gear >= 1 && (holdS == 0 || kickdown)) {
             boolean climbing = grade > CLIMB_GRADE && throttle > CLIMB_THROTTLE;

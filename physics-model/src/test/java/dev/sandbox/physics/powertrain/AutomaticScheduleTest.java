@@ -79,6 +79,26 @@ class AutomaticScheduleTest {
         assertEquals(2, after(3, 0, 0, 850, false, false), "but not below 0.6 of the downshift rpm");
     }
 
+    /**
+     * A kickdown is a pedal floored from part throttle: a traction control or a rider's hand that
+     * eases the throttle to 0.6 and gives it back over a tenth of a second is none, nor is a press
+     * while the driven wheel spins.
+     */
+    @Test
+    void aThrottleGivenBackIsNoKickdown() {
+        Gearbox box = new Gearbox(spec);
+        for (int g = 1; g < 3; g++) {
+            box.update(true, false, 0, 0, false, 0, 10, 0.001);
+            box.update(false, false, 0, 0, false, 0, 10, 1.0);
+        }
+        box.update(false, false, 1.0, 0, 3000, false, true, 0, 10, 1.0);
+        for (int i = 0; i < 100; i++) {
+            box.update(false, false, i < 50 ? 0.6 : 1.0, 0, 3000, false, true, 0, 10, 0.001);
+        }
+        assertEquals(3, box.targetGear(), "the throttle eased to 0.6 and given back");
+        assertEquals(3, after(3, 1.0, 3000, true, 0), "floored while the driven wheel spins");
+    }
+
     @Test
     void halfThrottleUpshiftsBetweenTheLightAndTheFullThrottlePoints() {
         // 3000 + (7150 - 3000) * 0.5 = 5075 rpm

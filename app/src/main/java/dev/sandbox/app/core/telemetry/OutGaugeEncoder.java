@@ -1,9 +1,9 @@
 package dev.sandbox.app.core.telemetry;
 
+import dev.sandbox.app.core.vehicles.VehicleKinds;
 import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 import dev.sandbox.physics.spec.VehicleSpec;
-import dev.sandbox.physics.spec.VehicleType;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
@@ -118,7 +118,7 @@ public final class OutGaugeEncoder {
     /** @return the dash lights this vehicle's dashboard has */
     static int available(TelemetrySample sample) {
         int bits = DL_SHIFT;
-        bits |= sample.spec().type() == VehicleType.CAR ? DL_HANDBRAKE : 0;
+        bits |= VehicleKinds.of(sample.spec()).controls().handbrakeLever() ? DL_HANDBRAKE : 0;
         bits |= sample.abs() != TelemetrySample.Lamp.ABSENT ? DL_ABS : 0;
         bits |= sample.tc() != TelemetrySample.Lamp.ABSENT ? DL_TC : 0;
         return bits;
@@ -130,7 +130,7 @@ public final class OutGaugeEncoder {
         int bits = 0;
         boolean blown = s.has(VehicleEvent.ENGINE_BLOWN);
         bits |= !blown && s.engineRpm() >= sample.spec().transmission().autoUpshiftRpm() ? DL_SHIFT : 0;
-        bits |= sample.spec().type() == VehicleType.CAR && s.input().handbrake() > 0 ? DL_HANDBRAKE : 0;
+        bits |= (available(sample) & DL_HANDBRAKE) != 0 && s.input().handbrake() > 0 ? DL_HANDBRAKE : 0;
         bits |= sample.abs() == TelemetrySample.Lamp.LIT ? DL_ABS : 0;
         bits |= sample.tc() == TelemetrySample.Lamp.LIT ? DL_TC : 0;
         return bits;

@@ -3,15 +3,16 @@ package dev.sandbox.app.core.vehicle;
 import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
- * How a kind of vehicle takes a player's wheel and shifter: how a steering wheel's angle
+ * How a kind of vehicle takes a player's wheel, shifter and handbrake: how a steering wheel's angle
  * becomes the steer input, and whether its gearbox has a gate whose released lever is neutral.
  *
  * @param hPattern true for a gearbox with an H-pattern gate (a car's manual): with an
  *     H-shifter in use, a released lever is neutral; false for a sequential box (a
  *     motorcycle's), which keeps the gear it was clicked into
  * @param wheel how a steering wheel's angle becomes the steer input
+ * @param handbrakeLever true when the kind has a handbrake lever (and its dashboard a lamp for it)
  */
-public record KindControls(boolean hPattern, WheelSteering wheel) {
+public record KindControls(boolean hPattern, WheelSteering wheel, boolean handbrakeLever) {
 
     /** How a steering wheel's angle becomes the steer input of a kind. */
     @FunctionalInterface

@@ -36,7 +36,7 @@ public final class BikeKind {
 
     /** The motorcycle's profile. */
     public static final VehicleKind KIND = new VehicleKind(FIGURES, TYRE_DIAGRAM, SKID_MARKS_M,
-            BikeKind::leanSteer, BikeKind::angles, new KindControls(false, BikeKind::wheelSteer));
+            BikeKind::leanSteer, BikeKind::angles, new KindControls(false, BikeKind::wheelSteer, false));
 
     private BikeKind() {
     }

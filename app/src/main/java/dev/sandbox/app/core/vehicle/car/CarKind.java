@@ -38,7 +38,7 @@ public final class CarKind {
 
     /** The car's profile. */
     public static final VehicleKind KIND = new VehicleKind(FIGURES, TYRE_DIAGRAM, SKID_MARKS_M,
-            CarKind::ackermannSteer, CarKind::angles, new KindControls(true, CarKind::wheelSteer));
+            CarKind::ackermannSteer, CarKind::angles, new KindControls(true, CarKind::wheelSteer, true));
 
     private CarKind() {
     }

@@ -71,10 +71,6 @@ public final class Main {
             if (moved != null) {
                 System.err.println("driving-sandbox: " + moved);
             }
-            Logs.toFile(SandboxHome.stateDir());
-            java.util.logging.Logger.getLogger(Main.class.getName()).info(() -> LaunchOptions.versionLine() + " on Java "
-                    + System.getProperty("java.version") + ", " + System.getProperty("os.name") + "; folders "
-                    + SandboxHome.describe() + "; arguments " + String.join(" ", args));
             if (options.listControls()) {
                 ControlBindings.load(SandboxHome.controlsFile(), line -> System.err.println("driving-sandbox: " + line))
                         .listing().forEach(System.out::println);
@@ -103,6 +99,12 @@ public final class Main {
             fail(EXIT_USAGE, StartChecks.NO_DISPLAY);
             return;
         }
+        // the log file opens once the command line and the display are known good: a refused start
+        // writes nothing
+        Logs.toFile(SandboxHome.stateDir());
+        java.util.logging.Logger.getLogger(Main.class.getName()).info(() -> LaunchOptions.versionLine() + " on Java "
+                + System.getProperty("java.version") + ", " + System.getProperty("os.name") + "; folders "
+                + SandboxHome.describe() + "; arguments " + String.join(" ", args));
         SandboxApp app = new SandboxApp(options, world);
         app.setRefusalHandler(line -> fail(EXIT_USAGE, line));
         app.setFailureHandler(message -> {

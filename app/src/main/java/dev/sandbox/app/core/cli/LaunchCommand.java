@@ -66,6 +66,8 @@ final class LaunchCommand {
 
     @Mixin
     private LapsCommand laps = new LapsCommand();
+
+    @Mixin
     private TelemetryCommand telemetryOut = new TelemetryCommand();
 
     /** @return the options read */

@@ -77,13 +77,15 @@ final class ControlsSections {
                 "help", "Help overlay",
                 "stats", "Frame statistics",
                 "profiler", "Profiler",
-                "back", "Back out of a screen"));
+                "back", "Back out of a screen",
+                "ghost", "Best lap's ghost"));
         out.add(section("Replay",
                 "replay", "Open / close the replay",
                 "save-replay", "Save the replay",
                 "slow-motion", "Slow motion",
                 "close-up", "Steering close-up camera",
                 "bar-lean-arrows", "Bar and lean arrows",
+                "bar-magnifier", "Bars drawn at 10x their angle",
                 "play-pause", "Play / pause",
                 "frame-back", "One frame back",
                 "frame-forward", "One frame forward",

@@ -76,7 +76,7 @@ class GraphicsQualityTest {
         Files.writeString(file, "graphics.quality = ultra\n");
         GraphicsSettings bad = GraphicsSettings.load(file, problems::add);
         assertEquals(1, problems.size(), problems.toString());
-        assertTrue(problems.get(0).startsWith(file + ": graphics.quality: "), problems.get(0));
+        assertTrue(problems.get(0).startsWith(file + ":1: graphics.quality: "), problems.get(0));
         assertEquals(GraphicsQuality.LOW, bad.quality(), "the default kept");
     }
 }

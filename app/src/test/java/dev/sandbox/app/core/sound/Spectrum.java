@@ -41,6 +41,30 @@ public final class Spectrum {
         return (best + d) * binHz;
     }
 
+    /**
+     * The note's pitch as an ear hears an engine: the lowest line standing within withinDb of the
+     * strongest one between lowHz and highHz. A pipe resonance may lift a harmonic above the
+     * firing frequency, which stays the lowest strong line; the half orders lie 15-18 dB down.
+     *
+     * @return that line's frequency (in hertz), refined by a parabola
+     */
+    public double lowestStrongLineHz(double lowHz, double highHz, double withinDb) {
+        int lo = Math.max(2, (int) Math.ceil(lowHz / binHz));
+        int hi = Math.min(magnitude.length - 2, (int) Math.floor(highHz / binHz));
+        double strongest = magnitude[Math.min(hi, Math.max(lo, (int) Math.round(peakHz(lowHz, highHz) / binHz)))];
+        double floor = strongest * Math.pow(10, -withinDb / 20);
+        for (int k = lo; k <= hi; k++) {
+            if (magnitude[k] >= floor && magnitude[k] >= magnitude[k - 1] && magnitude[k] >= magnitude[k + 1]) {
+                double a = magnitude[k - 1];
+                double b = magnitude[k];
+                double c = magnitude[k + 1];
+                double d = a - 2 * b + c == 0 ? 0 : 0.5 * (a - c) / (a - 2 * b + c);
+                return (k + d) * binHz;
+            }
+        }
+        return peakHz(lowHz, highHz);
+    }
+
     /** @return the spectrum's magnitude near a frequency (largest bin within 2 % of it) */
     double magnitudeNear(double hz) {
         int lo = (int) Math.floor(hz * 0.98 / binHz);

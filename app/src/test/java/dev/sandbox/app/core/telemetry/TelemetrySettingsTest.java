@@ -39,7 +39,7 @@ class TelemetrySettingsTest {
         TelemetryOutConfig c = TelemetrySettings.load(file, lines::add).config();
         assertEquals("127.0.0.1:4123", c.outSim().toString());
         assertNull(c.outGauge(), "a bad target leaves the stream off");
-        assertEquals(List.of(file + ": telemetry.outgauge: 'localhost:99999': the port 99999 is not between 1 and 65535;"
+        assertEquals(List.of(file + ":2: telemetry.outgauge: 'localhost:99999': the port 99999 is not between 1 and 65535;"
                 + " keeping the default (off)"), lines);
         assertEquals(100, c.rateHz());
         assertEquals(0x0c, c.outSimOpts());

@@ -28,6 +28,11 @@ public final class Gearbox {
     /** How quickly the pedal must go from part to full throttle for a kickdown (in seconds). */
     static final double KICKDOWN_PRESS_S = 0.3;
     /**
+     * How long the part throttle must have been held before it (in seconds): a driver cruising
+     * who floors the pedal, not a traction control's cut of a tenth or two of a second.
+     */
+    static final double KICKDOWN_PART_HELD_S = 0.5;
+    /**
      * Grade (rise over run) from which the box counts a climb: a 8 % grade takes about as much
      * pull as 100 km/h of drag in a sports car, so the gear that carries the car up it is held
      * to the full-throttle shift point instead of being traded for a taller one that bogs.
@@ -79,6 +84,7 @@ public final class Gearbox {
     private boolean lastDown;
     private double lastThrottle;
     private double sincePartThrottleS = Double.MAX_VALUE;
+    private double partThrottleHeldS;
 
     /** @param spec the driveline data */
     public Gearbox(TransmissionSpec spec) {
@@ -153,9 +159,14 @@ public final class Gearbox {
         lastUp = shiftUp;
         lastDown = shiftDown;
         holdS = Math.max(0, holdS - dtS);
-        sincePartThrottleS = throttle < KICKDOWN_FROM_THROTTLE ? 0 : sincePartThrottleS + dtS;
+        if (throttle < KICKDOWN_FROM_THROTTLE) {
+            partThrottleHeldS = sincePartThrottleS > 0 ? dtS : partThrottleHeldS + dtS;
+            sincePartThrottleS = 0;
+        } else {
+            sincePartThrottleS += dtS;
+        }
         boolean kickdown = throttle >= KICKDOWN_THROTTLE && lastThrottle < KICKDOWN_THROTTLE
-                && sincePartThrottleS <= KICKDOWN_PRESS_S && !holdGear;
+                && sincePartThrottleS <= KICKDOWN_PRESS_S && partThrottleHeldS >= KICKDOWN_PART_HELD_S && !holdGear;
         lastThrottle = throttle;
         if (automatic && !isShifting() && gear >= 1 && (holdS == 0 || kickdown)) {
             boolean climbing = grade > CLIMB_GRADE && throttle > CLIMB_THROTTLE;

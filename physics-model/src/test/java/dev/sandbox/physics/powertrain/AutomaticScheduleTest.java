@@ -80,8 +80,8 @@ class AutomaticScheduleTest {
     }
 
     /**
-     * A kickdown is a pedal floored from part throttle: a traction control or a rider's hand that
-     * eases the throttle to 0.6 and gives it back over a tenth of a second is none, nor is a press
+     * A kickdown is a pedal floored from a part throttle held for half a second: a traction
+     * control or a rider's hand that eases the throttle and gives it back is none, nor is a press
      * while the driven wheel spins.
      */
     @Test
@@ -96,6 +96,13 @@ class AutomaticScheduleTest {
             box.update(false, false, i < 50 ? 0.6 : 1.0, 0, 3000, false, true, 0, 10, 0.001);
         }
         assertEquals(3, box.targetGear(), "the throttle eased to 0.6 and given back");
+        for (int i = 0; i < 400; i++) {
+            // a traction control's cut to 0.43 for 0.15 s, then the throttle back in 0.15 s
+            double t = i < 100 ? 1.0 : i < 250 ? 0.43 : i < 400 ? 0.43 + (1 - 0.43) * Math.min(1, (i - 250) / 150.0) : 1.0;
+            box.update(false, false, t, 0, 3000, false, true, 0, 10, 0.001);
+        }
+        box.update(false, false, 1.0, 0, 3000, false, true, 0, 10, 0.001);
+        assertEquals(3, box.targetGear(), "a traction control's cut of 0.15 s and its recovery");
         assertEquals(3, after(3, 1.0, 3000, true, 0), "floored while the driven wheel spins");
     }
 

@@ -5,6 +5,7 @@ import com.jme3.bullet.collision.PhysicsCollisionObject;
 import com.jme3.bullet.collision.shapes.BoxCollisionShape;
 import com.jme3.bullet.collision.shapes.CompoundCollisionShape;
 import com.jme3.bullet.objects.PhysicsVehicle;
+import com.jme3.bullet.objects.VehicleWheel;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import dev.sandbox.app.core.world.WorldLayout;
@@ -77,6 +78,7 @@ public final class MinieRaycastCar {
     private final Vector3f last = new Vector3f();
     private final Vector3f startLocation;
     private final Quaternion startRotation;
+    private boolean stepped;
 
     /**
      * Builds the world (terrain and obstacles in one space) and puts the car on it.
@@ -166,9 +168,39 @@ public final class MinieRaycastCar {
         vehicle.getForwardVector(forward);
         vehicle.applyCentralForce(forward.multLocal((float) -resist));
         space.update(stepS, 0); // exactly one Bullet step of stepS
+        if (!stepped) {
+            clearUndefinedWheelAngles();
+            stepped = true;
+        }
         vehicle.getPhysicsLocation(scratch);
         distanceM += scratch.distance(last);
         last.set(scratch);
+    }
+
+    /**
+     * Bullet's first vehicle step turns each wheel by its travel since the wheel was added, and
+     * the position it was added at is read from a transform that nothing had set yet, so a
+     * wheel can come out of that step with an angle that is not a number. Bullet then feeds
+     * that angle into the wheel's axle, and the wheel pushes sideways for the rest of the drive:
+     * the car stalls at walking pace or runs backwards, depending on what that memory held.
+     * After the first step the previous position is the true one, so clearing the angle once
+     * is enough.
+     */
+    private void clearUndefinedWheelAngles() {
+        for (int i = 0; i < vehicle.getNumWheels(); i++) {
+            VehicleWheel wheel = vehicle.getWheel(i);
+            if (!Float.isFinite(wheel.getRotationAngle())) {
+                wheel.setRotationAngle(0f);
+            }
+        }
+    }
+
+    /**
+     * @param wheel wheel index (0-1 front, 2-3 rear)
+     * @return the wheel's roll angle (in radians)
+     */
+    public double wheelAngleRad(int wheel) {
+        return vehicle.getWheel(wheel).getRotationAngle();
     }
 
     /** @return the internal step (in seconds) */

@@ -2,6 +2,7 @@ package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.sim.VehicleInput;
 import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
@@ -176,8 +177,7 @@ final class Levers {
     /**
      * Works the levers for one step.
      *
-     * @param brakeInput the player's brake (0..1)
-     * @param throttleInput the player's throttle (0..1)
+     * @param in the player's input (brake, throttle, clutch), as the assists leave it
      * @param turningLeanRad the larger of the lean wished for and the lean (in radians, &ge;0)
      * @param pitch the wheelie/stoppie state
      * @param f what the rider feels: the wheel loads, the pull of the previous step (the tyres'
@@ -185,8 +185,9 @@ final class Levers {
      *     the engine speed he hears, how near the rear tyre worked to its grip limit, the surface
      * @param dtS step (in seconds)
      */
-    void act(double brakeInput, double throttleInput, double turningLeanRad, PitchMotion pitch, RiderFeel f,
-            double dtS) {
+    void act(VehicleInput in, double turningLeanRad, PitchMotion pitch, RiderFeel f, double dtS) {
+        double brakeInput = in.brake();
+        double throttleInput = in.throttle();
         double frontLoadN = f.frontLoadN();
         double rearLoadN = f.rearLoadN();
         double driveForceN = f.driveForceN();
@@ -220,7 +221,9 @@ final class Levers {
         } else {
             clutchLever = Math.max(0, clutchLever - dtS / CLUTCH_RELEASE_S);
         }
-        if (feeding && clutchLever > 0) {
+        // with the lever in (his, or a wheelie control's easing the pull) the clutch sets the
+        // pull and the grip holds the engine at the launch rpm
+        if (feeding && Math.max(clutchLever, in.clutch()) > 0) {
             gripShare = holdLaunchRpm(engineRpm, dtS);
         } else {
             rpmIntegral = gripShare;

@@ -207,8 +207,7 @@ final class Rider {
         }
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
-        levers.act(in.brake(), in.throttle(), Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch, feel,
-                dtS);
+        levers.act(in, Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch, feel, dtS);
     }
 
     /**

@@ -31,6 +31,12 @@ public final class ControlBindings {
     /** Longest line of a controls file read (in characters). */
     static final int MAX_LINE_CHARS = 1024;
 
+    /** Punctuation keys' file names and the characters printed on them. */
+    private static final Map<String, String> SHOWN = Map.ofEntries(Map.entry("SLASH", "/"), Map.entry("BACKSLASH", "\\"),
+            Map.entry("LBRACKET", "["), Map.entry("RBRACKET", "]"), Map.entry("COMMA", ","), Map.entry("PERIOD", "."),
+            Map.entry("MINUS", "-"), Map.entry("EQUALS", "="), Map.entry("SEMICOLON", ";"), Map.entry("APOSTROPHE", "'"),
+            Map.entry("GRAVE", "`"));
+
     private final Map<FunctionId, List<InputToken>> bindings = new LinkedHashMap<>();
 
     /** @return the shipped bindings */
@@ -199,15 +205,22 @@ public final class ControlBindings {
         add(f, t);
     }
 
-    /** @return the written names of a function's first few keys, e.g. "W/UP", for hints */
+    /**
+     * @return the names of a function's first few keys as a player reads them on screen, e.g.
+     *     "W/UP", with a punctuation key shown as its character ("/" rather than the file's
+     *     SLASH) and two such keys set apart by " or "
+     */
     public String hint(FunctionId f) {
         List<String> names = new ArrayList<>();
         for (InputToken t : of(f)) {
             if (!t.isPad() && !t.negative() && t.modifiers().isEmpty()) {
-                names.add(InputToken.nameOf(t.primary()));
+                String name = InputToken.nameOf(t.primary());
+                names.add(SHOWN.getOrDefault(name, name));
             }
         }
-        return names.isEmpty() ? "-" : String.join("/", names.subList(0, Math.min(2, names.size())));
+        List<String> first = names.subList(0, Math.min(2, names.size()));
+        boolean symbols = first.stream().anyMatch(SHOWN::containsValue);
+        return names.isEmpty() ? "-" : String.join(symbols ? " or " : "/", first);
     }
 
     /**

@@ -79,6 +79,15 @@ class ControlBindingsTest {
     }
 
     @Test
+    void aHintShowsAPunctuationKeyAsTheCharacterOnIt() {
+        ControlBindings b = ControlBindings.defaults();
+        assertEquals("/", b.hint(ReplayFunctions.BAR_MAGNIFIER), "the magnifier's key, bound as SLASH");
+        assertEquals("[", b.hint(ReplayFunctions.SLOWER));
+        b.add(ReplayFunctions.BAR_MAGNIFIER, InputToken.of(KeyInput.KEY_M));
+        assertEquals("/ or M", b.hint(ReplayFunctions.BAR_MAGNIFIER), "two keys, one of them a slash, told apart");
+    }
+
+    @Test
     void tokensCarryDirectionScaleDeadZoneAndModifiers() {
         InputToken t = InputToken.parse("-pad_left_x*1.5~0.1");
         assertTrue(t.negative() && t.isAxis() && t.isPad());

@@ -1,10 +1,9 @@
 package dev.sandbox.bench.frames;
 
-import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
+import dev.sandbox.app.session.PlainState;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,7 +14,7 @@ import java.util.List;
  * The world's parts are the children of its node, {@code "world"}; they are looked for once,
  * in the first frame after the world is in the scene.
  */
-public final class HiddenParts extends BaseAppState {
+public final class HiddenParts extends PlainState {
 
     /** The environment variable that names the parts to hide. */
     public static final String ENV = "SANDBOX_HIDE";
@@ -45,21 +44,5 @@ public final class HiddenParts extends BaseAppState {
             }
         }
         setEnabled(false);
-    }
-
-    @Override
-    protected void initialize(Application app) {
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

@@ -1,8 +1,6 @@
 package dev.sandbox.app.feature.hud;
 
-import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.font.BitmapText;
 import com.jme3.profile.AppProfiler;
 import com.jme3.profile.AppStep;
@@ -17,6 +15,7 @@ import dev.sandbox.app.Logs;
 import dev.sandbox.app.SandboxApp;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.feature.debug.ForceVectorState;
+import dev.sandbox.app.session.PlainState;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -55,7 +54,7 @@ import java.util.TreeMap;
  * Xvfb, e.g.
  * {@code xvfb-run -a -s "-screen 0 1280x720x24" java -cp CLASSPATH dev.sandbox.app.feature.hud.HudFrameTimeBenchmark 90}.
  */
-public final class HudFrameTimeBenchmark extends BaseAppState {
+public final class HudFrameTimeBenchmark extends PlainState {
 
     /** Seconds each view is shown before the next. */
     static final double PERIOD_S = 2.0;
@@ -299,21 +298,5 @@ public final class HudFrameTimeBenchmark extends BaseAppState {
         @Override
         public void spStep(SpStep s, String... names) {
         }
-    }
-
-    @Override
-    protected void initialize(Application app) {
-    }
-
-    @Override
-    protected void cleanup(Application app) {
-    }
-
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
     }
 }

@@ -4,13 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import dev.sandbox.app.Logs;
 import dev.sandbox.app.SandboxApp;
 import dev.sandbox.app.core.cli.LaunchOptions;
 import dev.sandbox.app.core.settings.SandboxHome;
 import dev.sandbox.app.session.DrivingState;
+import dev.sandbox.app.session.PlainState;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,26 +35,10 @@ class FailureKeepsRecordingTest {
     Path dir;
 
     /** Fails in its first update, once attached. */
-    private static final class Failing extends BaseAppState {
+    private static final class Failing extends PlainState {
         @Override
         public void update(float tpf) {
             throw new IllegalStateException("a failure inside the sandbox");
-        }
-
-        @Override
-        protected void initialize(Application app) {
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 

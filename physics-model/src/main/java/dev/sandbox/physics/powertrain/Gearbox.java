@@ -143,7 +143,9 @@ public final class Gearbox {
      *     turn, where the step in engine braking or drive on the rear tyre takes grip the turn
      *     needs): then the box makes no kickdown, braking or load downshift, only the one that
      *     keeps the engine above {@link #UNSETTLED_DOWNSHIFT_SHARE} of its downshift rpm;
-     *     upshifts go on (the torque is handed over smoothly, {@link Driveline})
+     *     an upshift waits for the full-throttle upshift rpm, so that a throttle rolled back in
+     *     the turn does not change gear under the rider, and is handed over smoothly
+     *     ({@link Driveline})
      * @param grade rise over run along the heading (dimensionless, positive uphill)
      * @param forwardSpeedMps signed road speed (in metres per second)
      * @param dtS step (in seconds)
@@ -212,11 +214,12 @@ public final class Gearbox {
      * does not lug; on a climb, below the light-throttle upshift rpm, as long as the lower gear
      * has room); braking, step down once the lower gear lands at
      * {@link #BRAKE_DOWNSHIFT_LAND_SHARE} of the full-throttle upshift rpm; kickdown on a sudden
-     * full throttle. Unsettled, only a coasting downshift at a lower rpm remains.
+     * full throttle. Unsettled, only a coasting downshift at a lower rpm remains, and the upshift
+     * waits for the full-throttle rpm whatever the throttle.
      */
     private void autoShift(double throttle, double brake, double shaftRpm, boolean kickdown, boolean holdGear,
             boolean settled, boolean climbing) {
-        double upRpm = climbing ? spec.autoUpshiftRpm() : spec.autoUpshiftLightRpm()
+        double upRpm = climbing || !settled ? spec.autoUpshiftRpm() : spec.autoUpshiftLightRpm()
                 + (spec.autoUpshiftRpm() - spec.autoUpshiftLightRpm()) * Math.min(1, throttle);
         double downRpm = settled ? spec.autoDownshiftRpm() : UNSETTLED_DOWNSHIFT_SHARE * spec.autoDownshiftRpm();
         double below = gear > 1 ? shaftRpm * ratio(gear - 1) / ratio(gear) : Double.MAX_VALUE;

@@ -80,6 +80,19 @@ class AutomaticScheduleTest {
     }
 
     /**
+     * Leaned, a throttle rolled back to make room for the turn does not change gear under the
+     * rider: at half throttle the settled box upshifts from 5075 rpm (3000 + half the way to 7150),
+     * the leaned one only at the full-throttle point, 7150 rpm. Its sudden loss of drive on a rear
+     * tyre working near its limit snapped a sliding CBR straight on grass.
+     */
+    @Test
+    void leanedTheBoxUpshiftsOnlyAtTheFullThrottlePoint() {
+        assertEquals(4, after(3, 0.5, 0, 6000, true, false), "settled, the part-throttle upshift");
+        assertEquals(3, after(3, 0.5, 0, 6000, false, false), "leaned, the gear is held");
+        assertEquals(4, after(3, 0.5, 0, 7200, false, false), "leaned, at the full-throttle point it goes up");
+    }
+
+    /**
      * A kickdown is a pedal floored from a part throttle held for half a second: a traction
      * control or a rider's hand that eases the throttle and gives it back is none, nor is a press
      * while the driven wheel spins.

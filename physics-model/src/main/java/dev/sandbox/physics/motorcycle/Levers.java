@@ -111,6 +111,14 @@ final class Levers {
     static final double SLIDE_GRIP_RATE_PER_S = 3.0;
     /** Time constant of the rider's sense of how fast the front is rising (in seconds). */
     static final double FEEL_FILTER_S = 0.02;
+    /**
+     * Time constant over which the rider's sense of how much of the weight the ground carries
+     * comes back up after a dip (in seconds; about one swing of the 2 Hz ride): over rough
+     * ground he opens the throttle only as far as the rear carries in the dips, not on the
+     * crests. Given the drive each passing load allowed, the rear spun in the dips and slid out
+     * of a turn on grass.
+     */
+    static final double LOAD_DIP_RECOVERY_S = 0.5;
 
     private final BrakeLevers brakes;
     private final double staticFrontN;
@@ -134,6 +142,9 @@ final class Levers {
     private double rpmIntegral;
     private double lastFrontFeelRad;
     private double frontFeelRateRadPerS;
+    private final double weightN;
+    /** The share of the weight the ground carries as the rider reckons with it: each dip at once, the way back slowly. */
+    private double feltGroundShare;
 
     /**
      * @param spec the motorcycle
@@ -143,6 +154,7 @@ final class Levers {
         double weight = spec.chassis().totalMassKg() * Units.G;
         brakes = new BrakeLevers(spec, frontShare);
         staticFrontN = weight * frontShare;
+        weightN = weight;
         cgToRearM = spec.chassis().cgToRearAxleM();
         cgHeightM = spec.chassis().cgHeightM();
         // about the balance, I_r theta'' = y (F - F_bal) = W x (k_p e - k_d theta'); I_r as in PitchMotion
@@ -172,6 +184,7 @@ final class Levers {
         rpmIntegral = 1;
         lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
         frontFeelRateRadPerS = 0;
+        feltGroundShare = 1;
     }
 
     /**
@@ -201,8 +214,14 @@ final class Levers {
                 turnAccelG(turningLeanRad) / (LeanWish.GRIP_SHARE * lateralFriction * f.surfaceGrip()));
         double frontKeepPull = Math.max(0, normalForceN * frontShare * (1 - keep)) * wheelbaseM / cgHeightM;
         double scale = Math.max(normalForceN, 1.0) * cgToRearM / cgHeightM;
+        // the rear's share of the load as the drive and the brakes move it, on the ground's
+        // lowest recent carrying of the weight (a dip, a crest) rather than on each bump's
+        double groundShare = normalForceN / weightN;
+        feltGroundShare = groundShare < feltGroundShare ? groundShare
+                : feltGroundShare + (groundShare - feltGroundShare) * Math.min(1.0, dtS / LOAD_DIP_RECOVERY_S);
+        double feltRearN = normalForceN > 1.0 ? rearLoadN / normalForceN * weightN * Math.min(1.0, feltGroundShare) : 0.0;
         double pull = Math.min(wheeliePullN(pitch, frontLoadN, normalForceN, dtS),
-                Math.min(driveBudgetN(turningLeanRad, rearLoadN, f.surfaceGrip()), frontKeepPull));
+                Math.min(driveBudgetN(turningLeanRad, feltRearN, f.surfaceGrip()), frontKeepPull));
         double pullError = (pull - driveForceN) / scale;
         // the left hand feeds the clutch only in a start, from walking pace until the clutch
         // locks: a clutch that slips at speed after a hard stop's pull is let out
@@ -354,6 +373,7 @@ final class Levers {
         h = Wheel.mix(h, clutchLever);
         h = Wheel.mix(h, starting ? 1 : 0);
         h = Wheel.mix(h, rpmIntegral);
+        h = Wheel.mix(h, feltGroundShare);
         return Wheel.mix(h, lastFrontFeelRad);
     }
 }

@@ -50,7 +50,7 @@ final class Rider {
      * sigma, so a bar turned at a rate d' runs the tyre a slip of about d' sigma / v ahead of the
      * path [Pacejka 2012, ch. 7], and that slip's force, acting the trail behind the steering
      * axis, is the torque the hands feel: at 30 km/h the full 150 deg/s built 3.6 degrees and
-     * 110 N m, more than a countersteer at 100 km/h takes. Riders turn the bars more gently the
+     * 115 N m, more than a countersteer at 100 km/h takes. Riders turn the bars more gently the
      * slower they go: this bounds the rate to 1.5 degrees of slip, 62 deg/s at 30 km/h and the
      * full rate from 72 km/h.
      */

@@ -42,9 +42,9 @@ class RunningOffTheRoadTest {
         double t = 0;
         double leanAfterOneS = 0;
         boolean onGrass = false;
-        double headingAtRelease = 0;
         VehicleSnapshot s = drive.snapshot();
-        while (t < 8.0) {
+        // 1.3 s after the release, before the bike reaches the world's edge bank ahead
+        while (t < 7.5) {
             controls.setThrottleKey(true);
             controls.setSteerKeys(t >= 5.0 && t < 6.2 ? 1 : 0);
             drive.advance(FRAME_S);
@@ -55,15 +55,16 @@ class RunningOffTheRoadTest {
             if (Math.abs(t - 6.0) < FRAME_S / 2) {
                 leanAfterOneS = Math.toDegrees(BikeTelemetry.of(s).leanRad());
             }
-            if (Math.abs(t - 6.2) < FRAME_S / 2) {
-                headingAtRelease = Math.toDegrees(Math.IEEEremainder(s.headingRad() - h0, 2 * Math.PI));
-            }
         }
         double lean = Math.toDegrees(BikeTelemetry.of(s).leanRad());
+        double turned = Math.toDegrees(Math.IEEEremainder(s.headingRad() - h0, 2 * Math.PI));
+        System.out.printf("off the road: lean %.1f deg 1 s after the key, heading %.1f deg and lean %.1f deg 2.5 s after it,"
+                + " %.0f km/h%n", leanAfterOneS, turned, lean, s.speedMps() * 3.6);
         assertTrue(onGrass, "the key was pressed on the grass");
         assertTrue(s.speedMps() * 3.6 > 100, "at speed: " + s.speedMps() * 3.6 + " km/h");
         assertTrue(leanAfterOneS < -15, "leaned into the left turn a second after the key: " + leanAfterOneS);
-        assertTrue(headingAtRelease > 5, "turned left: " + headingAtRelease);
-        assertTrue(Math.abs(lean) < 8, "upright again 1.8 s after the release: " + lean);
+        assertTrue(turned > 5, "turned left: " + turned);
+        // the field slopes 8-9 % across there: upright under gravity is up to 5 deg off its normal
+        assertTrue(Math.abs(lean) < 5, "upright again 1.3 s after the release: " + lean);
     }
 }

@@ -2,6 +2,7 @@ package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
@@ -74,7 +75,10 @@ final class LeanControl {
      * this share the front is nearly off the road and the hands stop turning further.
      */
     static final double LIGHT_FRONT_FEEL_SHARE = 0.5;
-    /** Time constant of the rider's sense of the slope he balances across (in seconds). */
+    /**
+     * Time constant of the rider's sense of the hillside he balances on (in seconds): he does
+     * not re-balance for each ripple of the ground.
+     */
     static final double SLOPE_FEEL_S = 0.5;
     /**
      * Largest ground steer angle the controller asks for (in radians, about 80 degrees): beyond any
@@ -94,6 +98,10 @@ final class LeanControl {
 
     private double leanErrorIntegralRadS;
     private double slopeLeanRad;
+    /** The ground's normal as the rider feels it (world frame, unit length). */
+    private double feltUpX;
+    private double feltUpY = 1;
+    private double feltUpZ;
 
     /**
      * @param spec the motorcycle
@@ -115,18 +123,56 @@ final class LeanControl {
     void reset() {
         leanErrorIntegralRadS = 0;
         slopeLeanRad = 0;
+        feltUpX = 0;
+        feltUpY = 1;
+        feltUpZ = 0;
     }
 
     /**
      * A foot is on the ground: no lean to control, and standing the rider knows the slope he
      * sets off across.
      *
-     * @param uprightLeanRad the lean relative to the ground that stands the bike upright under
-     *     gravity (in radians, + = right)
+     * @param f what the rider feels: the ground under the bike and the lean upright on it
      */
-    void footDown(double uprightLeanRad) {
+    void footDown(RiderFeel f) {
         leanErrorIntegralRadS = 0;
-        slopeLeanRad = uprightLeanRad;
+        Vec3 up = f.groundUp();
+        feltUpX = up.x();
+        feltUpY = up.y();
+        feltUpZ = up.z();
+        slopeLeanRad = f.uprightLeanRad();
+    }
+
+    /**
+     * Feels the hillside and reckons the lean that stands the bike upright on it at the heading
+     * the bike has now. The slope is felt through the body and seen, over a good part of a
+     * second ({@link #SLOPE_FEEL_S}), in the world: a hillside does not turn with the bike. Where
+     * the bike points the rider knows at once, so a tight turn across a hillside, which swings
+     * the slope from ahead to across the bike within a second, is balanced as it swings (felt as
+     * a lean, the slope lagged the turn by half a second, and at walking pace across a 35 % bank
+     * that lag threw the bike down).
+     */
+    private void feelSlope(RiderFeel f, LeanDynamics lean, double dtS) {
+        double k = Math.min(1.0, dtS / SLOPE_FEEL_S);
+        Vec3 up = f.groundUp();
+        double ux = feltUpX + (up.x() - feltUpX) * k;
+        double uy = feltUpY + (up.y() - feltUpY) * k;
+        double uz = feltUpZ + (up.z() - feltUpZ) * k;
+        double n = Math.sqrt(ux * ux + uy * uy + uz * uz);
+        feltUpX = ux / n;
+        feltUpY = uy / n;
+        feltUpZ = uz / n;
+        // the bike's forward direction laid in the felt ground plane, and the height its left
+        // side (felt up x forward) rises by: the sine of the slope across the bike
+        Vec3 fw = f.forward();
+        double along = fw.x() * feltUpX + fw.y() * feltUpY + fw.z() * feltUpZ;
+        double fx = fw.x() - along * feltUpX;
+        double fz = fw.z() - along * feltUpZ;
+        double fy = fw.y() - along * feltUpY;
+        double length = Math.sqrt(fx * fx + fy * fy + fz * fz);
+        if (length > 1e-9) {
+            slopeLeanRad = lean.uprightLeanRad((feltUpZ * fx - feltUpX * fz) / length);
+        }
     }
 
     /** @return the lean the rider balances at across the slope he feels (in radians, + = right) */
@@ -147,9 +193,7 @@ final class LeanControl {
      */
     double handlebarRad(LeanWish wish, RiderFeel f, LeanDynamics lean, double riderOffsetM, double handlebarRad, double dtS) {
         double phi = lean.leanRad();
-        // the slope is felt through the body and seen, over a good part of a second: a rider
-        // does not re-balance for each ripple of the ground
-        slopeLeanRad += (f.uprightLeanRad() - slopeLeanRad) * Math.min(1.0, dtS / SLOPE_FEEL_S);
+        feelSlope(f, lean, dtS);
         double targetLeanRad = wish.targetLeanRad() + slopeLeanRad;
         double w = LEAN_FREQUENCY_RAD_PER_S;
         if (Math.abs(targetLeanRad - phi) < INTEGRATE_BELOW_RAD) {
@@ -195,6 +239,8 @@ final class LeanControl {
 
     long stateHash(long h) {
         h = Wheel.mix(h, leanErrorIntegralRadS);
+        h = Wheel.mix(h, feltUpX);
+        h = Wheel.mix(h, feltUpZ);
         return Wheel.mix(h, slopeLeanRad);
     }
 }

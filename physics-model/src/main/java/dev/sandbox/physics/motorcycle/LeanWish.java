@@ -50,6 +50,16 @@ final class LeanWish {
      * he plans the lean on the brake he means to hold, not on each twitch of the lever.
      */
     static final double DRIVE_FEEL_S = 0.5;
+    /**
+     * Share of the speed the hands' bar rate could follow at which the rider plans a lean
+     * change at low speed. Slow, the steer a lean needs, tan(Delta) = g L tan(phi) / v^2,
+     * moves a lot with the lean, g L / v^2 per radian (0.55 at 18 km/h), and the plan's lean
+     * rate asks a bar rate that many times as fast; half of what the hands can follow leaves
+     * the other half for the countersteer and the swing through centre. At the full 75 deg/s
+     * a full-lock turn entry at 18 km/h overshot the lean by 10 degrees with the bar still
+     * swinging in at the hands' 60 deg/s, and fell at the lock.
+     */
+    static final double BAR_RATE_SHARE = 0.5;
     /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */
     static final double LOW_SPEED_STEER_SHARE = 0.6;
 
@@ -64,6 +74,7 @@ final class LeanWish {
     private final double frontShare;
     private final double cgHeightM;
     private final double crownRadiusM;
+    private final double relaxationLengthM;
     /** The lean arm of the centre of mass at the clearance lean, a guess at the arm of the turns that matter (in metres). */
     private final double armGuessM;
 
@@ -90,6 +101,7 @@ final class LeanWish {
         lateralFriction = spec.tyre().lateralFriction();
         cgHeightM = spec.chassis().cgHeightM();
         crownRadiusM = SteadyTurn.leanCrownRadiusM(spec);
+        relaxationLengthM = spec.tyre().relaxationLengthM();
         armGuessM = (cgHeightM - crownRadiusM) * Math.sin(clearanceLeanRad);
         // hung off fully, the rider moves the centre of mass inwards by d, which the bike's own
         // lean need not: e sin(phi) + d = e sin(phi_grip)
@@ -136,9 +148,12 @@ final class LeanWish {
         // critically damped approach to the wish, its rate held to what a rider does
         // fast, the spinning wheels stiffen the bike against a change of lean: the rider plans a
         // slower roll, the fastest in proportion to 1 / v above QUICK_ROLL_BELOW_MPS
+        // slow, no faster than the hands can swing the bar for it (BAR_RATE_SHARE)
         double pace = Math.min(1.0, QUICK_ROLL_BELOW_MPS / Math.max(speedMps, 1e-3));
         double w = PLAN_FREQUENCY_RAD_PER_S;
-        double maxRate = TARGET_LEAN_RATE_RAD_PER_S * pace;
+        double barFollows = BAR_RATE_SHARE * Rider.barRateRadPerS(speedMps, relaxationLengthM) * speedMps * speedMps
+                / (Units.G * wheelbaseM);
+        double maxRate = Math.min(TARGET_LEAN_RATE_RAD_PER_S * pace, barFollows);
         double accel = w * w * (wishedLeanRad - targetLeanRad) - 2 * w * targetRateRadPerS;
         double rate = Units.clamp(targetRateRadPerS + accel * dtS, -maxRate, maxRate);
         targetAccelRadPerS2 = (rate - targetRateRadPerS) / dtS;

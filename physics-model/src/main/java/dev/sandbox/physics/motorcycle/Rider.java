@@ -33,6 +33,28 @@ final class Rider {
     static final double FOOT_DOWN_BELOW_MPS = Units.kmhToMps(5);
     /** Above this speed the feet go back on the pegs (8 km/h). */
     static final double FOOT_UP_ABOVE_MPS = Units.kmhToMps(8);
+    /**
+     * Below this speed a rider whose bars cannot catch the bike any more puts a foot out (in
+     * metres per second, 15 km/h, a jogging pace): at the lock the bars turn the path no tighter
+     * than v^2 tan(lock) / L, which falls with the square of the speed, and a bike slowing in a
+     * tight turn, or turning across a steep bank, can lean past what that holds.
+     */
+    static final double DAB_BELOW_MPS = Units.kmhToMps(15);
+    /**
+     * Lean beyond the rider's aim, running away from it with the bars at the lock, at which the
+     * foot goes out (in radians): well past a held turn's trim, well short of a fall.
+     */
+    static final double DAB_LEAN_ERROR_RAD = Math.toRadians(5);
+    /**
+     * Lean from upright within which the leg lets the bike go again after a dab (in radians):
+     * the rider rides on once the foot has stood it up and the bar is straight.
+     */
+    static final double DAB_UPRIGHT_RAD = Math.toRadians(2);
+    /**
+     * Bar angle within which the bar counts as straightened after a dab (in radians): an
+     * upright bike let go at the lock falls out of the turn faster than the hands can unwind it.
+     */
+    static final double DAB_STRAIGHT_BAR_RAD = Math.toRadians(3);
     /** Natural frequency of the leg holding the bike up (in radians per second). */
     static final double LEG_FREQUENCY_RAD_PER_S = 6.0;
     /**
@@ -118,6 +140,8 @@ final class Rider {
     private final LeanControl hands;
 
     private boolean footDown;
+    /** True while a foot put out to catch the bike holds it, until it stands upright again. */
+    private boolean dabbing;
     private boolean barsHeld;
     private double handlebarRad;
     private double bodyLeanRad;
@@ -150,6 +174,7 @@ final class Rider {
     /** Foot down, bar straight, hands off the levers. */
     void reset() {
         footDown = true;
+        dabbing = false;
         handlebarRad = 0;
         wish.reset();
         heading.reset();
@@ -174,19 +199,25 @@ final class Rider {
         double speed = Math.abs(feel.speedMps());
         // rolling backwards no rider balances by steering (the steered wheel trails, and the
         // steer-to-lean coupling turns round): the feet stay down until the bike moves forwards
-        if (footDown && feel.speedMps() > FOOT_UP_ABOVE_MPS) {
+        double phi = lean.leanRad();
+        if (dabbing && Math.abs(phi - feel.uprightLeanRad()) < DAB_UPRIGHT_RAD
+                && Math.abs(handlebarRad) < DAB_STRAIGHT_BAR_RAD) {
+            dabbing = false;
+        }
+        if (footDown && !dabbing && feel.speedMps() > FOOT_UP_ABOVE_MPS) {
             footDown = false;
         } else if (!footDown && feel.speedMps() < FOOT_DOWN_BELOW_MPS) {
             footDown = true;
         }
-        double phi = lean.leanRad();
         lastLeanRad = phi - hands.slopeLeanRad();
         double holdLean = heading.leanRad(in.steer(), footDown ? 0 : speed, feel.yawRateRadPerS(), dtS);
         double wanted;
         if (footDown) {
             wish.upright();
-            hands.footDown(feel.uprightLeanRad());
-            wanted = in.steer() * maxHandlebarRad;
+            hands.footDown(feel);
+            // at walking pace the bar follows the input; a foot put out to catch a fall comes
+            // with the bar straightened, the turn given up until the bike is up again
+            wanted = dabbing ? 0 : in.steer() * maxHandlebarRad;
         } else {
             landedS = feel.normalForceN() < LIGHT_SHARE * massKg * Units.G ? 0 : landedS + dtS;
             if (landedS < LANDING_SETTLE_S) {
@@ -197,9 +228,17 @@ final class Rider {
                 wish.update(in.steer(), holdLean, speed, feel, dtS);
             }
             wanted = hands.handlebarRad(wish, feel, lean, riderOffsetM(), handlebarRad, dtS);
+            if (cannotCatch(wanted, phi, lean.leanRateRadPerS(), speed)) {
+                // the bars are at the lock and the bike still leans away: a foot goes out and
+                // stands it up, as a rider paddles through a turn he has run too slow
+                dabbing = true;
+                footDown = true;
+                wish.upright();
+                hands.footDown(feel);
+                wanted = 0;
+            }
         }
-        double rate = footDown ? HANDLEBAR_RATE_RAD_PER_S
-                : Units.clamp(SWING_SLIP_RAD * speed / relaxationLengthM, BALANCE_BAR_RATE_RAD_PER_S, HANDLEBAR_RATE_RAD_PER_S);
+        double rate = footDown ? HANDLEBAR_RATE_RAD_PER_S : barRateRadPerS(speed, relaxationLengthM);
         if (!footDown && feel.normalForceN() < LIGHT_SHARE * massKg * Units.G) {
             // in the air, or nearly, the tyres give nothing to steer by: the rider lines the bar
             // up with the bike, unhurried, so that the front lands straight
@@ -228,6 +267,34 @@ final class Rider {
         bodyLeanRad += (bodyTarget - bodyLeanRad) * Math.min(1.0, dtS / BODY_LEAN_TIME_S);
 
         levers.act(in, Math.max(Math.abs(wish.wishedLeanRad()), Math.abs(phi)), pitch, feel, dtS);
+    }
+
+    /**
+     * @param speedMps the speed (in metres per second)
+     * @param relaxationLengthM the front tyre's relaxation length (in metres)
+     * @return the fastest the hands move the bars riding (in radians per second): no faster
+     *     than builds {@link #SWING_SLIP_RAD} of slip ahead of the front tyre's path, never
+     *     slower than {@link #BALANCE_BAR_RATE_RAD_PER_S}
+     */
+    static double barRateRadPerS(double speedMps, double relaxationLengthM) {
+        return Units.clamp(SWING_SLIP_RAD * speedMps / relaxationLengthM, BALANCE_BAR_RATE_RAD_PER_S, HANDLEBAR_RATE_RAD_PER_S);
+    }
+
+    /**
+     * @param wanted the bar angle the hands ask for (in radians, + = left)
+     * @param phi the lean (in radians, + = right)
+     * @param leanRate its rate (in radians per second)
+     * @param speed the speed (in metres per second)
+     * @return true when, slow, the hands ask for more than the lock in the direction that
+     *     catches the lean, and the lean still runs away from the aim: steering right catches a
+     *     bike falling right
+     */
+    private boolean cannotCatch(double wanted, double phi, double leanRate, double speed) {
+        double error = wish.targetLeanRad() + hands.slopeLeanRad() - phi;
+        boolean atLock = Math.abs(handlebarRad) >= maxHandlebarRad && Math.abs(wanted) > maxHandlebarRad
+                && wanted * handlebarRad > 0;
+        return speed < DAB_BELOW_MPS && atLock && wanted * error > 0 && Math.abs(error) > DAB_LEAN_ERROR_RAD
+                && error * leanRate < 0;
     }
 
     /**
@@ -319,6 +386,7 @@ final class Rider {
         h = Wheel.mix(h, landedS);
         h = heading.stateHash(h);
         h = levers.stateHash(h);
+        h = Wheel.mix(h, dabbing ? 1 : 0);
         return Wheel.mix(h, footDown ? 1 : 0);
     }
 }

@@ -1,5 +1,7 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.math.Vec3;
+
 /**
  * What the rider feels of the bike at the start of a step. One per bike, filled in place each
  * substep: the model runs eight substeps a millisecond, and a new value each time was most of
@@ -21,6 +23,8 @@ final class RiderFeel {
     private double frontSlipShare;
     private double surfaceGrip;
     private double uprightLeanRad;
+    private Vec3 groundUp = Vec3.UNIT_Y;
+    private Vec3 forward = Vec3.UNIT_Z;
 
     /**
      * Sets what the rider feels this substep.
@@ -130,6 +134,29 @@ final class RiderFeel {
     /** @return surfaceGrip (see {@link #set}) */
     double surfaceGrip() {
         return surfaceGrip;
+    }
+
+    /**
+     * Sets where the bike points on the ground under it this substep.
+     *
+     * @param groundUpDir the ground's unit normal (world frame)
+     * @param forwardDir the bike's unit forward direction in the ground plane (world frame)
+     * @return this
+     */
+    RiderFeel ground(Vec3 groundUpDir, Vec3 forwardDir) {
+        this.groundUp = groundUpDir;
+        this.forward = forwardDir;
+        return this;
+    }
+
+    /** @return the ground's unit normal (world frame; see {@link #ground}) */
+    Vec3 groundUp() {
+        return groundUp;
+    }
+
+    /** @return the bike's unit forward direction in the ground plane (world frame; see {@link #ground}) */
+    Vec3 forward() {
+        return forward;
     }
 
     /** @return uprightLeanRad (see {@link #set}) */

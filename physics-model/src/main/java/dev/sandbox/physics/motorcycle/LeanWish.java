@@ -118,12 +118,17 @@ final class LeanWish {
         feltBrakingN = 0;
     }
 
-    /** With a foot down the bike is held upright: no lean is aimed for. */
-    void upright() {
-        targetLeanRad = 0;
+    /**
+     * With a foot down the leg holds the lean: the plan stands at it, so that the feet going
+     * back on the pegs take the bike over from where it is.
+     *
+     * @param leanRad the lean the leg holds, relative to upright (in radians, + = right)
+     */
+    void standAt(double leanRad) {
+        targetLeanRad = leanRad;
         targetRateRadPerS = 0;
         targetAccelRadPerS2 = 0;
-        wishedLeanRad = 0;
+        wishedLeanRad = leanRad;
     }
 
     /** The wheels carry nothing to lean the bike with: the plan stops where it is. */

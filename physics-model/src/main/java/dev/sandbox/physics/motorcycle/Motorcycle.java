@@ -233,7 +233,7 @@ public final class Motorcycle extends VehicleBase {
         double[] accel = steer.accelerations(loads);
         body.integrate(contacts.force(), body.yawInertiaKgM2() * accel[0], dtS);
         if (rider.footDown()) {
-            lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, feel.uprightLeanRad(), dtS);
+            lean.holdUpright(Rider.LEG_FREQUENCY_RAD_PER_S, feel.footLeanRad(), dtS);
         } else {
             lean.integrateAcceleration(accel[1], dtS);
         }

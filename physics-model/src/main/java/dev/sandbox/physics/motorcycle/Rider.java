@@ -213,8 +213,8 @@ final class Rider {
         double holdLean = heading.leanRad(in.steer(), footDown ? 0 : speed, feel.yawRateRadPerS(), dtS);
         double wanted;
         if (footDown) {
-            wish.upright();
             hands.footDown(feel);
+            wish.standAt(feel.footLeanRad() - hands.slopeLeanRad());
             // at walking pace the bar follows the input; a foot put out to catch a fall comes
             // with the bar straightened, the turn given up until the bike is up again
             wanted = dabbing ? 0 : in.steer() * maxHandlebarRad;
@@ -233,8 +233,8 @@ final class Rider {
                 // stands it up, as a rider paddles through a turn he has run too slow
                 dabbing = true;
                 footDown = true;
-                wish.upright();
                 hands.footDown(feel);
+                wish.standAt(phi - hands.slopeLeanRad());
                 wanted = 0;
             }
         }

@@ -1,5 +1,6 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 
 /**
@@ -162,5 +163,17 @@ final class RiderFeel {
     /** @return uprightLeanRad (see {@link #set}) */
     double uprightLeanRad() {
         return uprightLeanRad;
+    }
+
+    /**
+     * The lean a foot on the ground holds the bike at: upright under gravity, and walking a turn
+     * leaned into it as far as the turn's lateral acceleration asks, tan(phi) = v r / g, so that
+     * when the feet go back on the pegs with the bar turned the bike is already balanced in the
+     * turn (held upright, it fell out of it faster than the hands unwound the bar).
+     *
+     * @return that lean, relative to the ground (in radians, + = right)
+     */
+    double footLeanRad() {
+        return uprightLeanRad - Math.atan(speedMps * yawRateRadPerS / Units.G);
     }
 }

@@ -42,13 +42,19 @@ class MotorcycleLimitsTest {
     void atWalkingPaceTheHandlebarFollowsTheInputDirectly() {
         Rides r = new Rides();
         VehicleSnapshot s = r.now();
-        for (int i = 0; i < 2000; i++) {
-            s = r.step(new VehicleInput(0.1, 0, 0.5, 0, 0, false, false, false));
+        for (int i = 0; i < 4000; i++) {
+            s = r.step(new VehicleInput(0.2, 0, 0.5, 0, 0, false, false, false));
         }
         assertTrue(s.speedMps() < 5 / 3.6, "walking pace");
         assertTrue(BikeTelemetry.of(s).footDown());
         assertEquals(0.5 * 28, Math.toDegrees(BikeTelemetry.of(s).handlebarRad()), 0.5, "half of the 28 deg lock, to the left");
-        assertEquals(0.0, BikeTelemetry.of(s).leanRad(), 1e-3);
+        // the leg leans the bike into the walked turn as far as its lateral acceleration asks
+        double walked = -Math.atan(s.speedMps() * s.yawRateRadPerS() / 9.81);
+        System.out.printf("walking pace: %.2f km/h, lean %.3f deg, the walked turn's %.3f deg%n", s.speedMps() * 3.6,
+                Math.toDegrees(BikeTelemetry.of(s).leanRad()), Math.toDegrees(walked));
+        assertTrue(walked < -Math.toRadians(0.2), "a turn to the left: " + Math.toDegrees(walked));
+        // the leg, critically damped at 6 rad/s, trails a lean that grows with the speed
+        assertEquals(walked, BikeTelemetry.of(s).leanRad(), 0.25 * Math.abs(walked));
         assertFalse(BikeTelemetry.of(s).countersteering());
     }
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The brake key and the automatic gearbox with the CBR1000RR's rider: a hard stop keeps the rear
- * on the road, braking out of a lean stays upright, and a gear change at full throttle in a
- * 30 degree lean does not upset the bike.
+ * on the road, braking out of a lean stays upright, a gear change at full throttle in a 30 degree
+ * lean does not upset the bike, and pulling away from a stop with a steer key held turns.
  */
 class RiderStopsAndShiftsTest {
 
@@ -114,5 +114,40 @@ class RiderStopsAndShiftsTest {
         assertFalse(Double.isNaN(shiftAt), "the box shifted to second");
         assertTrue(worstLean < 5, "lean held within " + worstLean);
         assertTrue(worstBar < 6, "bar within " + worstBar);
+    }
+
+    /**
+     * From a stop, a steer key held and the throttle key pressed 0.5-1 s later: the bar is turned
+     * while the foot is down, so the bike walks a turn, and the leg leans it into that turn as far
+     * as its lateral acceleration asks (tan(phi) = v r / g). Held upright instead, the bike was
+     * let go at 8 km/h with the bar 17 deg into the turn, fell out of the turn to 8 deg the wrong
+     * way while the hands unwound the bar, overshot the lean on the way back with a front lightened
+     * by the launch, and fell at 36 km/h. Now the turn goes on: 38-39 deg of heading in 2.5 s,
+     * the bike leaning out of the turn by 3-6 deg at most as the hands take over.
+     */
+    @Test
+    void pullingAwayFromAStopWithASteerKeyHeldTurnsTheBikeThatWay() {
+        for (double key : new double[] {1, -1}) {
+            for (double throttleAt : new double[] {0.5, 1.0}) {
+                KeyRide r = new KeyRide("cbr1000rr");
+                VehicleSnapshot s = r.now();
+                double h0 = s.headingRad();
+                double wrongWay = 0;
+                while (s.timeS() < throttleAt + 2.5) {
+                    s = r.keys(s.timeS() >= throttleAt, false, key);
+                    BikeTelemetry b = BikeTelemetry.of(s);
+                    assertFalse(b.crashed(), "fell pulling away, key " + key + ", at " + s.speedMps() * 3.6 + " km/h");
+                    if (!b.footDown()) {
+                        wrongWay = Math.max(wrongWay, key * Math.toDegrees(b.leanRad()));
+                    }
+                }
+                double turned = key * KeyRide.headingChangeDeg(s, h0);
+                System.out.printf("pulling away, key %+.0f, throttle at %.1f s: turned %.1f deg, leaned out of the turn"
+                        + " %.1f deg, %.0f km/h%n", key, throttleAt, turned, wrongWay, s.speedMps() * 3.6);
+                assertTrue(turned > 30, "turned the key's way: " + turned);
+                // the leg trails the walked turn's lean a little as the launch speeds up (3-6 deg)
+                assertTrue(wrongWay < 7, "leaned out of the turn by " + wrongWay);
+            }
+        }
     }
 }

@@ -26,6 +26,7 @@ final class RiderFeel {
     private double uprightLeanRad;
     private Vec3 groundUp = Vec3.UNIT_Y;
     private Vec3 forward = Vec3.UNIT_Z;
+    private double gearRpm;
 
     /**
      * Sets what the rider feels this substep.
@@ -148,6 +149,23 @@ final class RiderFeel {
         this.groundUp = groundUpDir;
         this.forward = forwardDir;
         return this;
+    }
+
+    /**
+     * Sets the engine speed the engaged gear gives at the rear wheel's speed, the revs a rider
+     * knows the bike should pull at in this gear and at this speed.
+     *
+     * @param rpm that engine speed (in rpm, &ge;0)
+     * @return this
+     */
+    RiderFeel gearRpm(double rpm) {
+        this.gearRpm = rpm;
+        return this;
+    }
+
+    /** @return the engine speed the engaged gear gives at the rear wheel's speed (in rpm; see {@link #gearRpm(double)}) */
+    double gearRpm() {
+        return gearRpm;
     }
 
     /** @return the ground's unit normal (world frame; see {@link #ground}) */

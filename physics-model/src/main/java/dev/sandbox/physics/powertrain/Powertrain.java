@@ -170,7 +170,7 @@ public final class Powertrain {
      *
      * @return the rpm (&ge;0)
      */
-    private double wheelSideRpm() {
+    public double wheelSideRpm() {
         return Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * meanDrivenOmega()));
     }
 

@@ -51,13 +51,13 @@ final class LeanWish {
      */
     static final double DRIVE_FEEL_S = 0.5;
     /**
-     * Share of the speed the hands' bar rate could follow at which the rider plans a lean
+     * Share of the lean rate the hands' bar rate could follow at which the rider plans a lean
      * change at low speed. Slow, the steer a lean needs, tan(Delta) = g L tan(phi) / v^2,
      * moves a lot with the lean, g L / v^2 per radian (0.55 at 18 km/h), and the plan's lean
      * rate asks a bar rate that many times as fast; half of what the hands can follow leaves
      * the other half for the countersteer and the swing through centre. At the full 75 deg/s
-     * a full-lock turn entry at 18 km/h overshot the lean by 10 degrees with the bar still
-     * swinging in at the hands' 60 deg/s, and fell at the lock.
+     * a full-input turn entry at 18 km/h up a 10 % grade overshot the lean by 10 degrees with
+     * the bar still swinging in at the hands' 60 deg/s, and fell at the lock.
      */
     static final double BAR_RATE_SHARE = 0.5;
     /** Share of the handlebar lock the rider's low-speed target lean may call on (the rest balances). */

@@ -197,13 +197,13 @@ final class Rider {
      */
     void act(VehicleInput in, RiderFeel feel, LeanDynamics lean, PitchMotion pitch, double dtS) {
         double speed = Math.abs(feel.speedMps());
-        // rolling backwards no rider balances by steering (the steered wheel trails, and the
-        // steer-to-lean coupling turns round): the feet stay down until the bike moves forwards
         double phi = lean.leanRad();
         if (dabbing && Math.abs(phi - feel.uprightLeanRad()) < DAB_UPRIGHT_RAD
                 && Math.abs(handlebarRad) < DAB_STRAIGHT_BAR_RAD) {
             dabbing = false;
         }
+        // rolling backwards no rider balances by steering (the steered wheel trails, and the
+        // steer-to-lean coupling turns round): the feet stay down until the bike moves forwards
         if (footDown && !dabbing && feel.speedMps() > FOOT_UP_ABOVE_MPS) {
             footDown = false;
         } else if (!footDown && feel.speedMps() < FOOT_DOWN_BELOW_MPS) {

@@ -16,13 +16,10 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * the front wheel skimming the road instead of looping the bike. The rider feels the pull of the
  * bike and how the front wheel rises, and aims the pull at the force that balances the bike at
  * its present pitch plus a critically damped correction toward {@link #WHEELIE_AIM_RAD}
- * ({@link #wheeliePullN}). While the clutch slips, as it does in a launch, the left hand feeds
- * the clutch lever to get that pull and the twist grip holds the engine at the launch rpm, as a
- * rider launching hard does: the slipping clutch passes the torque its lever allows at once,
- * whereas rolling the grip off makes the automatic clutch bite harder before the engine slows
- * (the drive first rises, then falls), which no hand can steer a wheelie by. Once the clutch has
- * locked the lever goes out and the grip alone sets the pull. The left hand feeds the clutch only
- * in a start from walking pace; in a hard stop it pulls the lever in ({@link #HARD_BRAKE_CLUTCH_INPUT}).
+ * ({@link #wheeliePullN}). While the clutch slips in a start, the left hand feeds the clutch
+ * lever to get that pull and the grip holds the revs ({@link ClutchHand}); once the clutch has
+ * locked the grip alone sets the pull. One right hand works the front brake lever and the grip:
+ * rolling along, it shuts the grip as it squeezes the lever.
  *
  * <p>In a turn, or when one is asked for, the rider makes room for it in the tyres' grip: the
  * pull he aims for is at most what the rear tyre has beside the lean ({@link #driveBudgetN}), and
@@ -59,49 +56,19 @@ final class Levers {
     static final double SHIFT_GAP_PULL_SHARE = 0.05;
     /** How far the hand's limit on the grip may stand above the player's throttle (share of the grip's travel). */
     static final double GRIP_LEAD = 0.1;
-    /**
-     * How fast the left hand moves the clutch lever to get the pull it aims for while the clutch slips (travel per second per
-     * unit pull error, as a share of W b / h).
-     */
-    static final double CLUTCH_FEED_RATE_PER_S = 10.0;
-    /**
-     * Brake input from which the rider pulls the clutch lever in: braking, the front takes most
-     * of the load and the rear carries a third of it or less, and the engine's braking alone
-     * would lock it (100 N m at the wheel in fifth at 5000 rpm, 160 N m in first at 4000, against
-     * the 150-180 N m a 450 N rear can take), the more so after the automatic's downshifts. A
-     * 2004 CBR1000RR has no slipper clutch: the rider's hand is it.
-     */
-    static final double HARD_BRAKE_CLUTCH_INPUT = 0.2;
-    /** Time to pull the clutch lever in fully (in seconds). */
-    static final double CLUTCH_PULL_S = 0.15;
-    /**
-     * Speed below which a slipping clutch is a start the left hand feeds until it locks (in
-     * metres per second, 20 km/h); a clutch that begins to slip above it does so after the lever
-     * was pulled (a hard stop) or in a gear change, and the hand lets it out.
-     */
-    static final double FEED_BELOW_MPS = Units.kmhToMps(20);
-    /**
-     * Share of the gear's engine speed the revs must reach before the hand lets the clutch out
-     * after a stop's pull. Let out at once, the clutch took an engine idling at 2100 rpm to the
-     * 3900 rpm of second at 62 km/h through the light rear, whose slip reached -0.28, and the
-     * tail swung at 60-130 deg/s.
-     */
-    static final double REV_MATCH_SHARE = 0.9;
-    /** Twist grip per unit of the revs' shortfall, as a share of the gear's speed, in a blip. */
-    static final double REV_MATCH_GAIN = 3.0;
-    /** Time to let the clutch lever out fully once the clutch has locked (in seconds). */
-    static final double CLUTCH_RELEASE_S = 0.2;
-    /**
-     * Twist grip per unit engine-speed error (as a share of the launch rpm) while the left hand feeds the clutch,
-     * proportional part.
-     */
-    static final double RPM_GAIN = 3.0;
-    /** Twist grip travel per second per unit engine-speed error (as a share of the launch rpm), integral part. */
-    static final double RPM_RATE = 20.0;
+    /** Speed below which the right hand may hold the brake lever and an open grip together (in metres per second). */
+    static final double GRIP_WITH_BRAKE_BELOW_MPS = Units.kmhToMps(10);
     /** Lean (wished or actual) below which the rider counts as riding straight and lets the front skim (in radians). */
     static final double STRAIGHT_BELOW_RAD = Math.toRadians(1);
     /** Further lean over which the rider changes to keeping the front wheel loaded for steering (in radians). */
     static final double TURNING_ABOVE_RAD = Math.toRadians(4);
+    /**
+     * Share of the rear tyre's grip the rider lets the turn and the drive use together: less than
+     * the lean's {@link LeanWish#GRIP_SHARE}, since near its peak the tyre's cornering stiffness
+     * falls, and with it the weave's damping. At 0.9, full throttle held through the shift to second
+     * at 35 deg of lean and 122 km/h set off a 4 Hz weave (bar +-12 deg) that threw the bike.
+     */
+    static final double DRIVE_GRIP_SHARE = 0.8;
     /** Share of its static load the rider keeps on the front wheel while turning, by rolling the throttle off. */
     static final double TURN_FRONT_SHARE = 0.3;
     /**
@@ -135,7 +102,7 @@ final class Levers {
     private final double cgHeightM;
     private final double pitchGain;
     private final double pitchRateGain;
-    private final double launchRpm;
+    private final ClutchHand clutchHand;
     private final double frontShare;
     private final double wheelbaseM;
     private final double crownRadiusM;
@@ -145,10 +112,6 @@ final class Levers {
     private double throttle;
     private double gripShare;
     private double slideShare;
-    private double clutchLever;
-    /** True from a slipping clutch at walking pace until the clutch locks: a start under way. */
-    private boolean starting;
-    private double rpmIntegral;
     private double lastFrontFeelRad;
     private double frontFeelRateRadPerS;
     private final double weightN;
@@ -173,7 +136,7 @@ final class Levers {
         double w = WHEELIE_FREQUENCY_RAD_PER_S;
         pitchGain = w * w / stiffness;
         pitchRateGain = 2 * w / stiffness;
-        launchRpm = spec.transmission().launchRpm();
+        clutchHand = new ClutchHand(spec);
         this.frontShare = frontShare;
         wheelbaseM = spec.chassis().wheelbaseM();
         crownRadiusM = SteadyTurn.leanCrownRadiusM(spec);
@@ -188,9 +151,7 @@ final class Levers {
         throttle = 0;
         gripShare = 1;
         slideShare = 1;
-        clutchLever = 0;
-        starting = false;
-        rpmIntegral = 1;
+        clutchHand.reset();
         lastFrontFeelRad = -FRONT_LOAD_FEEL_RAD;
         frontFeelRateRadPerS = 0;
         feltGroundShare = 1;
@@ -209,14 +170,14 @@ final class Levers {
      */
     void act(VehicleInput in, double turningLeanRad, PitchMotion pitch, RiderFeel f, double dtS) {
         double brakeInput = in.brake();
-        double throttleInput = in.throttle();
+        // one right hand works the front brake lever and the grip: rolling along, it shuts the
+        // grip as it squeezes the lever (at rest it may hold both, for a start on a slope)
+        double throttleInput = brakeInput > 0 && f.speedMps() > GRIP_WITH_BRAKE_BELOW_MPS ? 0 : in.throttle();
         double frontLoadN = f.frontLoadN();
         double rearLoadN = f.rearLoadN();
         double driveForceN = f.driveForceN();
         double normalForceN = f.normalForceN();
-        double engineRpm = f.engineRpm();
         double rearSlipShare = f.rearSlipShare();
-        boolean clutchSlipping = f.clutchSlipping();
         brakes.act(brakeInput, pitch, f.speedMps(), rearLoadN, turnAccelG(turningLeanRad), f.surfaceGrip(), dtS);
         double turning = Units.clamp((turningLeanRad - STRAIGHT_BELOW_RAD) / TURNING_ABOVE_RAD, 0, 1);
         double keep = turning * Math.max(TURN_FRONT_SHARE,
@@ -232,40 +193,19 @@ final class Levers {
         double pull = Math.min(wheeliePullN(pitch, frontLoadN, normalForceN, dtS),
                 Math.min(driveBudgetN(turningLeanRad, feltRearN, f.surfaceGrip()), frontKeepPull));
         double pullError = (pull - driveForceN) / scale;
-        // the left hand feeds the clutch only in a start, from walking pace until the clutch
-        // locks: a clutch that slips at speed after a hard stop's pull is let out
-        if (!clutchSlipping) {
-            starting = false;
-        } else if (f.speedMps() < FEED_BELOW_MPS) {
-            starting = true;
-        }
-        boolean feeding = clutchSlipping && throttleInput > 0 && starting;
-        double blip = 0;
-        if (feeding) {
-            clutchLever = Units.clamp(clutchLever - dtS * CLUTCH_FEED_RATE_PER_S * pullError, 0, 1);
-        } else if (brakeInput >= HARD_BRAKE_CLUTCH_INPUT && throttleInput <= 0) {
-            // braking: the left hand pulls the clutch, so the engine's braking and the
-            // gearbox's downshifts do not lock the light rear wheel
-            clutchLever = Math.min(1, clutchLever + dtS / CLUTCH_PULL_S);
-        } else if (clutchLever > 0 && engineRpm < REV_MATCH_SHARE * f.gearRpm()) {
-            // the lever is in and the engine idles below the gear's speed (the automatic stepped
-            // down under the stop): he holds the lever and blips the grip to bring the revs up to
-            // the gear before he lets it out, or the clutch would drag the rear to a skid
-            blip = Units.clamp(REV_MATCH_GAIN * (f.gearRpm() - engineRpm) / f.gearRpm(), 0, 1);
+        clutchHand.act(throttleInput, brakeInput, f, pullError, dtS);
+        if (clutchHand.setsThePull(in.clutch())) {
+            // with the lever in (his, or a wheelie control's easing the pull) the clutch sets
+            // the pull and the grip the revs
+            gripShare = clutchHand.launchGrip(f, turning, dtS);
         } else {
-            clutchLever = Math.max(0, clutchLever - dtS / CLUTCH_RELEASE_S);
-        }
-        // with the lever in (his, or a wheelie control's easing the pull) the clutch sets the
-        // pull and the grip holds the engine at the launch rpm
-        if (feeding && Math.max(clutchLever, in.clutch()) > 0) {
-            gripShare = holdLaunchRpm(engineRpm, dtS);
-        } else {
-            rpmIntegral = gripShare;
+            clutchHand.gripFollows(gripShare);
             // while the clutch slips with no pull coming through (a gear change under way) the
-            // pull felt is not the grip's:
-            // the hand holds the grip where it was rather than opening it into the gap
+            // pull felt is not the grip's: the hand holds the grip where it was rather than
+            // opening it into the gap
             double change = dtS * PULL_RATE_PER_S * pullError;
-            boolean shiftGap = clutchSlipping && !starting && Math.abs(driveForceN) < SHIFT_GAP_PULL_SHARE * scale;
+            boolean shiftGap = f.clutchSlipping() && !clutchHand.starting()
+                    && Math.abs(driveForceN) < SHIFT_GAP_PULL_SHARE * scale;
             gripShare = Units.clamp(gripShare + (shiftGap ? Math.min(change, 0) : change), 0, 1);
         }
         // upright the rider lets the rear work up to its peak (a launch); in a turn he keeps the margin
@@ -275,7 +215,7 @@ final class Levers {
         // the player's throttle, so an opening after a brake or a lift starts from where the
         // grip was and follows the pull, not from a limit wound up while the throttle was shut
         gripShare = Math.min(gripShare, throttleInput + GRIP_LEAD);
-        throttle = Math.max(blip, Math.min(throttleInput, Math.min(gripShare, slideShare)));
+        throttle = Math.max(clutchHand.blip(), Math.min(throttleInput, Math.min(gripShare, slideShare)));
     }
 
     /**
@@ -285,9 +225,9 @@ final class Levers {
      * = tan of the lean on knife-edge tyres ({@link #turnAccelG}; the weight's and the
      * centripetal force's resultant lies along it [Cossalter, ch. 4]).
      * On the friction ellipse [Pacejka 2012, ch. 4] the rear's drive may then use
-     * F_x = mu_x N sqrt(s^2 - (a_y / (g mu_y))^2), s = {@link LeanWish#GRIP_SHARE}, the share
-     * of the grip the rider works to. Upright it is the rider's share of the whole longitudinal
-     * grip; at the largest lean he dares, nothing.
+     * F_x = mu_x N sqrt(s^2 - (a_y / (g mu_y))^2), s the share of the grip the rider lets turn
+     * and drive use together: upright the lean's {@link LeanWish#GRIP_SHARE}, in a turn
+     * {@link #DRIVE_GRIP_SHARE}. Leaned as far as that share allows, nothing.
      *
      * @param leanRad the lean the rider makes or is about to make (in radians, &ge;0)
      * @param rearLoadN the rear tyre's load (in newtons)
@@ -295,7 +235,8 @@ final class Levers {
      * @return the largest drive force the rider lets the rear tyre pull with (in newtons, &ge;0)
      */
     double driveBudgetN(double leanRad, double rearLoadN, double surfaceGrip) {
-        double share = LeanWish.GRIP_SHARE;
+        double turning = Units.clamp((leanRad - STRAIGHT_BELOW_RAD) / TURNING_ABOVE_RAD, 0, 1);
+        double share = LeanWish.GRIP_SHARE + (DRIVE_GRIP_SHARE - LeanWish.GRIP_SHARE) * turning;
         double lateralUse = turnAccelG(leanRad) / (lateralFriction * surfaceGrip);
         double room = Math.sqrt(Math.max(0, share * share - lateralUse * lateralUse));
         return longitudinalFriction * surfaceGrip * Math.max(rearLoadN, 0) * room;
@@ -313,19 +254,6 @@ final class Levers {
         double phi = Math.min(Math.abs(leanRad), Math.toRadians(80));
         double ideal = phi - Math.asin(Units.clamp(crownRadiusM * Math.sin(phi) / (cgHeightM - crownRadiusM), -1, 1));
         return Math.tan(Math.max(0, ideal));
-    }
-
-    /**
-     * The grip while the left hand feeds the clutch: proportional-integral on the engine speed,
-     * holding the launch rpm (the clutch, not the engine, then sets the pull).
-     */
-    private double holdLaunchRpm(double engineRpm, double dtS) {
-        double error = (launchRpm - engineRpm) / launchRpm;
-        double share = rpmIntegral + RPM_GAIN * error;
-        if (share > 0 && share < 1) {
-            rpmIntegral = Units.clamp(rpmIntegral + dtS * RPM_RATE * error, 0, 1);
-        }
-        return Units.clamp(share, 0, 1);
     }
 
     /**
@@ -377,7 +305,7 @@ final class Levers {
 
     /** @return the clutch lever the left hand holds in (0 = out, 1 = pulled fully) */
     double clutch() {
-        return clutchLever;
+        return clutchHand.lever();
     }
 
     long stateHash(long h) {
@@ -385,9 +313,7 @@ final class Levers {
         h = Wheel.mix(h, throttle);
         h = Wheel.mix(h, gripShare);
         h = Wheel.mix(h, slideShare);
-        h = Wheel.mix(h, clutchLever);
-        h = Wheel.mix(h, starting ? 1 : 0);
-        h = Wheel.mix(h, rpmIntegral);
+        h = clutchHand.stateHash(h);
         h = Wheel.mix(h, feltGroundShare);
         return Wheel.mix(h, lastFrontFeelRad);
     }

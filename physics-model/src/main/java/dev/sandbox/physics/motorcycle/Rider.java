@@ -20,7 +20,8 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * less. Below walking pace a foot goes down: the bike is held upright and the handlebar follows
  * the steer input directly.
  *
- * <p><b>Levers.</b> Brake lever, brake pedal and twist grip are worked by {@link Levers}.
+ * <p><b>Levers.</b> Brake lever, brake pedal and twist grip are worked by {@link Levers}, the
+ * clutch lever by its {@link ClutchHand}.
  */
 final class Rider {
 

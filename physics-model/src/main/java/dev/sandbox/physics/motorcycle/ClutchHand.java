@@ -2,6 +2,7 @@ package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.math.Units;
+import dev.sandbox.physics.powertrain.Driveline;
 import dev.sandbox.physics.spec.VehicleSpec;
 
 /**
@@ -53,6 +54,11 @@ final class ClutchHand {
      * tail swung at 60-130 deg/s.
      */
     static final double REV_MATCH_SHARE = 0.9;
+    /**
+     * Share of the gear's engine speed above which a start whose grip is shut is given up with
+     * the revs still to come down: the hand holds the lever where it bites until they have.
+     */
+    static final double GIVE_UP_ABOVE_SHARE = 1.1;
     /** Twist grip per unit of the revs' shortfall, as a share of the gear's speed, in a blip. */
     static final double REV_MATCH_GAIN = 3.0;
     /** Grip per unit engine-speed error (as a share of the launch rpm) while the hand feeds, proportional part. */
@@ -149,6 +155,25 @@ final class ClutchHand {
         double upright = Units.clamp(share, 0, 1);
         double turnRpm = Units.clamp(f.gearRpm(), TURN_LAUNCH_SHARE * launchRpm, launchRpm);
         return upright + ((turnRpm - idleRpm) / (launchRpm - idleRpm) - upright) * turning;
+    }
+
+    /**
+     * A start given up (the throttle asked for rolled back while the clutch still slips, the revs
+     * above the gear's speed) is not let out onto the rear. The automatic clutch locks at once
+     * when the grip falls to the launch speed the wheels have reached, idle + (launch - idle) x
+     * grip, or shuts; it dumped the spin of an engine at the launch rpm onto the rear, whose slip
+     * ratio reached 0.2-1.0. The hand stays where the lever bites, so the clutch passes no more
+     * than it passed, until the revs have come down to the gear's speed. (The grip a leaned start
+     * holds to bring the revs down is the rider's own, not a start given up.)
+     *
+     * @param throttleInput the throttle asked of the right hand this step (0..1)
+     * @param f what the rider feels (engine and gear rpm, the clutch's engagement)
+     */
+    void holdBiteIfGivenUp(double throttleInput, RiderFeel f) {
+        double lockGrip = Math.max(Driveline.MIN_THROTTLE, (f.gearRpm() - idleRpm) / (launchRpm - idleRpm));
+        if (starting && throttleInput <= lockGrip && f.engineRpm() > GIVE_UP_ABOVE_SHARE * f.gearRpm()) {
+            lever = Math.max(lever, 1 - f.clutchEngagement());
+        }
     }
 
     /** The grip is the pull's again: the revs' hold starts from where it stands when the hand next feeds. */

@@ -216,6 +216,7 @@ final class Levers {
         // grip was and follows the pull, not from a limit wound up while the throttle was shut
         gripShare = Math.min(gripShare, throttleInput + GRIP_LEAD);
         throttle = Math.max(clutchHand.blip(), Math.min(throttleInput, Math.min(gripShare, slideShare)));
+        clutchHand.holdBiteIfGivenUp(throttleInput, f);
     }
 
     /**

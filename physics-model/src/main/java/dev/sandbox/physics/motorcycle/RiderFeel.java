@@ -2,6 +2,7 @@ package dev.sandbox.physics.motorcycle;
 
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
+import dev.sandbox.physics.powertrain.Powertrain;
 
 /**
  * What the rider feels of the bike at the start of a step. One per bike, filled in place each
@@ -27,6 +28,7 @@ final class RiderFeel {
     private Vec3 groundUp = Vec3.UNIT_Y;
     private Vec3 forward = Vec3.UNIT_Z;
     private double gearRpm;
+    private double clutchEngagement;
 
     /**
      * Sets what the rider feels this substep.
@@ -152,20 +154,27 @@ final class RiderFeel {
     }
 
     /**
-     * Sets the engine speed the engaged gear gives at the rear wheel's speed, the revs a rider
-     * knows the bike should pull at in this gear and at this speed.
+     * Sets what the rider feels of the clutch: the engine speed the engaged gear gives at the
+     * rear wheel's speed (what the revs must come to for the clutch to lock without a jolt),
+     * and the share of the clutch's capacity in use (where the lever bites).
      *
-     * @param rpm that engine speed (in rpm, &ge;0)
+     * @param powertrain the powertrain
      * @return this
      */
-    RiderFeel gearRpm(double rpm) {
-        this.gearRpm = rpm;
+    RiderFeel clutch(Powertrain powertrain) {
+        this.gearRpm = powertrain.wheelSideRpm();
+        this.clutchEngagement = powertrain.driveline().engagement();
         return this;
     }
 
-    /** @return the engine speed the engaged gear gives at the rear wheel's speed (in rpm; see {@link #gearRpm(double)}) */
+    /** @return the engine speed the engaged gear gives at the rear wheel's speed (in rpm; see {@link #clutch}) */
     double gearRpm() {
         return gearRpm;
+    }
+
+    /** @return the share of the clutch's capacity in use (0..1; see {@link #clutch}) */
+    double clutchEngagement() {
+        return clutchEngagement;
     }
 
     /** @return the ground's unit normal (world frame; see {@link #ground}) */

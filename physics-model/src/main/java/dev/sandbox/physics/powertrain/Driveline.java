@@ -25,10 +25,11 @@ import dev.sandbox.physics.spec.TransmissionSpec;
 public final class Driveline {
 
     /**
-     * Throttle below which the automatic clutch treats the pedal as released (a fraction of
-     * full travel): a resting foot or a gamepad trigger's dead zone reads a few percent.
+     * Throttle below which the automatic clutch treats the pedal as released and closes once the
+     * wheels turn above idle (a fraction of full travel): a resting foot or a gamepad trigger's
+     * dead zone reads a few percent.
      */
-    private static final double MIN_THROTTLE = 0.03;
+    public static final double MIN_THROTTLE = 0.03;
     /**
      * Wheel-side speed, as a multiple of idle, above which the automatic clutch closes off
      * throttle (dimensionless): 15 % above idle keeps the engine clear of stalling when the

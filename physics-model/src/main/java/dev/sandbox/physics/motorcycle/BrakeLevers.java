@@ -12,20 +12,21 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * on the CBR1000RR) the rear leaves the road: a stoppie. A rider braking hard does not ride at
  * that edge: he squeezes the lever over a fraction of a second ({@link #FRONT_SQUEEZE_S}) and
  * stops squeezing at the deceleration that keeps {@link #REAR_KEEP_SHARE} of the rear's static
- * load on it, a_max = g b (1 - k) / h, so the rear tyre stays on the road, still brakes and
- * still holds the bike straight. He feels the deceleration in his arms: the lever's torque is
- * held under a cap that starts at the torque a_max asks of the front tyre alone and follows the
- * felt deceleration (a proportional-integral hand). Leaned, he brakes only to what the turn
- * leaves of the grip he works to (the friction ellipse) and, since the front brake's force at
- * the contact, moved off the wheel plane by the lean, steers the bars into the turn and stands
- * the bike up [Cossalter, ch. 8], only to the share 1 - u^2 of that (u the share of the lateral
- * grip the turn uses; an estimate of what the arms hold while he stands the bike up: at 40 deg
- * of lean 0.6 g becomes 0.36 g); on a slippery surface to its grip. A lever grabbed in a lean is
- * squeezed, not slammed. Below that the lever is the player's: a share of the brake input is
- * that share of the front brake's torque. The rear pedal is pressed with the lever for a share
- * of what the rear tyre can take at its load ({@link #REAR_PEDAL_GRIP_SHARE}), so the light rear
- * wheel does not lock. As a last resort the lever is eased fast once the rear carries less than
- * {@link #REAR_LIGHT_SHARE} of its load, and let go in a stoppie.
+ * load on it, a_max = g b (1 - k) / h, so the rear tyre stays on the road, still brakes and still
+ * holds the bike straight. He feels the deceleration in his arms: the lever's torque is held under
+ * a cap that starts at the torque a_max asks of the front tyre alone and follows the felt
+ * deceleration (a proportional-integral hand), and never above the torque that the deceleration
+ * the rear pedal leaves asks of the front (with {@link #FEED_FORWARD_HEADROOM}). Leaned, he brakes
+ * only to what the turn leaves of the grip he works to (the friction ellipse) and, since the front
+ * brake's force at the contact, moved off the wheel plane by the lean, steers the bars into the
+ * turn and stands the bike up [Cossalter, ch. 8], only to the share 1 - u^2 of that (u the share
+ * of the lateral grip the turn uses; an estimate of what the arms hold while he stands the bike
+ * up: at 40 deg of lean 0.6 g becomes 0.36 g); on a slippery surface to its grip. A lever grabbed
+ * in a lean is squeezed, not slammed. Below that the lever is the player's: a share of the brake
+ * input is that share of the front brake's torque. The rear pedal is pressed with the lever for a
+ * share of what the rear tyre can take at its load ({@link #REAR_PEDAL_GRIP_SHARE}), so the light
+ * rear wheel does not lock. As a last resort the lever is eased fast once the rear carries less
+ * than {@link #REAR_LIGHT_SHARE} of its load, and let go in a stoppie.
  *
  * <p>This is a rider's feel, not ABS: a front wheel that locks while leaned still throws the
  * bike down (the 2004 CBR1000RR has no ABS).
@@ -53,6 +54,12 @@ final class BrakeLevers {
      * steps out.
      */
     static final double REAR_PEDAL_GRIP_SHARE = 0.5;
+    /**
+     * How far above the deceleration the foot leaves him the hand's lever may go, as a share of
+     * the torque that deceleration asks of the front tyre alone (the felt deceleration's hand
+     * moves the lever below it).
+     */
+    static final double FEED_FORWARD_HEADROOM = 1.1;
     /** Time constant of the rider's feel of the deceleration (in seconds). */
     static final double DECEL_FEEL_S = 0.05;
     /**
@@ -63,6 +70,8 @@ final class BrakeLevers {
     static final double CAP_RATE_PER_S_PER_G = 8.0;
 
     private final double frontMaxNm;
+    private final double massKg;
+    private final double rearRadiusM;
     private final double rearMaxNm;
     private final double staticRearN;
     private final double maxDecelMps2;
@@ -90,6 +99,8 @@ final class BrakeLevers {
         rearMaxNm = spec.brakes().rearTorqueNm();
         staticRearN = mass * Units.G * (1 - frontShare);
         rearGripNmPerN = spec.tyre().longitudinalFriction() * spec.rearWheel().radiusM();
+        massKg = mass;
+        rearRadiusM = spec.rearWheel().radiusM();
         longitudinalFriction = spec.tyre().longitudinalFriction();
         lateralFriction = spec.tyre().lateralFriction();
         maxDecelMps2 = Units.G * spec.chassis().cgToRearAxleM() * (1 - REAR_KEEP_SHARE) / spec.chassis().cgHeightM();
@@ -140,9 +151,15 @@ final class BrakeLevers {
         } else {
             capShare = Units.clamp(capShare + CAP_RATE_PER_S_PER_G * (maxDecel - feltDecelMps2) / Units.G * dtS, 0, 1);
         }
+        // the foot presses the pedal for a share of what the rear tyre can take at its load
+        rearNm = input * Math.min(rearMaxNm, REAR_PEDAL_GRIP_SHARE * rearGripNmPerN * Math.max(rearLoadN, 0));
         double demand = input * frontMaxNm;
         if (braking) {
-            demand = Math.min(demand, capShare * frontMaxNm);
+            // the hand asks of the front no more than the deceleration the foot leaves, with a
+            // little headroom for the felt deceleration to find the lever's point
+            double rearDecel = rearNm / rearRadiusM / massKg;
+            double aim = FEED_FORWARD_HEADROOM * feedForwardShare * Math.max(0, maxDecel - rearDecel) / maxDecelMps2;
+            demand = Math.min(demand, Math.min(capShare, aim) * frontMaxNm);
         }
         if (demand > frontNm) {
             frontNm = Math.min(demand, frontNm + frontMaxNm * dtS / FRONT_SQUEEZE_S);
@@ -158,8 +175,6 @@ final class BrakeLevers {
             frontNm -= frontMaxNm * dtS / FRONT_SQUEEZE_S;
         }
         frontNm = Math.max(0, frontNm);
-        // the foot presses the pedal for a share of what the rear tyre can take at its load
-        rearNm = input * Math.min(rearMaxNm, REAR_PEDAL_GRIP_SHARE * rearGripNmPerN * Math.max(rearLoadN, 0));
     }
 
     /** @return front brake torque the hand applies (in newton metres, &ge;0) */

@@ -154,14 +154,23 @@ final class ClutchHand {
         }
         double upright = Units.clamp(share, 0, 1);
         double turnRpm = Units.clamp(f.gearRpm(), TURN_LAUNCH_SHARE * launchRpm, launchRpm);
-        return upright + ((turnRpm - idleRpm) / (launchRpm - idleRpm) - upright) * turning;
+        return upright + (gripForLaunchRpm(turnRpm) - upright) * turning;
+    }
+
+    /**
+     * The grip at which the automatic clutch's launch holds an engine speed: its launch speed
+     * rises with the grip from idle to the launch rpm, idle + (launch - idle) x grip
+     * ({@link Driveline}).
+     */
+    private double gripForLaunchRpm(double rpm) {
+        return (rpm - idleRpm) / (launchRpm - idleRpm);
     }
 
     /**
      * A start given up (the throttle asked for rolled back while the clutch still slips, the revs
      * above the gear's speed) is not let out onto the rear. The automatic clutch locks at once
-     * when the grip falls to the launch speed the wheels have reached, idle + (launch - idle) x
-     * grip, or shuts; it dumped the spin of an engine at the launch rpm onto the rear, whose slip
+     * when the grip falls to the launch speed the wheels have reached ({@link #gripForLaunchRpm}),
+     * or shuts; it dumped the spin of an engine at the launch rpm onto the rear, whose slip
      * ratio reached 0.2-1.0. The hand stays where the lever bites, so the clutch passes no more
      * than it passed, until the revs have come down to the gear's speed. (The grip a leaned start
      * holds to bring the revs down is the rider's own, not a start given up.)
@@ -170,7 +179,7 @@ final class ClutchHand {
      * @param f what the rider feels (engine and gear rpm, the clutch's engagement)
      */
     void holdBiteIfGivenUp(double throttleInput, RiderFeel f) {
-        double lockGrip = Math.max(Driveline.MIN_THROTTLE, (f.gearRpm() - idleRpm) / (launchRpm - idleRpm));
+        double lockGrip = Math.max(Driveline.MIN_THROTTLE, gripForLaunchRpm(f.gearRpm()));
         if (starting && throttleInput <= lockGrip && f.engineRpm() > GIVE_UP_ABOVE_SHARE * f.gearRpm()) {
             lever = Math.max(lever, 1 - f.clutchEngagement());
         }

@@ -194,18 +194,24 @@ final class Levers {
                 Math.min(driveBudgetN(turningLeanRad, feltRearN, f.surfaceGrip()), frontKeepPull));
         double pullError = (pull - driveForceN) / scale;
         clutchHand.act(throttleInput, brakeInput, f, pullError, dtS);
+        clutchHand.easeShift(throttleInput, f, pull, turning);
+        if (clutchHand.easing()) {
+            // the grip he will open once the revs meet the gear's: the pull he aims for, not
+            // the grip of the gear before, which in the lower gear gave less
+            gripShare = Math.min(gripShare, f.gripForPull(pull));
+        }
         if (clutchHand.setsThePull(in.clutch())) {
             // with the lever in (his, or a wheelie control's easing the pull) the clutch sets
             // the pull and the grip the revs
             gripShare = clutchHand.launchGrip(f, turning, dtS);
         } else {
             clutchHand.gripFollows(gripShare);
-            // while the clutch slips with no pull coming through (a gear change under way) the
-            // pull felt is not the grip's: the hand holds the grip where it was rather than
-            // opening it into the gap
+            // while the clutch slips with no pull coming through (a gear change under way), or
+            // the left hand eases it in after one, the pull felt is not the grip's: the hand
+            // holds the grip where it was rather than opening it into the gap
             double change = dtS * PULL_RATE_PER_S * pullError;
             boolean shiftGap = f.clutchSlipping() && !clutchHand.starting()
-                    && Math.abs(driveForceN) < SHIFT_GAP_PULL_SHARE * scale;
+                    && (Math.abs(driveForceN) < SHIFT_GAP_PULL_SHARE * scale || clutchHand.easing());
             gripShare = Units.clamp(gripShare + (shiftGap ? Math.min(change, 0) : change), 0, 1);
         }
         // upright the rider lets the rear work up to its peak (a launch); in a turn he keeps the margin
@@ -215,7 +221,8 @@ final class Levers {
         // the player's throttle, so an opening after a brake or a lift starts from where the
         // grip was and follows the pull, not from a limit wound up while the throttle was shut
         gripShare = Math.min(gripShare, throttleInput + GRIP_LEAD);
-        throttle = Math.max(clutchHand.blip(), Math.min(throttleInput, Math.min(gripShare, slideShare)));
+        throttle = clutchHand.easing() ? 0
+                : Math.max(clutchHand.blip(), Math.min(throttleInput, Math.min(gripShare, slideShare)));
         clutchHand.holdBiteIfGivenUp(throttleInput, f);
     }
 

@@ -29,6 +29,9 @@ final class RiderFeel {
     private Vec3 forward = Vec3.UNIT_Z;
     private double gearRpm;
     private double clutchEngagement;
+    private double clutchCapacityPullN;
+    private double fullThrottlePullN;
+    private double shutThrottlePullN;
 
     /**
      * Sets what the rider feels this substep.
@@ -156,7 +159,9 @@ final class RiderFeel {
     /**
      * Sets what the rider feels of the clutch: the engine speed the engaged gear gives at the
      * rear wheel's speed (what the revs must come to for the clutch to lock without a jolt),
-     * and the share of the clutch's capacity in use (where the lever bites).
+     * the share of the clutch's capacity in use (where the lever bites), the pull the clutch
+     * passes with the lever out in the engaged gear, and the pull the grip gives, shut and open,
+     * once the revs are the gear's.
      *
      * @param powertrain the powertrain
      * @return this
@@ -164,6 +169,9 @@ final class RiderFeel {
     RiderFeel clutch(Powertrain powertrain) {
         this.gearRpm = powertrain.wheelSideRpm();
         this.clutchEngagement = powertrain.driveline().engagement();
+        this.clutchCapacityPullN = powertrain.clutchCapacityPullN();
+        this.fullThrottlePullN = powertrain.pullAtThrottleN(1);
+        this.shutThrottlePullN = powertrain.pullAtThrottleN(0);
         return this;
     }
 
@@ -175,6 +183,21 @@ final class RiderFeel {
     /** @return the share of the clutch's capacity in use (0..1; see {@link #clutch}) */
     double clutchEngagement() {
         return clutchEngagement;
+    }
+
+    /** @return the pull the clutch passes with the lever out in the engaged gear (in newtons; see {@link #clutch}) */
+    double clutchCapacityPullN() {
+        return clutchCapacityPullN;
+    }
+
+    /**
+     * @param pullN a pull (in newtons)
+     * @return the grip that gives it once the revs are the gear's (0..1): the engine's pull is
+     *     linear in the throttle ({@link Powertrain#pullAtThrottleN})
+     */
+    double gripForPull(double pullN) {
+        double span = fullThrottlePullN - shutThrottlePullN;
+        return span > 0 ? Units.clamp((pullN - shutThrottlePullN) / span, 0, 1) : 0;
     }
 
     /** @return the ground's unit normal (world frame; see {@link #ground}) */

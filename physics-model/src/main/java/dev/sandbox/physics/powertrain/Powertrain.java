@@ -174,6 +174,37 @@ public final class Powertrain {
         return Math.abs(Units.radPerSToRpm(gearbox.engagedRatio() * meanDrivenOmega()));
     }
 
+    /**
+     * The drive force the clutch passes at its full capacity in the engaged gear: its torque
+     * through the gear, the differential and the efficiency ([Palmer, eq. 8.10]) over the driven
+     * wheels' rolling radius.
+     *
+     * @return that force (in newtons, &ge;0)
+     */
+    public double clutchCapacityPullN() {
+        double radius = 0;
+        for (Wheel w : driven) {
+            radius += w.radiusM() / driven.length;
+        }
+        TransmissionSpec t = gearbox.spec();
+        return t.clutchMaxTorqueNm() * Math.abs(gearbox.engagedRatio()) * t.efficiency() / radius;
+    }
+
+    /**
+     * The pull the engine gives at a throttle once it turns at the engaged gear's speed over the
+     * driven wheels: its torque open x (T_full + T_eb) - T_eb ({@link Engine#torqueNm}) carried
+     * through the gear as in {@link #clutchCapacityPullN}.
+     *
+     * @param throttle the throttle (0..1)
+     * @return the pull (in newtons, negative when the engine brakes)
+     */
+    public double pullAtThrottleN(double throttle) {
+        double rpm = wheelSideRpm();
+        double drag = engine.engineBrakingNm(rpm);
+        double torque = throttle * (engine.curve().torqueNm(rpm) + drag) - drag;
+        return torque * clutchCapacityPullN() / gearbox.spec().clutchMaxTorqueNm();
+    }
+
     /** @return mean spin of the driven wheels (in radians per second) */
     private double meanDrivenOmega() {
         double mean = 0;

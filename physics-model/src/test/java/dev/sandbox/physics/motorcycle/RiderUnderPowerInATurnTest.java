@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.sandbox.physics.assist.KeyRide;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.sim.VehicleSnapshot;
+import dev.sandbox.physics.sim.WheelTelemetry;
+import dev.sandbox.physics.spec.TyreSpec;
+import dev.sandbox.physics.vehicles.Vehicles;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -115,6 +118,55 @@ class RiderUnderPowerInATurnTest {
             }
             System.out.printf("A, W and S at %.1f s: least rear load %.0f N%n", pressAt, leastRear);
             assertTrue(leastRear > 0, "the rear left the road, S at " + pressAt + " s");
+        }
+    }
+
+    /**
+     * W held from a stop, upright for 1 s or 2.5 s, then a steer key: first gear runs to its top
+     * at full throttle in a 35 deg lean, and the automatic shifts to second at 122 km/h. The key
+     * is held on, or flipped to the other side 0.03 s after the shift. The clutch closing after
+     * the shift onto an engine at first gear's speed passed its whole capacity, 4500 N at the rear
+     * in second: the rear's force reached 0.98 of its friction ellipse, the bar swung to 7-28 deg,
+     * and every flip and the later lean held on fell within 4 s. The rider's left hand now lets
+     * the clutch in at the pull the turn leaves the rear and the grip opens to that pull once the
+     * revs meet the gear's: the rear stays under 0.9 of its ellipse (0.83-0.85 measured), the bar
+     * within 6 deg (3.1-3.7), and nothing falls.
+     */
+    @Test
+    void theShiftToSecondInALeanReachesTheRearAtThePullTheTurnLeavesIt() {
+        TyreSpec tyre = Vehicles.create("cbr1000rr").spec().tyre();
+        for (double uprightS : new double[] {1.0, 2.5}) {
+            for (boolean flip : new boolean[] {false, true}) {
+                KeyRide r = new KeyRide("cbr1000rr");
+                VehicleSnapshot s = r.now();
+                double shiftAt = Double.NaN;
+                double rearUse = 0;
+                double bar = 0;
+                while (Double.isNaN(shiftAt) ? s.timeS() < 12 : s.timeS() < shiftAt + 4) {
+                    boolean flipped = flip && s.timeS() > shiftAt + 0.03;
+                    int gear = s.gear();
+                    s = r.keys(true, false, s.timeS() < uprightS ? 0 : flipped ? -1 : 1);
+                    assertFalse(BikeTelemetry.of(s).crashed(), "fell, upright " + uprightS + " s, flip " + flip);
+                    if (gear == 1 && s.gear() == 2) {
+                        shiftAt = s.timeS();
+                        assertTrue(Math.abs(Math.toDegrees(BikeTelemetry.of(s).leanRad())) > 30, "leaned at the shift");
+                    }
+                    if (!Double.isNaN(shiftAt) && s.timeS() < shiftAt + 0.5) {
+                        WheelTelemetry w = s.wheels().get(1);
+                        double n = Math.max(1, w.loadN());
+                        rearUse = Math.max(rearUse, Math.hypot(w.longitudinalForceN() / (tyre.longitudinalFriction() * n),
+                                w.lateralForceN() / (tyre.lateralFriction() * n)));
+                    }
+                    if (!Double.isNaN(shiftAt)) {
+                        bar = Math.max(bar, Math.abs(Math.toDegrees(s.roadWheelAngleRad())));
+                    }
+                }
+                System.out.printf("upright %.1f s, flip %b: 1-2 at %.2f s, rear at %.2f of its ellipse, bar within %.1f deg%n",
+                        uprightS, flip, shiftAt, rearUse, bar);
+                assertFalse(Double.isNaN(shiftAt), "shifted to second");
+                assertTrue(rearUse < 0.9, "the rear at " + rearUse + " of its grip after the shift");
+                assertTrue(bar < 6, "the bar swung to " + bar + " deg");
+            }
         }
     }
 }

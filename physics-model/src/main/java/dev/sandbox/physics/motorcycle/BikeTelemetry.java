@@ -19,10 +19,11 @@ import dev.sandbox.physics.sim.VehicleSnapshot;
  * @param footDown true at walking pace when the rider holds the bike up
  * @param crashed true after a fall, until reset
  * @param barTorqueNm the rider's torque on the bars (in N m, + = steering left)
+ * @param riderThrottle the twist grip the rider holds (0..1)
  */
 public record BikeTelemetry(double leanRad, double targetLeanRad, double riderLeanRad,
         double handlebarRad, boolean countersteering, double frontLoadN, double rearLoadN,
-        boolean footDown, boolean crashed, double barTorqueNm) implements KindTelemetry {
+        boolean footDown, boolean crashed, double barTorqueNm, double riderThrottle) implements KindTelemetry {
 
     /**
      * @param s a motorcycle's snapshot

@@ -36,7 +36,7 @@ final class MotorcycleTelemetry {
             builder.checkWheelInAir(front);
             builder.checkWheelInAir(rear);
         }
-        builder.checkWheelspin(rear, in.throttle());
+        builder.checkWheelspin(rear, rider.levers().throttle());
         builder.checkLockup(front, in.brake() > 0);
         builder.checkLockup(rear, in.brake() > 0);
         boolean onGround = !bike.body().airborne() && !down;
@@ -51,7 +51,7 @@ final class MotorcycleTelemetry {
         }
         BikeTelemetry b = new BikeTelemetry(lean.leanRad(), rider.targetLeanRad(), rider.bodyLeanRad(),
                 bike.steer().steerRad(), rider.countersteering(), front.load(), rear.load(), rider.footDown(), down,
-                bike.steer().riderTorqueNm());
+                bike.steer().riderTorqueNm(), rider.levers().throttle());
         return builder.build(bike.timeS(), in, pitch.suspensionPitchRad() - pitch.pitchRad(), lean.leanRad(),
                 bike.steer().steerRad(), bike.distanceM(), List.of(WheelTelemetry.of(front), WheelTelemetry.of(rear)), b);
     }

@@ -52,6 +52,15 @@ public interface KindTelemetry {
         return Double.NaN;
     }
 
+    /**
+     * @return the twist grip the rider the model carries holds (0..1): the throttle the engine
+     *     gets, which he rolls back from the player's for a lean, a wheelie or a gear change;
+     *     NaN for a kind without such a rider (the input's throttle reaches the engine)
+     */
+    default double riderThrottle() {
+        return Double.NaN;
+    }
+
     /** @return true while the handlebar points against the turn being entered */
     default boolean countersteering() {
         return false;

@@ -61,6 +61,7 @@ public final class TelemetryCsv {
         add("rider lean [deg]", s -> Math.toDegrees(s.kind().riderLeanRad()));
         add("handlebar [deg]", s -> Math.toDegrees(s.kind().handlebarRad()));
         add("bar torque [N m]", s -> s.kind().barTorqueNm());
+        add("rider throttle [-]", s -> s.kind().riderThrottle());
         add("heave [mm]", s -> 1000 * s.kind().bodyHeaveM());
         add("steering torque [N m]", s -> s.kind().steeringTorqueNm());
         for (int i = 0; i < wheelNames.size(); i++) {

@@ -57,6 +57,15 @@ public record VehicleSnapshot(double timeS, Vec3 position, Vec3 velocity, Vec3 f
         return engineTorqueNm * engineRpm * 2.0 * Math.PI / 60.0;
     }
 
+    /**
+     * @return the throttle the engine got in the step (0..1): the grip of a rider the model
+     *     carries ({@link KindTelemetry#riderThrottle}), otherwise the input's
+     */
+    public double engineThrottle() {
+        double grip = kind.riderThrottle();
+        return Double.isNaN(grip) ? input.throttle() : grip;
+    }
+
     /** @return true when the given event happened during the step */
     public boolean has(VehicleEvent event) {
         return events.contains(event);

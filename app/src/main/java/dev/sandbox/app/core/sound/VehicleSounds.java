@@ -207,7 +207,7 @@ public final class VehicleSounds {
         boolean running = s.engineRpm() > 0.3 * spec.engine().idleRpm();
         // the throttle reaches the cylinders through the manifold's filling, a few revolutions;
         // the note's pitch follows the crank alone (the loops' rates come from the engine speed)
-        double throttle = Math.max(0, Math.min(1, s.input().throttle()));
+        double throttle = Math.max(0, Math.min(1, s.engineThrottle()));
         double revolutions = s.engineRpm() / 60.0 * dtS * scale;
         breathing = Double.isNaN(breathing) ? throttle
                 : breathing + (throttle - breathing) * (1 - Math.exp(-revolutions / fillingRevolutions));
@@ -222,7 +222,7 @@ public final class VehicleSounds {
             engineGain[k][EngineLoops.Layer.BLOWN.ordinal()] = (float) (g * broken);
             enginePitch[k] = pitches[k];
         }
-        boolean overrun = running && !blown && s.input().throttle() < 0.05 && s.engineTorqueNm() < 0
+        boolean overrun = running && !blown && s.engineThrottle() < 0.05 && s.engineTorqueNm() < 0
                 && s.engineRpm() > 0.45 * spec.engine().redlineRpm();
         popGain = overrun && chance.next() > 1 - 2 * 5.0 * dtS * scale ? (float) (0.35 + 0.3 * Math.abs(chance.next())) : 0;
         popGain *= (float) hearing.engineGain();

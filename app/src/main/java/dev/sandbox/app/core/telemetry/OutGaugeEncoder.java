@@ -16,8 +16,9 @@ import java.util.Locale;
  * <p>What the sandbox fills: time (simulated, in ms), the car name (the vehicle id's first
  * three letters or digits in capitals: BOX for boxster-s, CBR for cbr1000rr), the gear (0
  * reverse, 1 neutral, 2 first ...), speed (m/s, the speedometer's: never negative), engine
- * speed, throttle, brake and clutch (0 to 1: the input the vehicle got after the assists, the
- * clutch as far open as the pedal or the automatic clutch holds it), and four dash lights: the
+ * speed, throttle, brake and clutch (0 to 1: the throttle the engine got, on the motorcycle its
+ * rider's twist grip; the brake the vehicle got after the assists; the clutch as far open as the
+ * pedal or the automatic clutch holds it), and four dash lights: the
  * shift light (at the automatic gearbox's full-throttle upshift speed), the handbrake (a car's),
  * and the ABS and traction-control lamps, lit as LFS lights them (acting, or switched off) and
  * listed as available only for a vehicle that has the aid. Constants: turbo 0 bar (no turbo
@@ -103,7 +104,7 @@ public final class OutGaugeEncoder {
         out.putFloat(0f); // oil temperature
         out.putInt(available(sample));
         out.putInt(lit(sample));
-        out.putFloat((float) s.input().throttle());
+        out.putFloat((float) s.engineThrottle());
         out.putFloat((float) s.input().brake());
         out.putFloat((float) OutSimEncoder.clutchOpen(s));
         for (int i = 0; i < 32; i++) {

@@ -13,7 +13,9 @@ import dev.sandbox.physics.sim.VehicleEvent;
 import dev.sandbox.physics.sim.VehicleSnapshot;
 
 /**
- * The driver's hands and feet on the HUD: throttle, brake and clutch as vertical bars, and a
+ * The driver's hands and feet on the HUD: throttle (the engine's: on the motorcycle the rider's
+ * twist grip, which he rolls back from the key for a lean, a wheelie or a gear change), brake
+ * and clutch as vertical bars, and a
  * steering scale from full lock right to full lock left with two marks: the input (white
  * triangle) and the actual road-wheel or handlebar angle (cyan bar, amber while the bike
  * countersteers, by the replay caption's rule: {@link BarCaption}), on an opaque backdrop with
@@ -115,7 +117,7 @@ final class PedalsAndSteering {
         canvas.clear();
         canvas.rect(-BACKDROP, -BACKDROP, BACKDROP_W, BACKDROP_H, HudStyle.OPAQUE_PANEL);
         double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
-        bar(0, s.input().throttle(), HudStyle.GREEN);
+        bar(0, s.engineThrottle(), HudStyle.GREEN);
         bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);
         bar(2, clutch, HudStyle.BLUE);
         float cx = STEER_X + STEER_W / 2;

@@ -40,6 +40,13 @@ final class ClutchHand {
      * CBR1000RR has no slipper clutch: the rider's hand is it.
      */
     static final double HARD_BRAKE_INPUT = 0.2;
+    /**
+     * Share of the rear tyre's peak slip, while the engine brakes it, at which the hand pulls the
+     * lever in: with the grip shut on grass the engine's braking in second at 8000 rpm slipped
+     * the rear to -0.05, the anti-lock took the whole brake input away for the rear's sake, and
+     * the bike ran on unbraked with S held.
+     */
+    static final double ENGINE_BRAKE_SLIP_SHARE = 0.8;
     /** Time to pull the lever in fully (in seconds). */
     static final double PULL_S = 0.15;
     /** Time to let the lever out fully once the clutch has locked (in seconds). */
@@ -86,6 +93,8 @@ final class ClutchHand {
     /** True from a slipping clutch at walking pace until the clutch locks: a start under way. */
     private boolean starting;
     private boolean feeding;
+    /** True while the lever is in for a hard stop or the engine's braking of the rear. */
+    private boolean braking;
     /** True while the hand eases the clutch in after a gear change in a turn. */
     private boolean easing;
     private double blip;
@@ -103,6 +112,7 @@ final class ClutchHand {
         lever = 0;
         starting = false;
         feeding = false;
+        braking = false;
         easing = false;
         blip = 0;
         rpmIntegral = 1;
@@ -113,11 +123,14 @@ final class ClutchHand {
      *
      * @param throttleInput the throttle the right hand is asked for (0..1)
      * @param brakeInput the brake input (0..1)
+     * @param handOnLever true while the right hand is on the brake lever (the brake input on,
+     *     or lately: an anti-lock easing the input below {@link #HARD_BRAKE_INPUT} or to nothing
+     *     for a moment, on grass, does not work the clutch lever in and out)
      * @param f what the rider feels (clutch slipping, speed, engine and gear rpm)
      * @param pullError the pull the rider aims for less the pull felt, as a share of W b / h
      * @param dtS step (in seconds)
      */
-    void act(double throttleInput, double brakeInput, RiderFeel f, double pullError, double dtS) {
+    void act(double throttleInput, double brakeInput, boolean handOnLever, RiderFeel f, double pullError, double dtS) {
         boolean slipping = f.clutchSlipping();
         if (!slipping) {
             starting = false;
@@ -126,9 +139,11 @@ final class ClutchHand {
         }
         feeding = slipping && throttleInput > 0 && starting;
         blip = 0;
+        braking = !feeding && throttleInput <= 0 && (brakeInput >= HARD_BRAKE_INPUT || braking && handOnLever
+                || f.rearBrakingSlipShare() >= ENGINE_BRAKE_SLIP_SHARE);
         if (feeding) {
             lever = Units.clamp(lever - dtS * FEED_RATE_PER_S * pullError, 0, 1);
-        } else if (brakeInput >= HARD_BRAKE_INPUT && throttleInput <= 0) {
+        } else if (braking) {
             lever = Math.min(1, lever + dtS / PULL_S);
         } else if (lever > 0 && f.engineRpm() < REV_MATCH_SHARE * f.gearRpm()) {
             blip = Units.clamp(REV_MATCH_GAIN * (f.gearRpm() - f.engineRpm()) / f.gearRpm(), 0, 1);
@@ -247,6 +262,7 @@ final class ClutchHand {
         h = Wheel.mix(h, lever);
         h = Wheel.mix(h, starting ? 1 : 0);
         h = Wheel.mix(h, easing ? 1 : 0);
+        h = Wheel.mix(h, braking ? 1 : 0);
         return Wheel.mix(h, rpmIntegral);
     }
 }

@@ -56,6 +56,12 @@ final class Levers {
     static final double SHIFT_GAP_PULL_SHARE = 0.05;
     /** How far the hand's limit on the grip may stand above the player's throttle (share of the grip's travel). */
     static final double GRIP_LEAD = 0.1;
+    /**
+     * Time the right hand takes from the brake lever back to the grip (in seconds): an
+     * anti-lock that lets the brake input off for a moment (on grass, with S held) does not
+     * open the grip with W still held; given at once, the grip opened and shut 40-120 times in 3 s.
+     */
+    static final double LEVER_TO_GRIP_S = 0.25;
     /** Speed below which the right hand may hold the brake lever and an open grip together (in metres per second). */
     static final double GRIP_WITH_BRAKE_BELOW_MPS = Units.kmhToMps(10);
     /** Lean (wished or actual) below which the rider counts as riding straight and lets the front skim (in radians). */
@@ -110,6 +116,8 @@ final class Levers {
     private final double lateralFriction;
 
     private double throttle;
+    /** Time since the brake input was last on (in seconds). */
+    private double sinceBrakeS;
     private double gripShare;
     private double slideShare;
     private double lastFrontFeelRad;
@@ -149,6 +157,7 @@ final class Levers {
     void reset() {
         brakes.reset();
         throttle = 0;
+        sinceBrakeS = LEVER_TO_GRIP_S;
         gripShare = 1;
         slideShare = 1;
         clutchHand.reset();
@@ -170,9 +179,12 @@ final class Levers {
      */
     void act(VehicleInput in, double turningLeanRad, PitchMotion pitch, RiderFeel f, double dtS) {
         double brakeInput = in.brake();
+        sinceBrakeS = brakeInput > 0 ? 0 : sinceBrakeS + dtS;
         // one right hand works the front brake lever and the grip: rolling along, it shuts the
-        // grip as it squeezes the lever (at rest it may hold both, for a start on a slope)
-        double throttleInput = brakeInput > 0 && f.speedMps() > GRIP_WITH_BRAKE_BELOW_MPS ? 0 : in.throttle();
+        // grip as it squeezes the lever, and takes a moment back to it (at rest it may hold
+        // both, for a start on a slope)
+        boolean handOnLever = sinceBrakeS < LEVER_TO_GRIP_S;
+        double throttleInput = handOnLever && f.speedMps() > GRIP_WITH_BRAKE_BELOW_MPS ? 0 : in.throttle();
         double frontLoadN = f.frontLoadN();
         double rearLoadN = f.rearLoadN();
         double driveForceN = f.driveForceN();
@@ -193,7 +205,7 @@ final class Levers {
         double pull = Math.min(wheeliePullN(pitch, frontLoadN, normalForceN, dtS),
                 Math.min(driveBudgetN(turningLeanRad, feltRearN, f.surfaceGrip()), frontKeepPull));
         double pullError = (pull - driveForceN) / scale;
-        clutchHand.act(throttleInput, brakeInput, f, pullError, dtS);
+        clutchHand.act(throttleInput, brakeInput, handOnLever, f, pullError, dtS);
         clutchHand.easeShift(throttleInput, f, pull, turning);
         if (clutchHand.easing()) {
             // the grip he will open once the revs meet the gear's: the pull he aims for, not
@@ -319,6 +331,7 @@ final class Levers {
     long stateHash(long h) {
         h = brakes.stateHash(h);
         h = Wheel.mix(h, throttle);
+        h = Wheel.mix(h, sinceBrakeS);
         h = Wheel.mix(h, gripShare);
         h = Wheel.mix(h, slideShare);
         h = clutchHand.stateHash(h);

@@ -189,7 +189,7 @@ public final class Motorcycle extends VehicleBase {
                 front.load(), rear.load(), spinMomentumNms(), powertrain.engine().rpm(),
                 !powertrain.driveline().isLocked(), rear.slipRatio() > 0 ? rear.combinedSlipShare() : 0.0,
                 front.combinedSlipShare(), Math.min(front.surface().grip(), rear.surface().grip()),
-                lean.uprightLeanRad(body.left().y())).ground(body.up(), body.forward()).clutch(powertrain);
+                lean.uprightLeanRad(body.left().y())).ground(body.up(), body.forward()).clutch(powertrain, rear);
         rider.act(in, feel, lean, pitch, dtS);
         double barTorque = handsOff ? 0 : rider.barTorqueNm(steer.steerRad(), steer.steerRateRadPerS());
         front.setSteerAngle(head.groundSteerRad(steer.steerRad(), lean.leanRad()));

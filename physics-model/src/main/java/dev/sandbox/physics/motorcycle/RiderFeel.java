@@ -1,5 +1,6 @@
 package dev.sandbox.physics.motorcycle;
 
+import dev.sandbox.physics.chassis.Wheel;
 import dev.sandbox.physics.math.Units;
 import dev.sandbox.physics.math.Vec3;
 import dev.sandbox.physics.powertrain.Powertrain;
@@ -32,6 +33,7 @@ final class RiderFeel {
     private double clutchCapacityPullN;
     private double fullThrottlePullN;
     private double shutThrottlePullN;
+    private double rearBrakingSlipShare;
 
     /**
      * Sets what the rider feels this substep.
@@ -161,17 +163,21 @@ final class RiderFeel {
      * rear wheel's speed (what the revs must come to for the clutch to lock without a jolt),
      * the share of the clutch's capacity in use (where the lever bites), the pull the clutch
      * passes with the lever out in the engaged gear, and the pull the grip gives, shut and open,
-     * once the revs are the gear's.
+     * once the revs are the gear's; and how near the rear wheel it drives works to its grip
+     * limit while it brakes (its combined slip as a share of the peak's while the tread runs
+     * slower than the road: the engine's braking or the pedal's; 0 while it drives).
      *
      * @param powertrain the powertrain
+     * @param rear the rear wheel
      * @return this
      */
-    RiderFeel clutch(Powertrain powertrain) {
+    RiderFeel clutch(Powertrain powertrain, Wheel rear) {
         this.gearRpm = powertrain.wheelSideRpm();
         this.clutchEngagement = powertrain.driveline().engagement();
         this.clutchCapacityPullN = powertrain.clutchCapacityPullN();
         this.fullThrottlePullN = powertrain.pullAtThrottleN(1);
         this.shutThrottlePullN = powertrain.pullAtThrottleN(0);
+        this.rearBrakingSlipShare = rear.slipRatio() < 0 ? rear.combinedSlipShare() : 0;
         return this;
     }
 
@@ -188,6 +194,11 @@ final class RiderFeel {
     /** @return the pull the clutch passes with the lever out in the engaged gear (in newtons; see {@link #clutch}) */
     double clutchCapacityPullN() {
         return clutchCapacityPullN;
+    }
+
+    /** @return how near the rear works to its grip limit while it brakes (see {@link #clutch}) */
+    double rearBrakingSlipShare() {
+        return rearBrakingSlipShare;
     }
 
     /**

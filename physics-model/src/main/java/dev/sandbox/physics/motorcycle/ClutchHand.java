@@ -18,8 +18,9 @@ import dev.sandbox.physics.spec.VehicleSpec;
  * launch rpm held through a turn kept the clutch slipping to 120 km/h in first). Once the clutch
  * has locked the lever goes out.
  *
- * <p>After a gear change in a turn the hand lets the clutch in at the pull the turn leaves the
- * rear, while the engine's revs come down to the new gear's ({@link #easeShift}).
+ * <p>After a gear change in a turn, and at the end of a start leaned into one, the hand lets the
+ * clutch in at the pull the turn leaves the rear while the engine's revs come down to the gear's
+ * ({@link #easeShift}).
  *
  * <p>Braking hard, the hand pulls the lever in, so the engine's braking and the automatic's
  * downshifts do not lock the light rear wheel. With the lever in and the engine below the gear's
@@ -220,15 +221,25 @@ final class ClutchHand {
      * passes the pull he aims for, and keeps the grip shut until the revs meet the gear's: the
      * engine's spin goes to the rear at that pull, over a tenth or two of a second.
      *
+     * <p>A start leaned into a turn ends the same way once the lever is out and the bike rolls
+     * faster than walking pace: the automatic clutch's launch holds the engine at a speed that
+     * rises with the grip, 5000-7000 rpm at the pull the turn leaves, far above first gear's at
+     * 25-40 km/h, and its lock dumped that spin onto the leaned rear (the lean fell back 10 deg).
+     * Once begun, the easing lasts until the clutch has locked: let go at the gear's speed while
+     * still slipping, the open grip raised the launch's engine speed again, the clutch let go, and
+     * hand and clutch chattered.
+     *
      * @param throttleInput the throttle asked of the right hand this step (0..1)
      * @param f what the rider feels (the clutch slipping, engine and gear rpm, the clutch's pull)
      * @param aimPullN the pull the rider aims for (in newtons)
      * @param turning 0 riding straight, 1 leaned into a turn
      */
     void easeShift(double throttleInput, RiderFeel f, double aimPullN, double turning) {
-        easing = turning > 0 && f.clutchSlipping() && !starting && throttleInput > 0 && f.speedMps() >= FEED_BELOW_MPS
-                && f.engineRpm() > EASE_ABOVE_SHARE * f.gearRpm() && f.clutchCapacityPullN() > 0;
+        easing = turning > 0 && f.clutchSlipping() && (!starting || lever <= 0) && throttleInput > 0
+                && f.speedMps() >= FEED_BELOW_MPS && (easing || f.engineRpm() > EASE_ABOVE_SHARE * f.gearRpm())
+                && f.clutchCapacityPullN() > 0;
         if (easing) {
+            starting = false;
             lever = Math.max(lever, 1 - Units.clamp(aimPullN / f.clutchCapacityPullN(), 0, 1));
         }
     }

@@ -225,9 +225,11 @@ final class ClutchHand {
      * faster than walking pace: the automatic clutch's launch holds the engine at a speed that
      * rises with the grip, 5000-7000 rpm at the pull the turn leaves, far above first gear's at
      * 25-40 km/h, and its lock dumped that spin onto the leaned rear (the lean fell back 10 deg).
-     * Once begun, the easing lasts until the clutch has locked: let go at the gear's speed while
-     * still slipping, the open grip raised the launch's engine speed again, the clutch let go, and
-     * hand and clutch chattered.
+     * Once begun, the easing lasts until the clutch has locked or the revs are down to the gear's
+     * speed: let go at 1.02 times it while still slipping, the open grip raised the launch's engine
+     * speed again, the clutch let go, and hand and clutch chattered; held on below it (a lever
+     * nearly in, for a rear just landed from a crest, passes almost nothing), the grip stayed shut
+     * for seconds with the throttle key held while the engine fell to idle.
      *
      * @param throttleInput the throttle asked of the right hand this step (0..1)
      * @param f what the rider feels (the clutch slipping, engine and gear rpm, the clutch's pull)
@@ -236,7 +238,7 @@ final class ClutchHand {
      */
     void easeShift(double throttleInput, RiderFeel f, double aimPullN, double turning) {
         easing = turning > 0 && f.clutchSlipping() && (!starting || lever <= 0) && throttleInput > 0
-                && f.speedMps() >= FEED_BELOW_MPS && (easing || f.engineRpm() > EASE_ABOVE_SHARE * f.gearRpm())
+                && f.speedMps() >= FEED_BELOW_MPS && f.engineRpm() > (easing ? 1 : EASE_ABOVE_SHARE) * f.gearRpm()
                 && f.clutchCapacityPullN() > 0;
         if (easing) {
             starting = false;

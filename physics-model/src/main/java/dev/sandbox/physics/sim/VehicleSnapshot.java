@@ -66,6 +66,17 @@ public record VehicleSnapshot(double timeS, Vec3 position, Vec3 velocity, Vec3 f
         return Double.isNaN(grip) ? input.throttle() : grip;
     }
 
+    /**
+     * @return how far the clutch is held open (0 engaged, 1 fully open): the pedal's input, or,
+     *     while the clutch slips (an automatic clutch's launch, a rider's lever, a gear change),
+     *     the share of its capacity it does not pass; a locked clutch is engaged however little
+     *     torque it carries
+     */
+    public double clutchOpen() {
+        double slipping = clutchSlipping ? Math.max(0, Math.min(1, 1 - clutchEngagement)) : 0;
+        return Math.max(input.clutch(), slipping);
+    }
+
     /** @return true when the given event happened during the step */
     public boolean has(VehicleEvent event) {
         return events.contains(event);

@@ -132,10 +132,10 @@ public final class OutSimEncoder {
     /**
      * @param s a snapshot
      * @return how far the clutch is open (0 = engaged, 1 = fully disengaged), the automatic
-     *     clutch's work included
+     *     clutch's and the rider's work included ({@link VehicleSnapshot#clutchOpen})
      */
     static double clutchOpen(VehicleSnapshot s) {
-        return Math.max(s.input().clutch(), Math.max(0, Math.min(1, 1 - s.clutchEngagement())));
+        return s.clutchOpen();
     }
 
     private void updateRates(TelemetrySample sample, BodyAxes axes) {

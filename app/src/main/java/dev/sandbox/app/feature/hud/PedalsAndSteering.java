@@ -116,7 +116,7 @@ final class PedalsAndSteering {
     void update(VehicleSnapshot s, boolean refreshText) {
         canvas.clear();
         canvas.rect(-BACKDROP, -BACKDROP, BACKDROP_W, BACKDROP_H, HudStyle.OPAQUE_PANEL);
-        double clutch = Math.max(s.input().clutch(), 1 - s.clutchEngagement());
+        double clutch = s.clutchOpen();
         bar(0, s.engineThrottle(), HudStyle.GREEN);
         bar(1, Math.max(s.input().brake(), s.input().handbrake()), HudStyle.RED);
         bar(2, clutch, HudStyle.BLUE);

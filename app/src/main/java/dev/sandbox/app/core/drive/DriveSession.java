@@ -29,9 +29,6 @@ public final class DriveSession {
 
     /** Cruise speed of the autopilot on straights (in metres per second). */
     public static final double AUTOPILOT_CRUISE_MPS = 30.0;
-    /** Steepest grade around the road start (rise over run): level enough that nothing rolls away. */
-    public static final double LEVEL_START_GRADE = 0.015;
-
     private final VehicleCatalog catalog = new VehicleCatalog();
     private final List<Consumer<VehicleSnapshot>> stepListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<Vehicle>> placeListeners = new CopyOnWriteArrayList<>();
@@ -85,7 +82,7 @@ public final class DriveSession {
             place(vehicleId, pad.startX(), pad.startZ(), pad.headingRad());
         } else {
             RoadLoop road = layout.road();
-            int i = road.levelStraightStart(LEVEL_START_GRADE);
+            int i = road.start();
             place(vehicleId, road.x(i), road.z(i), road.headingRad(i));
         }
     }

@@ -1,6 +1,5 @@
 package dev.sandbox.app.core.laps;
 
-import dev.sandbox.app.core.drive.DriveSession;
 import dev.sandbox.app.core.world.RoadLoop;
 
 /**
@@ -53,7 +52,7 @@ public final class LapCourse {
      * @return the course
      */
     public static LapCourse onRoad(RoadLoop road) {
-        int start = road.levelStraightStart(DriveSession.LEVEL_START_GRADE);
+        int start = road.start();
         return new LapCourse(road, start + (int) Math.round(LINE_AHEAD_M / (road.lengthM() / road.size())));
     }
 

@@ -9,8 +9,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * Places the static obstacles of a layout from its seed: woods of trees, boulders in the
- * fields, crash barriers on the outside of the tightest bends, a few dry-stone walls and the
- * walls around the edge of the world. Nothing is placed on or near the road.
+ * fields, crash barriers on the outside of the tightest bends, a few dry-stone walls, sparser
+ * woods in the open fields beyond the hills and the walls around the edge of the world. Nothing
+ * is placed on or near the road, on the test pad, or in the run-off ahead of the road start.
  */
 final class ObstacleScatter {
 
@@ -18,32 +19,72 @@ final class ObstacleScatter {
     static final double ROAD_CLEARANCE_M = 11.0;
     /** Closest a tree, rock or wall may stand to the test pad's edge (in metres): beyond its cut or fill slope. */
     static final double PAD_CLEARANCE_M = WorldGenerator.PAD_BLEND_M + 4;
+    /**
+     * Length of the open run-off ahead of the road start (in metres): a rider who runs straight on
+     * at the first bend, from a full-throttle start, crosses grass, not a tree, for the 8 s or so it
+     * takes to roll back to a crawl (about 380 m from 150 km/h on the CBR).
+     */
+    static final double RUNOFF_M = 700;
+    /** Half-width of the run-off at the start line (in metres). */
+    static final double RUNOFF_HALF_WIDTH_M = 15;
+    /** How fast the run-off widens on each side: tan 10 deg, room for a steer key's turn off the line. */
+    static final double RUNOFF_SPREAD = Math.tan(Math.toRadians(10));
 
-    private final RandomGenerator rnd;
+    private final RandomGenerator fieldsRnd;
     private final WorldLayout layout;
     private final ValueNoise noise;
     private final List<Obstacle> out = new ArrayList<>();
+    private final double startX;
+    private final double startZ;
+    private final double startDirX;
+    private final double startDirZ;
+    private RandomGenerator rnd;
 
     ObstacleScatter(long seed, WorldLayout layout, ValueNoise noise) {
         this.rnd = Seeds.generator(seed, seed * 31 + 7);
+        this.fieldsRnd = Seeds.generator(seed, seed * 31 + 11);
         this.layout = layout;
         this.noise = noise;
+        RoadLoop road = layout.road();
+        int start = road.start();
+        startX = road.x(start);
+        startZ = road.z(start);
+        startDirX = Math.cos(road.headingRad(start));
+        startDirZ = -Math.sin(road.headingRad(start));
     }
 
     List<Obstacle> scatter() {
-        trees(420);
-        rocks(70);
+        // the hill country's woods and boulders stop 30 m short of its edge, where the fields begin
+        double hills = WorldGenerator.HILLS_HALF_M - 30;
+        trees(420, 0, hills);
+        rocks(70, 0, hills);
         barriers(3);
         stoneWalls(5);
+        // the fields draw from a stream of their own: the hill country keeps its trees whatever they hold
+        rnd = fieldsRnd;
+        double fields = WorldGenerator.EDGE_WALL_M - 8;
+        trees(600, hills, fields);
+        rocks(80, hills, fields);
         edges();
         return out;
     }
 
-    private void trees(int count) {
+    /** A point whose larger coordinate is at least {@code inner} and below {@code outer}, or null. */
+    private double[] drawPoint(double inner, double outer) {
+        double x = (rnd.nextDouble() - 0.5) * 2 * outer;
+        double z = (rnd.nextDouble() - 0.5) * 2 * outer;
+        return Math.max(Math.abs(x), Math.abs(z)) < inner ? null : new double[] {x, z};
+    }
+
+    private void trees(int count, double inner, double outer) {
         int placed = 0;
         for (int tries = 0; placed < count && tries < count * 40; tries++) {
-            double x = (rnd.nextDouble() - 0.5) * 2 * (WorldGenerator.EDGE_WALL_M - 8);
-            double z = (rnd.nextDouble() - 0.5) * 2 * (WorldGenerator.EDGE_WALL_M - 8);
+            double[] p = drawPoint(inner, outer);
+            if (p == null) {
+                continue;
+            }
+            double x = p[0];
+            double z = p[1];
             double density = noise.fbm(x / 120 - 50, z / 120 + 21, 3);
             if (density < 0.05 && rnd.nextDouble() > 0.04) {
                 continue;
@@ -57,11 +98,15 @@ final class ObstacleScatter {
         }
     }
 
-    private void rocks(int count) {
+    private void rocks(int count, double inner, double outer) {
         int placed = 0;
         for (int tries = 0; placed < count && tries < count * 40; tries++) {
-            double x = (rnd.nextDouble() - 0.5) * 2 * (WorldGenerator.EDGE_WALL_M - 8);
-            double z = (rnd.nextDouble() - 0.5) * 2 * (WorldGenerator.EDGE_WALL_M - 8);
+            double[] p = drawPoint(inner, outer);
+            if (p == null) {
+                continue;
+            }
+            double x = p[0];
+            double z = p[1];
             if (!clearOfRoad(x, z, ROAD_CLEARANCE_M)) {
                 continue;
             }
@@ -109,8 +154,10 @@ final class ObstacleScatter {
                 double len = Math.hypot(x2 - x, z2 - z) + 0.15;
                 double cx = (x + x2) / 2;
                 double cz = (z + z2) / 2;
-                out.add(new Obstacle.Wall(cx, layout.approxHeight(cx, cz), cz, len, 0.85, 0.6,
-                        Math.atan2(-(z2 - z), x2 - x), WallKind.BARRIER));
+                if (!inRunoff(cx, cz)) {
+                    out.add(new Obstacle.Wall(cx, layout.approxHeight(cx, cz), cz, len, 0.85, 0.6,
+                            Math.atan2(-(z2 - z), x2 - x), WallKind.BARRIER));
+                }
             }
         }
     }
@@ -128,7 +175,7 @@ final class ObstacleScatter {
                     || slope(x, z) > 0.15) {
                 continue;
             }
-            if (onPad(x + ex, z + ez) || onPad(x - ex, z - ez)) {
+            if (onPad(x + ex, z + ez) || onPad(x - ex, z - ez) || inRunoff(x + ex, z + ez) || inRunoff(x - ex, z - ez)) {
                 placed++;
                 continue;
             }
@@ -175,8 +222,18 @@ final class ObstacleScatter {
         return layout.testPad().distanceOutside(x, z) <= PAD_CLEARANCE_M;
     }
 
+    /** True inside the fan of open ground ahead of the road start (cleared as the pad is). */
+    boolean inRunoff(double x, double z) {
+        double dx = x - startX;
+        double dz = z - startZ;
+        double along = dx * startDirX + dz * startDirZ;
+        double across = Math.abs(-dx * startDirZ + dz * startDirX);
+        return along > -RUNOFF_HALF_WIDTH_M && along < RUNOFF_M
+                && across < RUNOFF_HALF_WIDTH_M + Math.max(0, along) * RUNOFF_SPREAD;
+    }
+
     private void add(Obstacle o, double x, double z) {
-        if (!onPad(x, z)) {
+        if (!onPad(x, z) && !inRunoff(x, z)) {
             out.add(o);
         }
     }

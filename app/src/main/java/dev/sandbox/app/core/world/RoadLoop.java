@@ -14,6 +14,8 @@ public final class RoadLoop {
     public static final double SAMPLE_SPACING_M = 2.0;
     /** Half the paved width (in metres): two 4.5 m lanes in all. */
     public static final double HALF_WIDTH_M = 4.5;
+    /** Steepest grade around the road start (rise over run): level enough that nothing rolls away. */
+    public static final double START_GRADE = 0.015;
 
     private final double[] xs;
     private final double[] zs;
@@ -174,6 +176,14 @@ public final class RoadLoop {
             }
         }
         return best;
+    }
+
+    /**
+     * @return the sample the road start puts a vehicle at, facing increasing index: the first
+     *     level straight at {@link #START_GRADE}
+     */
+    public int start() {
+        return levelStraightStart(START_GRADE);
     }
 
     /** Sets the road surface heights, one per sample (package-private: the generator does it). */

@@ -15,9 +15,9 @@ public final class WorldGenerator {
 
     /** The seed of the shipped world. */
     public static final long DEFAULT_SEED = 20040986L;
-    /** Grid vertices per side: 2^9 + 1. */
-    public static final int SIZE = 513;
-    /** Grid spacing (in metres): 512 cells of 2 m make a 1024 m square. */
+    /** Grid vertices per side: 2^10 + 1. */
+    public static final int SIZE = 1025;
+    /** Grid spacing (in metres): 1024 cells of 2 m make a 2048 m square. */
     public static final double SPACING_M = 2.0;
     /** Beyond this distance from the centreline the terrain is left natural (in metres). */
     public static final double BLEND_OUTER_M = 20.0;
@@ -28,7 +28,12 @@ public final class WorldGenerator {
     /** Steepest grade the road profile is relaxed to (rise over run): a steep mountain road. */
     public static final double MAX_ROAD_GRADE = 0.17;
     /** Distance of the world-edge walls from the centre (in metres). */
-    public static final double EDGE_WALL_M = 490.0;
+    public static final double EDGE_WALL_M = 1000.0;
+    /**
+     * Half the side of the hill country the road loop, the test pad, the woods and the field walls
+     * are laid out in (in metres); open fields run on from it to the rim at the edge of the world.
+     */
+    public static final double HILLS_HALF_M = 512.0;
     /**
      * Width of the cut or fill slope around the test pad (in metres): a 20 m cut eases over
      * it at no more than about 1 in 1 at its steepest.
@@ -63,7 +68,7 @@ public final class WorldGenerator {
     public WorldLayout generate() {
         RoadLoop road = new RoadLoop(seed, 335, 120);
         road.setHeights(roadProfile(road));
-        TestPad pad = new TestPadSite(road, this::naturalHeight, (SIZE - 1) * SPACING_M).place();
+        TestPad pad = new TestPadSite(road, this::naturalHeight, 2 * HILLS_HALF_M).place();
 
         int n = SIZE;
         double min = -(n - 1) * SPACING_M / 2;
@@ -133,7 +138,7 @@ public final class WorldGenerator {
                 + 40 * noise.noise(x / 200 + 7, z / 200 - 3);
         h -= 26 * Math.exp(-(across * across) / (2 * 55 * 55));
         double edge = Math.max(Math.abs(x), Math.abs(z));
-        h += 45 * smoothstep(440, 530, edge);
+        h += 45 * smoothstep(EDGE_WALL_M - 50, EDGE_WALL_M + 40, edge);
         h += 0.5 * noise.fbm(x / 30, z / 30, 2);
         return h;
     }

@@ -65,7 +65,7 @@ class ReplayChecksTest {
         ReplayFile.write(f, tape, 0, 0);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> ReplayChecks.check(LaunchOptions.parse("--replay", f.toString())));
-        assertEquals(f + ": drive 1 starts at x 1.0E12 m, z 0.0 m, outside the world (x and z within 490 m of its centre)",
+        assertEquals(f + ": drive 1 starts at x 1.0E12 m, z 0.0 m, outside the world (x and z within 1000 m of its centre)",
                 e.getMessage());
     }
 }

@@ -85,7 +85,7 @@ class TestPadLayoutTest {
     @Test
     void theRoadStartIsLevelAndStraight() {
         RoadLoop road = world.road();
-        int i = road.levelStraightStart(0.015);
+        int i = road.start();
         for (int k = -15; k <= 30; k++) {
             assertTrue(Math.abs(road.grade(i + k)) <= 0.015, "grade " + road.grade(i + k));
         }

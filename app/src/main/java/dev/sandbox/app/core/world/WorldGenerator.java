@@ -5,6 +5,7 @@ import dev.sandbox.physics.math.Seeds;
 import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import java.util.stream.IntStream;
 
 /**
  * Builds a {@link WorldLayout} from a seed: rolling fields, a few steep hills (flanks well over
@@ -76,7 +77,8 @@ public final class WorldGenerator {
         float[] roadY = new float[n * n];
         rasterizeRoad(road, min, SPACING_M, n, BLEND_OUTER_M, dist, roadY);
         float[] heights = new float[n * n];
-        for (int iz = 0; iz < n; iz++) {
+        // Rows are independent (the noise is a pure function of position), so they are built in parallel.
+        IntStream.range(0, n).parallel().forEach(iz -> {
             for (int ix = 0; ix < n; ix++) {
                 int k = iz * n + ix;
                 double x = min + ix * SPACING_M;
@@ -85,30 +87,31 @@ public final class WorldGenerator {
                 double t = smoothstep(FLAT_M, BLEND_OUTER_M, dist[k]);
                 heights[k] = (float) (roadY[k] + (natural - roadY[k]) * t);
             }
-        }
+        });
 
-        int cells = (int) Math.round((n - 1) * SPACING_M / WorldLayout.CELL_M);
+        // the surface raster covers the hill country; the fields beyond follow the noise rule alone
+        int cells = (int) Math.round(2 * HILLS_HALF_M / WorldLayout.CELL_M);
+        double rasterMin = -HILLS_HALF_M;
         float[] cdist = new float[cells * cells];
-        rasterizeRoad(road, min + WorldLayout.CELL_M / 2, WorldLayout.CELL_M, cells,
+        rasterizeRoad(road, rasterMin + WorldLayout.CELL_M / 2, WorldLayout.CELL_M, cells,
                 RoadLoop.HALF_WIDTH_M + SHOULDER_M + 1, cdist, null);
         byte[] surf = new byte[cells * cells];
-        for (int cz = 0; cz < cells; cz++) {
+        IntStream.range(0, cells).parallel().forEach(cz -> {
             for (int cx = 0; cx < cells; cx++) {
                 int k = cz * cells + cx;
-                double x = min + (cx + 0.5) * WorldLayout.CELL_M;
-                double z = min + (cz + 0.5) * WorldLayout.CELL_M;
+                double x = rasterMin + (cx + 0.5) * WorldLayout.CELL_M;
+                double z = rasterMin + (cz + 0.5) * WorldLayout.CELL_M;
                 Surface s;
                 if (cdist[k] <= RoadLoop.HALF_WIDTH_M || pad.onPad(x, z)) {
                     s = Surface.ASPHALT;
-                } else if (cdist[k] <= RoadLoop.HALF_WIDTH_M + SHOULDER_M
-                        || noise.fbm(x / 70 + 40, z / 70 - 13, 3) > 0.28) {
+                } else if (cdist[k] <= RoadLoop.HALF_WIDTH_M + SHOULDER_M) {
                     s = Surface.DIRT;
                 } else {
-                    s = Surface.GRASS;
+                    s = WorldLayout.naturalSurface(noise, x, z);
                 }
                 surf[k] = (byte) s.ordinal();
             }
-        }
+        });
         WorldLayout partial = new WorldLayout(seed, n, SPACING_M, heights, road, pad, surf, cells, List.of());
         List<Obstacle> obstacles = new ObstacleScatter(seed, partial, noise).scatter();
         return new WorldLayout(seed, n, SPACING_M, heights, road, pad, surf, cells, obstacles);

@@ -5,8 +5,10 @@ import java.util.List;
 
 /**
  * Everything generated from the world seed, before any rendering or physics object exists:
- * the terrain heights on a square grid, the road loop, the surface raster (the same raster
- * colours the ground and gives the model its grip) and the obstacles.
+ * the terrain heights on a square grid, the road loop, the surface raster of the hill country
+ * around the road (beyond it the open fields' grass and dirt patches follow the same noise rule,
+ * {@link #naturalSurface}; the surface colours the ground and gives the model its grip) and the
+ * obstacles.
  *
  * <p>Grid vertex (ix, iz) lies at world x = {@link #minCoord()} + ix * spacing,
  * z = {@link #minCoord()} + iz * spacing; heights are stored row by row (iz major).
@@ -15,6 +17,8 @@ public final class WorldLayout {
 
     /** Surface raster cell size (in metres). */
     public static final double CELL_M = 0.5;
+    /** Noise value above which the untouched ground is dirt rather than grass. */
+    static final double DIRT_NOISE = 0.28;
 
     /** The surface kinds by ordinal (Surface.values() copies the array on every call). */
     private static final Surface[] SURFACES = Surface.values();
@@ -28,7 +32,13 @@ public final class WorldLayout {
     private final byte[] surfaces;
     private final int cells;
     private final List<Obstacle> obstacles;
+    private final ValueNoise noise;
+    private final double rasterMin;
 
+    /**
+     * @param surfaces the surface raster, {@code cells} x {@code cells} cells of {@link #CELL_M}
+     *     centred on the map (row by row), or null with 0 cells for none
+     */
     WorldLayout(long seed, int size, double spacingM, float[] heights, RoadLoop road, TestPad testPad,
             byte[] surfaces, int cells, List<Obstacle> obstacles) {
         this.seed = seed;
@@ -40,6 +50,21 @@ public final class WorldLayout {
         this.surfaces = surfaces;
         this.cells = cells;
         this.obstacles = List.copyOf(obstacles);
+        this.noise = new ValueNoise(seed);
+        this.rasterMin = -cells * CELL_M / 2;
+    }
+
+    /**
+     * The surface of ground left as it was, away from the road and the pad: dirt in patches some
+     * 70 m across, grass elsewhere.
+     *
+     * @param noise the world's noise ({@code new ValueNoise(seed)})
+     * @param x world x (in metres)
+     * @param z world z (in metres)
+     * @return dirt or grass
+     */
+    static Surface naturalSurface(ValueNoise noise, double x, double z) {
+        return noise.fbm(x / 70 + 40, z / 70 - 13, 3) > DIRT_NOISE ? Surface.DIRT : Surface.GRASS;
     }
 
     /** @return the seed the world was built from */
@@ -92,30 +117,25 @@ public final class WorldLayout {
         return obstacles;
     }
 
-    /** @return surface raster cells along one side */
-    public int surfaceCells() {
-        return cells;
+    /** @return half the side of the square the surface raster covers, centred on the map (in metres) */
+    public double surfaceRasterHalfM() {
+        return -rasterMin;
     }
 
     /**
-     * The surface under a point: asphalt on the road, dirt on its shoulders and in patches,
-     * grass elsewhere.
+     * The surface under a point: asphalt on the road and the pad, dirt on the road's shoulders
+     * and in patches, grass elsewhere.
      *
      * @param x world x (in metres)
      * @param z world z (in metres)
-     * @return the surface kind (grass outside the map)
+     * @return the surface kind
      */
     public Surface surfaceAt(double x, double z) {
-        int cx = (int) Math.floor((x - minCoord()) / CELL_M);
-        int cz = (int) Math.floor((z - minCoord()) / CELL_M);
+        int cx = (int) Math.floor((x - rasterMin) / CELL_M);
+        int cz = (int) Math.floor((z - rasterMin) / CELL_M);
         if (cx < 0 || cz < 0 || cx >= cells || cz >= cells) {
-            return Surface.GRASS;
+            return naturalSurface(noise, x, z);
         }
-        return SURFACES[surfaces[cz * cells + cx]];
-    }
-
-    /** @return the surface of raster cell (cx, cz) */
-    public Surface surfaceOfCell(int cx, int cz) {
         return SURFACES[surfaces[cz * cells + cx]];
     }
 

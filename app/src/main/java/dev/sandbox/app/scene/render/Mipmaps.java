@@ -4,6 +4,7 @@ import com.jme3.texture.Image;
 import com.jme3.texture.Texture2D;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
+import java.util.stream.IntStream;
 
 /**
  * Mipmap levels made on the CPU, on whichever thread builds the texture. Without them the
@@ -69,7 +70,8 @@ public final class Mipmaps {
         byte[] out = new byte[nw * nh * channels];
         int dx = w > 1 ? 1 : 0;
         int dy = h > 1 ? 1 : 0;
-        for (int y = 0; y < nh; y++) {
+        // each output row reads two input rows and writes only itself, so rows run in parallel
+        IntStream.range(0, nh).parallel().forEach(y -> {
             int r0 = (2 * y) * w;
             int r1 = (2 * y + dy) * w;
             for (int x = 0; x < nw; x++) {
@@ -81,7 +83,7 @@ public final class Mipmaps {
                     out[(y * nw + x) * channels + c] = (byte) ((sum + 2) >> 2);
                 }
             }
-        }
+        });
         return out;
     }
 }

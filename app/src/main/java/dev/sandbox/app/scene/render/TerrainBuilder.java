@@ -17,6 +17,8 @@ import dev.sandbox.app.core.world.ValueNoise;
 import dev.sandbox.app.core.world.WorldLayout;
 import dev.sandbox.physics.ground.Surface;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * Turns a {@link WorldLayout} into a level-of-detail {@link TerrainQuad} whose vertices are
@@ -26,6 +28,8 @@ public final class TerrainBuilder {
 
     /** Vertices along one side of a terrain patch. */
     public static final int PATCH_SIZE = 65;
+    /** Side of the ground colour map's texels (in metres). */
+    public static final double COLOUR_TEXEL_M = 1.0;
     /**
      * Level-of-detail distance multiplier of jME's {@link DistanceLodCalculator}: a patch
      * drops one level of detail every PATCH_SIZE x multiplier x grid spacing = 130 m of
@@ -79,65 +83,84 @@ public final class TerrainBuilder {
     }
 
     /**
-     * One texel per surface cell: the surface's colour, varied by large-scale noise and lit by
-     * the sun through the terrain normal (Lambert, the same sun and ambient as the rest of the
-     * scene); alpha selects the detail grain (0 grass, 0.5 dirt, 1 asphalt).
+     * One texel per {@link #COLOUR_TEXEL_M} square of the world: the mean colour of the surfaces
+     * under it (four samples, one per half-metre cell of the model's surface raster, where there
+     * is one; one sample in the open fields beyond), varied by
+     * large-scale noise and lit by the sun through the terrain normal (Lambert, the same sun and
+     * ambient as the rest of the scene); alpha selects the detail grain (0 grass, 0.5 dirt, 1
+     * asphalt). The terrain's heights are 2 m apart, so a finer map would add no shading, only
+     * sharper edges to the road's shoulders, which the road's own mesh covers but for 1.5 m.
      */
     public static Texture2D colourMap(WorldLayout layout) {
-        int n = layout.surfaceCells();
+        int n = (int) Math.round(layout.extentM() / COLOUR_TEXEL_M);
         ValueNoise noise = new ValueNoise(layout.seed() + 5);
         ByteBuffer buf = BufferUtils.createByteBuffer(n * n * 4);
-        Vector3f normal = new Vector3f();
         Vector3f toSun = Environment.SUN_DIRECTION.negate();
         double min = layout.minCoord();
-        double cell = WorldLayout.CELL_M;
+        double texel = COLOUR_TEXEL_M;
         double d = 1.0;
-        for (int cz = 0; cz < n; cz++) {
-            double z = min + (cz + 0.5) * cell;
-            for (int cx = 0; cx < n; cx++) {
-                double x = min + (cx + 0.5) * cell;
-                Surface s = layout.surfaceOfCell(cx, cz);
+        double rasterHalf = layout.surfaceRasterHalfM();
+        // Rows are independent and each writes its own span of the buffer, so they are built in parallel.
+        IntStream.range(0, n).parallel().forEach(tz -> {
+            Vector3f normal = new Vector3f();
+            float[] rgba = new float[4];
+            double z = min + (tz + 0.5) * texel;
+            int at = tz * n * 4;
+            for (int tx = 0; tx < n; tx++) {
+                double x = min + (tx + 0.5) * texel;
                 double gx = (layout.approxHeight(x + d, z) - layout.approxHeight(x - d, z)) / (2 * d);
                 double gz = (layout.approxHeight(x, z + d) - layout.approxHeight(x, z - d)) / (2 * d);
                 normal.set((float) -gx, 1f, (float) -gz).normalizeLocal();
                 float sun = Math.max(0f, normal.dot(toSun));
                 float v = (float) noise.fbm(x / 90, z / 90, 3);
-                float r;
-                float g;
-                float b;
-                int sel;
-                switch (s) {
-                    case ASPHALT, WET_ASPHALT -> {
-                        r = 0.30f;
-                        g = 0.30f;
-                        b = 0.31f;
-                        sel = 255;
+                Arrays.fill(rgba, 0f);
+                if (Math.max(Math.abs(x), Math.abs(z)) < rasterHalf) {
+                    double q = texel / 4;
+                    for (int k = 0; k < 4; k++) {
+                        addSurface(rgba, layout.surfaceAt(x + ((k & 1) == 0 ? -q : q), z + ((k & 2) == 0 ? -q : q)), v);
                     }
-                    case DIRT -> {
-                        r = 0.50f + 0.05f * v;
-                        g = 0.39f + 0.04f * v;
-                        b = 0.26f;
-                        sel = 128;
-                    }
-                    default -> {
-                        r = 0.27f + 0.08f * v;
-                        g = 0.46f + 0.06f * v;
-                        b = 0.15f;
-                        sel = 0;
+                } else {
+                    // the fields' dirt patches are tens of metres across: one sample stands for four
+                    addSurface(rgba, layout.surfaceAt(x, z), v);
+                    for (int c = 0; c < 4; c++) {
+                        rgba[c] *= 4;
                     }
                 }
                 float lr = Environment.AMBIENT.r + Environment.SUN.r * sun;
                 float lg = Environment.AMBIENT.g + Environment.SUN.g * sun;
                 float lb = Environment.AMBIENT.b + Environment.SUN.b * sun;
-                buf.put(toByte(r * lr)).put(toByte(g * lg)).put(toByte(b * lb)).put((byte) sel);
+                buf.put(at++, toByte(rgba[0] / 4 * lr)).put(at++, toByte(rgba[1] / 4 * lg))
+                        .put(at++, toByte(rgba[2] / 4 * lb)).put(at++, toByte(rgba[3] / 4));
             }
-        }
-        buf.flip();
+        });
         Texture2D tex = new Texture2D(new Image(Image.Format.RGBA8, n, n, buf, ColorSpace.sRGB));
         tex.setMagFilter(Texture.MagFilter.Bilinear);
         tex.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
         tex.setWrap(Texture.WrapMode.EdgeClamp);
         return tex;
+    }
+
+    /** Adds a surface's unlit colour (varied by the noise value v) and its grain selector to the sums. */
+    private static void addSurface(float[] rgba, Surface s, float v) {
+        switch (s) {
+            case ASPHALT, WET_ASPHALT -> {
+                rgba[0] += 0.30f;
+                rgba[1] += 0.30f;
+                rgba[2] += 0.31f;
+                rgba[3] += 1f;
+            }
+            case DIRT -> {
+                rgba[0] += 0.50f + 0.05f * v;
+                rgba[1] += 0.39f + 0.04f * v;
+                rgba[2] += 0.26f;
+                rgba[3] += 0.5f;
+            }
+            default -> {
+                rgba[0] += 0.27f + 0.08f * v;
+                rgba[1] += 0.46f + 0.06f * v;
+                rgba[2] += 0.15f;
+            }
+        }
     }
 
     private static byte toByte(float v) {

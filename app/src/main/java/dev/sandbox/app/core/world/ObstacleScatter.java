@@ -21,8 +21,8 @@ final class ObstacleScatter {
     static final double PAD_CLEARANCE_M = WorldGenerator.PAD_BLEND_M + 4;
     /**
      * Length of the open run-off ahead of the road start (in metres): a rider who runs straight on
-     * at the first bend, from a full-throttle start, crosses grass, not a tree, for the 8 s or so it
-     * takes to roll back to a crawl (about 380 m from 150 km/h on the CBR).
+     * at the first bend crosses grass, not a tree. The CBR at full throttle from the start for 6 s
+     * (150 km/h), then with no keys for 8 s (down to 83 km/h), covers about 380 m on level ground.
      */
     static final double RUNOFF_M = 700;
     /** Half-width of the run-off at the start line (in metres). */
@@ -223,7 +223,7 @@ final class ObstacleScatter {
     }
 
     /** True inside the fan of open ground ahead of the road start (cleared as the pad is). */
-    boolean inRunoff(double x, double z) {
+    private boolean inRunoff(double x, double z) {
         double dx = x - startX;
         double dz = z - startZ;
         double along = dx * startDirX + dz * startDirZ;
